@@ -1,0 +1,28 @@
+// Enumerations of SPEC section 3, shared by the database schema, the API and the forms.
+export const PROGRAM_LEVELS = ['high-school', 'college', 'professional', 'youth', 'all'] as const;
+export type ProgramLevel = (typeof PROGRAM_LEVELS)[number];
+export const DEFAULT_PROGRAM_LEVEL: ProgramLevel = 'high-school';
+
+export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'free'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const REGISTRATION_STATUSES = ['active', 'completed', 'cancelled'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export const CONTACT_PROGRAMS = ['high-school', 'college', 'pro-development', 'youth', 'other'] as const;
+export const CONTACT_EXPERIENCE = ['none', 'beginner', 'intermediate', 'advanced'] as const;
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const SECTION_IDS = ['services', 'programs', 'testimonials'] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
+
+export const SERVICE_ICONS = ['graduation-cap', 'school', 'video', 'users', 'clipboard-list', 'briefcase'] as const;
+export const ABOUT_ICONS = ['medal', 'graduation-cap', 'trophy'] as const;
+
+// The organisation works on Phoenix time (no daylight saving), so "today" is Phoenix's date.
+export const ORGANISATION_TIME_ZONE = 'America/Phoenix';

@@ -1,0 +1,30 @@
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_24H = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** True for a real calendar date written YYYY-MM-DD (rejects 2025-02-30). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** True for HH:MM on a 24-hour clock. */
+export function isTime24h(value: string): boolean {
+  return TIME_24H.test(value);
+}
+
+/** The calendar date (YYYY-MM-DD) at `now` in the given IANA time zone. */
+export function dateInTimeZone(now: Date, timeZone: string): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Whole years between a birth date and another date, both YYYY-MM-DD. */
+export function ageOn(dateOfBirth: string, onDate: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [oy, om, od] = onDate.split('-').map(Number) as [number, number, number];
+  const hadBirthday = om > bm || (om === bm && od >= bd);
+  return oy - by - (hadBirthday ? 0 : 1);
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { USER_ROLES } from '../constants.js';
+import { MAX, email, nullableText, oneOf } from './fields.js';
+
+export const LoginSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(MAX.short, 'Username is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000, 'Password is too long'),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+export const PASSWORD_MIN = 8;
+const newPassword = z
+  .string({ error: 'New password must be at least 8 characters' })
+  .min(PASSWORD_MIN, 'New password must be at least 8 characters')
+  .max(1000, 'New password must be at most 1000 characters');
+
+/** Body of POST /api/auth/change-password. */
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1000),
+  newPassword,
+});
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** The change-password form adds the confirmation field. */
+export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
+  confirmPassword: z.string({ error: 'Please confirm your new password' }).min(1, 'Please confirm your new password'),
+}).refine((form) => form.newPassword === form.confirmPassword, {
+  message: "Passwords don't match",
+  path: ['confirmPassword'],
+});
+
+export const UserSchema = z.object({
+  username: z.string({ error: 'Username must be at least 3 characters' }).trim().min(3, 'Username must be at least 3 characters').max(MAX.short),
+  email: email(),
+  password: z.string({ error: 'Password must be at least 8 characters' }).min(PASSWORD_MIN, 'Password must be at least 8 characters'),
+  fullName: nullableText(MAX.short, 'Full name'),
+  role: oneOf(USER_ROLES, 'Role').optional(),
+});
+
+/** What the API tells about a user: never the password hash. */
+export interface PublicUser {
+  id: number;
+  username: string;
+  email: string;
+  fullName: string | null;
+  role: (typeof USER_ROLES)[number];
+}

@@ -1,0 +1,143 @@
+// Building blocks for the entity schemas. Messages follow SPEC section 5; where the spec names a rule
+// without a message, the message follows the same wording pattern.
+import { z } from 'zod';
+import { isIsoDate, isTime24h } from '../dates.js';
+
+export const MAX = { short: 100, line: 300, text: 5000, html: 50_000, email: 254, phone: 30, url: 2000 } as const;
+
+/** A required string: missing or wrong type reports `requiredMessage`, too short `minMessage`. */
+export function requiredText(min: number, minMessage: string, max: number = MAX.line, label = 'This field') {
+  return z
+    .string({ error: minMessage })
+    .trim()
+    .min(min, minMessage)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** Optional text stored as null when absent or empty. */
+export function nullableText(max: number = MAX.line, label = 'This field') {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value === '' ? null : value));
+}
+
+/** Optional text stored as '' (columns whose default is empty); null clears it. */
+export function emptyableText(max: number = MAX.line, label = 'This field') {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value === null ? '' : value));
+}
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+export const email = () => z.string({ error: EMAIL_MESSAGE }).trim().max(MAX.email, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE));
+
+/** An optional email: empty or null stores null, anything else must be valid. */
+export const optionalEmail = () =>
+  z
+    .union([z.literal(''), email()], { error: EMAIL_MESSAGE })
+    .nullish()
+    .transform((value) => (value === '' ? null : value));
+
+/** An http(s) URL, a site-relative path, or empty (stored as null). */
+export function imageUrl(message = 'Please enter a valid image URL') {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(MAX.url, message)
+    .refine((value) => value === '' || isSafeUrl(value), message)
+    .nullish()
+    .transform((value) => (value === '' ? null : value));
+}
+
+/** A button target: #anchor, /path or an absolute http(s) / mailto / tel link, never javascript:. */
+export function buttonLink() {
+  return z
+    .string({ error: 'Button link is required' })
+    .trim()
+    .min(1, 'Button link is required')
+    .max(MAX.url, `Button link must be at most ${MAX.url} characters`)
+    .refine(
+      (value) => value.startsWith('#') || isSafeUrl(value) || /^(mailto|tel):/i.test(value),
+      'Button link must start with #, / or http(s)://',
+    );
+}
+
+function isSafeUrl(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export function wholeNumber(label: string, { min, max, minMessage }: { min: number; max: number; minMessage: string }) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, minMessage)
+    .max(max, `${label} must be at most ${max}`);
+}
+
+export function isoDate(label: string, requiredMessage = `${label} must be a date in YYYY-MM-DD format`) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine(isIsoDate, `${label} must be a valid date in YYYY-MM-DD format`);
+}
+
+export const optionalIsoDate = (label: string) =>
+  z
+    .union([z.literal(''), isoDate(label)], { error: `${label} must be a valid date in YYYY-MM-DD format` })
+    .nullish()
+    .transform((value) => (value === '' ? null : value));
+
+export const optionalTime24h = (label: string) =>
+  z
+    .string({ error: `${label} must be in HH:MM (24-hour) format` })
+    .trim()
+    .refine((value) => value === '' || isTime24h(value), `${label} must be in HH:MM (24-hour) format`)
+    .nullish()
+    .transform((value) => (value === '' ? null : value));
+
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, label: string, message?: string) {
+  return z.enum(values, { error: message ?? `${label} must be one of: ${values.join(', ')}` });
+}
+
+/** An optional choice where '' means "not chosen" (select widgets send it). */
+export function optionalOneOf<const T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z
+    .union([z.literal(''), oneOf(values, label)], { error: `${label} must be one of: ${values.join(', ')}` })
+    .nullish()
+    .transform((value) => (value === '' ? null : value));
+}
+
+export const booleanField = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
+/** Three feature boxes (title, text, icon), all optional, used by hero and about. */
+export function featureBoxFields() {
+  const box = (n: 1 | 2 | 3) => ({
+    [`featureBox${n}Title`]: nullableText(MAX.short, `Feature box ${n} title`),
+    [`featureBox${n}Text`]: nullableText(MAX.line, `Feature box ${n} text`),
+    [`featureBox${n}Icon`]: nullableText(MAX.short, `Feature box ${n} icon`),
+  });
+  return { ...box(1), ...box(2), ...box(3) } as Record<FeatureBoxKey, ReturnType<typeof nullableText>>;
+}
+export type FeatureBoxKey = `featureBox${1 | 2 | 3}${'Title' | 'Text' | 'Icon'}`;
+
+/** Path parameter `{id}`: a positive whole number within the database's integer range. */
+export const IdParams = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a positive whole number' })
+    .int('id must be a positive whole number')
+    .positive('id must be a positive whole number')
+    .max(2_147_483_647, 'id is out of range'),
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { MAX, booleanField, requiredText } from './fields.js';
+
+/** Stored schema (server). The admin form uses the "... is required" messages of SPEC section 5. */
+export const MarketingPopupSchema = z.object({
+  title: requiredText(3, 'Title must be at least 3 characters', MAX.line, 'Title'),
+  date: requiredText(3, 'Date must be at least 3 characters', MAX.short, 'Date'),
+  startTime: requiredText(1, 'Start time is required', MAX.short, 'Start time'),
+  endTime: requiredText(1, 'End time is required', MAX.short, 'End time'),
+  location: requiredText(3, 'Location must be at least 3 characters', MAX.line, 'Location'),
+  active: booleanField('Active').optional(),
+});
+export type MarketingPopupInput = z.infer<typeof MarketingPopupSchema>;
+
+export const MarketingPopupFormSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required'),
+  date: z.string().trim().min(1, 'Date is required'),
+  startTime: z.string().trim().min(1, 'Start time is required'),
+  endTime: z.string().trim().min(1, 'End time is required'),
+  location: z.string().trim().min(1, 'Location is required'),
+  active: z.boolean(),
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { PROGRAM_LEVELS } from '../constants.js';
+import {
+  MAX, booleanField, imageUrl, nullableText, oneOf, optionalIsoDate, optionalTime24h, requiredText, wholeNumber,
+} from './fields.js';
+
+const MAX_PRICE = 1_000_000;
+
+export const PriceTierSchema = z.object({
+  name: requiredText(1, 'Name is required', MAX.short, 'Tier name'),
+  price: wholeNumber('Price', { min: 0, max: MAX_PRICE, minMessage: 'Price cannot be negative' }),
+  description: nullableText(MAX.line, 'Tier description'),
+});
+
+/** Features arrive as strings; blank ones are dropped (SPEC: a feature only if non-blank after trimming). */
+const features = z
+  .array(z.string({ error: 'Each feature must be text' }).max(MAX.line, `A feature must be at most ${MAX.line} characters`), {
+    error: 'Features must be a list of text',
+  })
+  .max(50, 'A program can have at most 50 features')
+  .transform((list) => list.map((feature) => feature.trim()).filter((feature) => feature !== ''));
+
+export const CreateProgramSchema = z.object({
+  name: requiredText(3, 'Program name must be at least 3 characters', MAX.line, 'Program name'),
+  description: requiredText(10, 'Description must be at least 10 characters', MAX.text, 'Description'),
+  level: oneOf(PROGRAM_LEVELS, 'Level').optional(),
+  duration: requiredText(1, 'Duration is required', MAX.short, 'Duration'),
+  price: wholeNumber('Price', { min: 0, max: MAX_PRICE, minMessage: 'Price cannot be negative' }).nullish(),
+  priceTiers: z.array(PriceTierSchema, { error: 'Price tiers must be a list' }).max(50, 'A program can have at most 50 price tiers').optional(),
+  imageUrl: imageUrl(),
+  location: nullableText(MAX.line, 'Location'),
+  locationName: nullableText(MAX.line, 'Location name'),
+  startDate: optionalIsoDate('Start date'),
+  startTime: optionalTime24h('Start time'),
+  active: booleanField('Active').optional(),
+  features: features.optional(),
+});
+export const UpdateProgramSchema = CreateProgramSchema.partial();
+export type CreateProgram = z.infer<typeof CreateProgramSchema>;
+export type UpdateProgram = z.infer<typeof UpdateProgramSchema>;

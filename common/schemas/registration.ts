@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { EXPERIENCE_LEVELS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../constants.js';
+import { SHIRT_SIZES } from '../prices.js';
+import {
+  MAX, booleanField, email, emptyableText, isoDate, nullableText, oneOf, optionalEmail, requiredText, wholeNumber,
+} from './fields.js';
+
+const PHONE_MIN = 10;
+const MAX_AMOUNT = 100_000;
+
+const programId = z
+  .number({ error: 'Please select a program' })
+  .int('Please select a program')
+  .positive('Please select a program')
+  .max(2_147_483_647, 'Please select a program');
+const experienceLevel = oneOf(EXPERIENCE_LEVELS, 'Experience level', 'Experience level is required');
+const officiatedLevels = z
+  .array(z.string({ error: 'Each officiated level must be text' }).trim().max(MAX.short), { error: 'Officiated levels must be a list' })
+  .max(20, 'At most 20 officiated levels');
+const shirtSize = oneOf(SHIRT_SIZES, 'Shirt size');
+const paymentAmount = (minMessage: string) =>
+  wholeNumber('Payment amount', { min: 0, max: MAX_AMOUNT, minMessage });
+const dateOfBirth = isoDate('Date of birth', 'Date of birth is required');
+const optionalPhone = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(MAX.phone, `${label} must be at most ${MAX.phone} characters`)
+    .refine((value) => value === '' || value.length >= PHONE_MIN, 'Phone number must be at least 10 characters')
+    .nullish()
+    .transform((value) => (value === '' ? null : value));
+
+const personalFields = {
+  firstName: requiredText(1, 'First name is required', MAX.short, 'First name'),
+  lastName: requiredText(1, 'Last name is required', MAX.short, 'Last name'),
+  dateOfBirth,
+  email: email(),
+  address: emptyableText(MAX.line, 'Address'),
+  city: emptyableText(MAX.short, 'City'),
+  state: emptyableText(MAX.short, 'State'),
+  zipCode: emptyableText(20, 'ZIP code'),
+  trainingGoals: emptyableText(MAX.text, 'Training goals'),
+  parentGuardianName: nullableText(MAX.short, 'Parent/guardian name'),
+  parentGuardianEmail: optionalEmail(),
+  parentGuardianRelationship: nullableText(MAX.short, 'Parent/guardian relationship'),
+  photoConsent: booleanField('Photo consent').optional(),
+  equipmentBundle: booleanField('Equipment bundle').optional(),
+  shirtSize: shirtSize.nullish(),
+};
+
+/**
+ * Body of POST /api/register (the public registration dialog). Payment and registration status are
+ * not taken from the visitor: the server sets them.
+ */
+export const PublicRegistrationSchema = z.object({
+  ...personalFields,
+  programId,
+  programName: nullableText(MAX.line, 'Program name'),
+  phone: requiredText(PHONE_MIN, 'Phone number must be at least 10 characters', MAX.phone, 'Phone number'),
+  experienceLevel,
+  officiatedLevels: officiatedLevels.optional(),
+  emergencyContactName: requiredText(1, 'Emergency contact name is required', MAX.short, 'Emergency contact name'),
+  emergencyContactPhone: requiredText(PHONE_MIN, 'Emergency contact phone must be at least 10 characters', MAX.phone, 'Emergency contact phone'),
+  emergencyContactRelationship: requiredText(1, 'Emergency contact relationship is required', MAX.short, 'Emergency contact relationship'),
+  parentGuardianPhone: optionalPhone('Parent/guardian phone'),
+  liabilityWaiver: z.literal(true, { error: 'You must agree to the liability waiver' }),
+  paymentAmount: paymentAmount('Payment amount cannot be negative'),
+});
+export type PublicRegistration = z.infer<typeof PublicRegistrationSchema>;
+
+/** Body of POST and PUT /api/registrations (the admin form). */
+export const AdminRegistrationSchema = z.object({
+  ...personalFields,
+  programId,
+  programName: requiredText(1, 'Program name is required', MAX.line, 'Program name'),
+  phone: requiredText(1, 'Phone number is required', MAX.phone, 'Phone number'),
+  experienceLevel: experienceLevel.optional(),
+  officiatedLevels: officiatedLevels.optional(),
+  emergencyContactName: emptyableText(MAX.short, 'Emergency contact name'),
+  emergencyContactPhone: emptyableText(MAX.phone, 'Emergency contact phone'),
+  emergencyContactRelationship: emptyableText(MAX.short, 'Emergency contact relationship'),
+  parentGuardianPhone: nullableText(MAX.phone, 'Parent/guardian phone'),
+  liabilityWaiver: booleanField('Liability waiver').optional(),
+  paymentAmount: paymentAmount('Payment amount cannot be negative'),
+  paymentStatus: oneOf(PAYMENT_STATUSES, 'Payment status').optional(),
+  registrationStatus: oneOf(REGISTRATION_STATUSES, 'Registration status').optional(),
+  notes: emptyableText(MAX.text, 'Notes'),
+});
+export const UpdateRegistrationSchema = AdminRegistrationSchema.partial();
+export type AdminRegistration = z.infer<typeof AdminRegistrationSchema>;
+export type UpdateRegistration = z.infer<typeof UpdateRegistrationSchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { MAX, nullableText, requiredText } from './fields.js';
+
+export const SectionIdSchema = z
+  .string({ error: 'Section ID must be at least 2 characters' })
+  .trim()
+  .min(2, 'Section ID must be at least 2 characters')
+  .max(50, 'Section ID must be at most 50 characters')
+  .regex(/^[a-z0-9-]+$/, 'Section ID may contain only lowercase letters, digits and dashes');
+
+export const SectionHeaderSchema = z.object({
+  sectionId: SectionIdSchema,
+  title: requiredText(3, 'Title must be at least 3 characters', MAX.line, 'Title'),
+  subtitle: nullableText(MAX.text, 'Subtitle'),
+});
+/** PUT /api/section-headers/{sectionId}: the id comes from the path; a body id must agree. */
+export const UpdateSectionHeaderSchema = SectionHeaderSchema.extend({ sectionId: SectionIdSchema.optional() });
+export const SectionIdParams = z.object({ sectionId: SectionIdSchema });
+export type SectionHeaderInput = z.infer<typeof SectionHeaderSchema>;
+
+/** SPEC section 2: the seeded defaults, and the titles the public page falls back to. */
+export const SECTION_HEADER_DEFAULTS = {
+  services: {
+    title: 'Our Services',
+    subtitle: 'Comprehensive training and development solutions for basketball officials at all levels',
+  },
+  programs: {
+    title: 'Our Programs',
+    subtitle: 'Professional training programs designed to elevate your officiating skills',
+  },
+  testimonials: {
+    title: 'What Officials Say',
+    subtitle: 'Hear from officials who have transformed their skills through our training',
+  },
+} as const;
+export const PUBLIC_SECTION_TITLE_FALLBACKS = { services: 'Our Services', programs: 'Training Programs', testimonials: 'Success Stories' } as const;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { MAX, booleanField, requiredText, wholeNumber } from './fields.js';
+
+export const CreateServiceSchema = z.object({
+  title: requiredText(3, 'Title must be at least 3 characters', MAX.line, 'Title'),
+  description: requiredText(10, 'Description must be at least 10 characters', MAX.text, 'Description'),
+  icon: requiredText(2, 'Icon name must be at least 2 characters', MAX.short, 'Icon name'),
+  displayOrder: wholeNumber('Display order', { min: -1_000_000, max: 1_000_000, minMessage: 'Display order is too small' }).optional(),
+  active: booleanField('Active').optional(),
+});
+export const UpdateServiceSchema = CreateServiceSchema.partial();
+export type CreateService = z.infer<typeof CreateServiceSchema>;
+export type UpdateService = z.infer<typeof UpdateServiceSchema>;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { MAX, booleanField, requiredText } from './fields.js';
+
+export const CreateTestimonialSchema = z.object({
+  name: requiredText(2, 'Name must be at least 2 characters', MAX.short, 'Name'),
+  position: requiredText(2, 'Position must be at least 2 characters', MAX.line, 'Position'),
+  quote: requiredText(10, 'Quote must be at least 10 characters', MAX.text, 'Quote'),
+  featured: booleanField('Featured').optional(),
+});
+/** The edit form (and the star toggle, which sends only `featured`) uses the partial form. */
+export const UpdateTestimonialSchema = CreateTestimonialSchema.partial();
+export type CreateTestimonial = z.infer<typeof CreateTestimonialSchema>;
+export type UpdateTestimonial = z.infer<typeof UpdateTestimonialSchema>;

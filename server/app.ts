@@ -1,0 +1,104 @@
+// buildApp: the Fastify instance with every route, no listening and no environment reading, so tests
+// build it with their own database and clock.
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAuthGuard, type Access } from './auth/guard.js';
+import { createLoginAttempts } from './auth/login-attempts.js';
+import { createSessionStore } from './auth/sessions.js';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { errorHandler, notFoundHandler } from './http/errors.js';
+import type { App, AppContext } from './http/types.js';
+import { createRepositories } from './repositories/index.js';
+import { authRoutes } from './routes/auth.js';
+import { contactRoutes } from './routes/contacts.js';
+import { programRoutes } from './routes/programs.js';
+import { registrationRoutes } from './routes/registrations.js';
+import { sectionHeaderRoutes } from './routes/section-headers.js';
+import { serviceRoutes } from './routes/services.js';
+import { singleRecordRoutes } from './routes/single-records.js';
+import { testimonialRoutes } from './routes/testimonials.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+// Stripe.js and its frames are allowed ahead of the payment pages; nothing else from outside.
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", 'https://js.stripe.com'],
+  frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com'],
+  connectSrc: ["'self'", 'https://api.stripe.com'],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'", 'https://checkout.stripe.com'],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+export async function buildApp(deps: AppDeps): Promise<App & { routeTable: RouteInfo[] }> {
+  const now = deps.now ?? (() => new Date());
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+
+  const routeTable: RouteInfo[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, access: route.config?.access ?? 'admin' });
+    }
+  });
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024 });
+
+  const context: AppContext = {
+    config: deps.config,
+    db: deps.db,
+    now,
+    repos: createRepositories(deps.db),
+    sessions: createSessionStore(deps.db, { ttlHours: deps.config.sessionTtlHours, now }),
+    loginAttempts: createLoginAttempts(deps.db, {
+      maxAttempts: deps.config.loginRateLimit.maxFailures,
+      windowMinutes: deps.config.loginRateLimit.windowMinutes,
+      now,
+    }),
+  };
+  registerAuthGuard(app, context.sessions);
+
+  for (const routes of [
+    authRoutes, programRoutes, registrationRoutes, testimonialRoutes, contactRoutes, serviceRoutes,
+    sectionHeaderRoutes, singleRecordRoutes,
+  ]) {
+    routes(app, context);
+  }
+
+  return Object.assign(app, { routeTable });
+}

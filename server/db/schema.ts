@@ -1,0 +1,250 @@
+// Tables of SPEC section 3. Defaults live here so every writer (API, seed, restore) gets the same ones.
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp,
+} from 'drizzle-orm/pg-core';
+import {
+  CONTACT_EXPERIENCE, CONTACT_PROGRAMS, EXPERIENCE_LEVELS, PAYMENT_STATUSES, PROGRAM_LEVELS, REGISTRATION_STATUSES, USER_ROLES,
+} from '../../common/constants.js';
+import type { PriceTier } from '../../common/prices.js';
+
+export const userRole = pgEnum('user_role', USER_ROLES);
+export const programLevel = pgEnum('program_level', PROGRAM_LEVELS);
+export const experienceLevel = pgEnum('experience_level', EXPERIENCE_LEVELS);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const registrationStatus = pgEnum('registration_status', REGISTRATION_STATUSES);
+export const contactProgram = pgEnum('contact_program', CONTACT_PROGRAMS);
+export const contactExperience = pgEnum('contact_experience', CONTACT_EXPERIENCE);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date());
+const featureBoxes = () => ({
+  featureBox1Title: text('feature_box1_title'),
+  featureBox1Text: text('feature_box1_text'),
+  featureBox1Icon: text('feature_box1_icon'),
+  featureBox2Title: text('feature_box2_title'),
+  featureBox2Text: text('feature_box2_text'),
+  featureBox2Icon: text('feature_box2_icon'),
+  featureBox3Title: text('feature_box3_title'),
+  featureBox3Text: text('feature_box3_text'),
+  featureBox3Icon: text('feature_box3_icon'),
+});
+
+export const sessions = pgTable(
+  'session',
+  {
+    sid: text('sid').primaryKey(),
+    sess: jsonb('sess').$type<{ userId: number }>().notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('session_expire_idx').on(table.expire)],
+);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  password: text('password').notNull(),
+  email: text('email').notNull().unique(),
+  fullName: text('full_name'),
+  role: userRole('role').notNull().default('user'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  icon: text('icon').notNull(),
+  displayOrder: integer('display_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const companyInfo = pgTable('company_info', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  website: text('website').notNull(),
+  location: text('location').notNull(),
+  phoneHours: text('phone_hours').notNull(),
+  emailResponse: text('email_response').notNull(),
+  locationDetail: text('location_detail').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const about = pgTable('about', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle'),
+  content: text('content').notNull(),
+  imageUrl: text('image_url'),
+  ...featureBoxes(),
+  updatedAt: updatedAt(),
+});
+
+export const hero = pgTable('hero', {
+  id: serial('id').primaryKey(),
+  heading: text('heading').notNull(),
+  subheading: text('subheading').notNull(),
+  buttonText: text('button_text').notNull(),
+  buttonLink: text('button_link').notNull(),
+  backgroundImage: text('background_image'),
+  ...featureBoxes(),
+  updatedAt: updatedAt(),
+});
+
+export const cta = pgTable('cta', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  buttonText: text('button_text').notNull(),
+  buttonLink: text('button_link').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const programs = pgTable('programs', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  level: programLevel('level').notNull().default('high-school'),
+  duration: text('duration').notNull(),
+  price: integer('price'),
+  priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default(sql`'[]'::jsonb`),
+  imageUrl: text('image_url'),
+  location: text('location'),
+  locationName: text('location_name'),
+  startDate: text('start_date'),
+  startTime: text('start_time'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const programFeatures = pgTable(
+  'program_features',
+  {
+    id: serial('id').primaryKey(),
+    programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+    feature: text('feature').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('program_features_program_idx').on(table.programId)],
+);
+
+export const programEnrollments = pgTable(
+  'program_enrollments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+    enrollmentDate: timestamp('enrollment_date', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('program_enrollments_program_idx').on(table.programId), index('program_enrollments_user_idx').on(table.userId)],
+);
+
+export const contacts = pgTable('contacts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  program: contactProgram('program'),
+  experience: contactExperience('experience'),
+  message: text('message'),
+  responded: boolean('responded').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sectionHeaders = pgTable('section_headers', {
+  id: serial('id').primaryKey(),
+  sectionId: text('section_id').notNull().unique(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle'),
+  updatedAt: updatedAt(),
+});
+
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  position: text('position').notNull(),
+  quote: text('quote').notNull(),
+  featured: boolean('featured').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+    programName: text('program_name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: text('date_of_birth').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    experienceLevel: experienceLevel('experience_level').notNull().default('beginner'),
+    officiatedLevels: jsonb('officiated_levels').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    trainingGoals: text('training_goals').notNull().default(''),
+    emergencyContactName: text('emergency_contact_name').notNull().default(''),
+    emergencyContactPhone: text('emergency_contact_phone').notNull().default(''),
+    emergencyContactRelationship: text('emergency_contact_relationship').notNull().default(''),
+    parentGuardianName: text('parent_guardian_name'),
+    parentGuardianEmail: text('parent_guardian_email'),
+    parentGuardianPhone: text('parent_guardian_phone'),
+    parentGuardianRelationship: text('parent_guardian_relationship'),
+    liabilityWaiver: boolean('liability_waiver').notNull().default(true),
+    photoConsent: boolean('photo_consent').notNull().default(false),
+    equipmentBundle: boolean('equipment_bundle').notNull().default(false),
+    shirtSize: text('shirt_size'),
+    paymentAmount: integer('payment_amount').notNull(),
+    paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
+    registrationStatus: registrationStatus('registration_status').notNull().default('active'),
+    contactId: integer('contact_id'),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('registrations_program_idx').on(table.programId), index('registrations_created_idx').on(table.createdAt)],
+);
+
+export const marketingPopup = pgTable('marketing_popup', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  date: text('date').notNull(),
+  startTime: text('start_time').notNull(),
+  endTime: text('end_time').notNull(),
+  location: text('location').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Failed login attempts per client, shared by every server instance (see docs/decisions.md). */
+export const loginAttempts = pgTable('login_attempts', {
+  clientKey: text('client_key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+/** Small key/value facts about this database, e.g. which seed version has been applied. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export type Program = typeof programs.$inferSelect;
+export type Registration = typeof registrations.$inferSelect;
+export type User = typeof users.$inferSelect;

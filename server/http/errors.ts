@@ -1,0 +1,91 @@
+// Every failure leaves the server in the envelope { success: false, message, errors? } with a 4xx
+// status where the client is at fault; only a genuine fault of ours is a 500.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Turns null into a 404, as routes do with repository results. */
+export function requireFound<T>(value: T | null | undefined, message: string): T {
+  if (value === null || value === undefined) throw notFound(message);
+  return value;
+}
+
+const WHOLE_INPUT_MESSAGES: Record<string, string> = {
+  body: 'Request body must be a JSON object',
+  params: 'Invalid path parameter',
+  querystring: 'Invalid query string',
+  headers: 'Invalid request headers',
+};
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty; send a JSON object',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match its Content-Length',
+};
+
+// PostgreSQL error codes that mean the request was at fault, not the server.
+const DATABASE_ERRORS: Record<string, [number, string]> = {
+  '23505': [409, 'A record with this value already exists'],
+  '23503': [400, 'The request refers to a record that does not exist'],
+  '22001': [400, 'A value is too long'],
+  '22003': [400, 'A number is out of range'],
+  '22P02': [400, 'A value has the wrong format'],
+};
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const message = field === '' ? (WHOLE_INPUT_MESSAGES[error.validationContext ?? 'body'] ?? issue.message) : issue.message;
+      errors[field || (error.validationContext ?? 'body')] ??= message ?? 'Invalid value';
+    }
+    return reply.code(400).send({ success: false, message: Object.values(errors)[0], errors });
+  }
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send({ success: false, message: error.message, ...(error.errors && { errors: error.errors }) });
+  }
+  const databaseError = findDatabaseError(error);
+  if (databaseError) {
+    return reply.code(databaseError[0]).send({ success: false, message: databaseError[1] });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message = FASTIFY_MESSAGES[error.code] ?? (error instanceof SyntaxError ? 'Malformed JSON in request body' : error.message);
+    return reply.code(status).send({ success: false, message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ success: false, message: 'Internal server error' });
+}
+
+function findDatabaseError(error: unknown): [number, string] | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && code in DATABASE_ERRORS) return DATABASE_ERRORS[code];
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  if (request.url.startsWith('/api/') || request.url === '/api') {
+    return reply.code(404).send({ success: false, message: `No API route ${request.method} ${request.url.split('?')[0]}` });
+  }
+  return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><title>404 Page Not Found</title><h1>404 Page Not Found</h1>');
+}

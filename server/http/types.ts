@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { LoginAttempts } from '../auth/login-attempts.js';
+import type { SessionStore } from '../auth/sessions.js';
+import type { Repositories } from '../repositories/index.js';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What route files get: repositories and services, never the environment directly. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  now: () => Date;
+  repos: Repositories;
+  sessions: SessionStore;
+  loginAttempts: LoginAttempts;
+}

@@ -1,0 +1,33 @@
+// The process entry: read the environment, open the database, build the app, listen.
+import { join } from 'node:path';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { prepareDatabase } from './prepare.js';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pg') });
+const prepared = await prepareDatabase(database, config.admin);
+const app = await buildApp({ config, db: database.db, logger: { level: config.env === 'production' ? 'info' : 'debug' } });
+
+if (prepared.seeded) app.log.info('Seeded the site content');
+if (prepared.admin.generatedPassword) {
+  // Printed once, at creation: the only place this password ever appears.
+  app.log.warn(`Created admin user "${prepared.admin.username}" with password: ${prepared.admin.generatedPassword}`);
+} else if (prepared.admin.created) {
+  app.log.info(`Created admin user "${prepared.admin.username}" from ADMIN_USERNAME/ADMIN_PASSWORD`);
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });

@@ -1,0 +1,28 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { about, companyInfo, contacts, cta, hero, marketingPopup, services, testimonials, users } from '../db/schema.js';
+import { createCrudRepository, createSingleRecordRepository } from './crud.js';
+import { createProgramsRepository } from './programs.js';
+import { createRegistrationsRepository } from './registrations.js';
+import { createSectionHeadersRepository } from './section-headers.js';
+
+export function createRepositories(db: Db) {
+  return {
+    programs: createProgramsRepository(db),
+    registrations: createRegistrationsRepository(db),
+    services: createCrudRepository(db, services, [asc(services.displayOrder), asc(services.id)]),
+    testimonials: createCrudRepository(db, testimonials, [desc(testimonials.createdAt), desc(testimonials.id)]),
+    contacts: createCrudRepository(db, contacts, [desc(contacts.createdAt), desc(contacts.id)]),
+    users: createCrudRepository(db, users, [asc(users.id)]),
+    sectionHeaders: createSectionHeadersRepository(db),
+    companyInfo: createSingleRecordRepository(db, companyInfo),
+    about: createSingleRecordRepository(db, about),
+    cta: createSingleRecordRepository(db, cta),
+    hero: createSingleRecordRepository(db, hero),
+    marketingPopup: createSingleRecordRepository(db, marketingPopup),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/** What the public page may see of each collection. */
+export const publicFilters = { services: eq(services.active, true), testimonials: eq(testimonials.featured, true) };

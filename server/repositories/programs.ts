@@ -1,0 +1,75 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import { programFeatures, programs } from '../db/schema.js';
+import type { CreateProgram, UpdateProgram } from '../../common/schemas/program.js';
+
+export type ProgramWithFeatures = typeof programs.$inferSelect & { features: string[] };
+
+export function createProgramsRepository(db: Db) {
+  async function featuresOf(executor: Db | Tx, programIds: number[]): Promise<Map<number, string[]>> {
+    const byProgram = new Map<number, string[]>(programIds.map((id) => [id, []]));
+    if (programIds.length === 0) return byProgram;
+    const rows = await executor
+      .select({ programId: programFeatures.programId, feature: programFeatures.feature })
+      .from(programFeatures)
+      .where(inArray(programFeatures.programId, programIds))
+      .orderBy(asc(programFeatures.id));
+    for (const row of rows) byProgram.get(row.programId)?.push(row.feature);
+    return byProgram;
+  }
+
+  async function replaceFeatures(tx: Tx, programId: number, features: string[]) {
+    await tx.delete(programFeatures).where(eq(programFeatures.programId, programId));
+    if (features.length > 0) await tx.insert(programFeatures).values(features.map((feature) => ({ programId, feature })));
+  }
+
+  async function withFeatures(executor: Db | Tx, rows: (typeof programs.$inferSelect)[]): Promise<ProgramWithFeatures[]> {
+    const features = await featuresOf(executor, rows.map((row) => row.id));
+    return rows.map((row) => ({ ...row, features: features.get(row.id) ?? [] }));
+  }
+
+  return {
+    /** Newest first; `activeOnly` for the public page. Each program carries its features (highlights). */
+    async list({ activeOnly }: { activeOnly: boolean }): Promise<ProgramWithFeatures[]> {
+      const rows = await db
+        .select()
+        .from(programs)
+        .where(activeOnly ? eq(programs.active, true) : undefined)
+        .orderBy(asc(programs.startDate), desc(programs.id));
+      return withFeatures(db, rows);
+    },
+
+    async findById(id: number): Promise<ProgramWithFeatures | null> {
+      const [row] = await db.select().from(programs).where(eq(programs.id, id));
+      return row ? ((await withFeatures(db, [row]))[0] ?? null) : null;
+    },
+
+    async create({ features = [], ...fields }: CreateProgram): Promise<ProgramWithFeatures> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(programs).values(fields).returning();
+        if (!row) throw new Error('insert returned no row');
+        await replaceFeatures(tx, row.id, features);
+        return { ...row, features };
+      });
+    },
+
+    /** Updates the given fields; `features`, when present, replaces the whole list. */
+    async update(id: number, { features, ...fields }: UpdateProgram): Promise<ProgramWithFeatures | null> {
+      return db.transaction(async (tx) => {
+        const [row] = Object.keys(fields).length
+          ? await tx.update(programs).set(fields).where(eq(programs.id, id)).returning()
+          : await tx.select().from(programs).where(eq(programs.id, id));
+        if (!row) return null;
+        if (features) await replaceFeatures(tx, id, features);
+        return (await withFeatures(tx, [row]))[0] ?? null;
+      });
+    },
+
+    /** Deleting a program deletes its features, enrollments and registrations (database cascade). */
+    async remove(id: number): Promise<boolean> {
+      const deleted = await db.delete(programs).where(eq(programs.id, id)).returning({ id: programs.id });
+      return deleted.length > 0;
+    },
+  };
+}
+export type ProgramsRepository = ReturnType<typeof createProgramsRepository>;

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sectionHeaders } from '../db/schema.js';
+
+type SectionHeader = typeof sectionHeaders.$inferSelect;
+type Fields = { title: string; subtitle?: string | null | undefined };
+
+export function createSectionHeadersRepository(db: Db) {
+  return {
+    async find(sectionId: string): Promise<SectionHeader | null> {
+      const [row] = await db.select().from(sectionHeaders).where(eq(sectionHeaders.sectionId, sectionId));
+      return row ?? null;
+    },
+
+    /** Null when the section already has a header (the unique key decides, also under concurrency). */
+    async create(sectionId: string, fields: Fields): Promise<SectionHeader | null> {
+      const [row] = await db.insert(sectionHeaders).values({ sectionId, ...fields }).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    async update(sectionId: string, fields: Fields): Promise<SectionHeader | null> {
+      const [row] = await db.update(sectionHeaders).set(fields).where(eq(sectionHeaders.sectionId, sectionId)).returning();
+      return row ?? null;
+    },
+  };
+}

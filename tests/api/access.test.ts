@@ -1,0 +1,68 @@
+// 401 on every admin route, generated from the app's own route table so a new route cannot be missed.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/auth/passwords.js';
+import { users } from '../../server/db/schema.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+// The routes a visitor may call without logging in (ISSUE 2, "Contract points").
+const PUBLIC_ROUTES = [
+  'GET /api/about', 'GET /api/company-info', 'GET /api/cta', 'GET /api/hero', 'GET /api/marketing-popup',
+  'GET /api/programs', 'GET /api/programs/:id', 'GET /api/section-headers/:sectionId',
+  'GET /api/services/active', 'GET /api/testimonials/featured',
+  'POST /api/auth/login', 'POST /api/auth/logout', 'GET /api/auth/user',
+  'POST /api/contact', 'POST /api/register',
+].sort();
+
+const concrete = (url: string) => url.replace(':id', '1').replace(':sectionId', 'services');
+const adminRoutes = () => t.app.routeTable.filter((route) => route.access === 'admin');
+
+describe('the route table', () => {
+  it('opens exactly the public routes to visitors', () => {
+    const open = t.app.routeTable.filter((route) => route.access !== 'admin').map((route) => `${route.method} ${route.url}`);
+    expect(open.sort()).toEqual(PUBLIC_ROUTES);
+  });
+
+  it('guards a write route in every admin area', () => {
+    const areas = ['programs', 'registrations', 'testimonials', 'contacts', 'services', 'section-headers', 'company-info', 'about', 'cta', 'hero', 'marketing-popup', 'auth/change-password'];
+    for (const area of areas) {
+      const writes = adminRoutes().filter((route) => route.method !== 'GET' && route.url.startsWith(`/api/${area}`));
+      expect(writes.length, area).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('every admin route', () => {
+  it('is 401 without a token', async () => {
+    for (const route of adminRoutes()) {
+      const response = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), payload: {} });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, message: 'Authentication required. Please log in.' });
+    }
+  });
+
+  it('is 401 with a token whose session has been logged out', async () => {
+    const token = await t.login();
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    for (const route of adminRoutes()) {
+      const response = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: { authorization: `Bearer ${token}` }, payload: {} });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('is 403 for a signed-in user who is not an admin', async () => {
+    await t.db.insert(users).values({ username: 'viewer', password: await hashPassword('viewer-password'), email: 'viewer@example.com' });
+    const token = await t.login({ username: 'viewer', password: 'viewer-password', email: 'viewer@example.com' });
+    for (const route of adminRoutes()) {
+      const response = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: { authorization: `Bearer ${token}` }, payload: {} });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+    await t.db.delete(users).where(eq(users.username, 'viewer'));
+  });
+});

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, createTestApp, type TestApp } from '../helpers/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
+const currentUser = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } });
+
+describe('POST /api/auth/login', () => {
+  it('returns a token, the user and an HttpOnly SameSite=Strict cookie', async () => {
+    const response = await login({ username: ADMIN.username, password: ADMIN.password });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ success: true, isAuthenticated: true, message: 'Login successful', user: { username: 'admin', role: 'admin' } });
+    expect(body.token).toMatch(/^[\w-]{40,}$/);
+    expect(body.user).not.toHaveProperty('password');
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toContain(`session=${body.token}`);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).toMatch(/Expires=/i);
+  });
+
+  it('refuses a wrong password or unknown user with 401 and the same message', async () => {
+    for (const payload of [{ username: 'admin', password: 'wrong-password' }, { username: 'nobody', password: 'whatever1' }]) {
+      const response = await login(payload);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: 'Invalid username or password' });
+    }
+  });
+
+  it('reports the validation messages of SPEC section 5', async () => {
+    const response = await login({ username: '', password: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ username: 'Username is required', password: 'Password is required' });
+    expect((await login({})).json().errors).toEqual({ username: 'Username is required', password: 'Password is required' });
+  });
+});
+
+describe('sessions', () => {
+  it('GET /api/auth/user answers for a bearer token and for the cookie alone', async () => {
+    const token = await t.login();
+    expect((await currentUser(token)).json()).toMatchObject({ success: true, isAuthenticated: true, user: { username: 'admin' } });
+    const byCookie = await t.app.inject({ method: 'GET', url: '/api/auth/user', cookies: { session: token } });
+    expect(byCookie.statusCode).toBe(200);
+  });
+
+  it('GET /api/auth/user without a session is 401 with isAuthenticated false', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ success: false, isAuthenticated: false });
+    expect((await currentUser('not-a-real-token')).statusCode).toBe(401);
+  });
+
+  it('logout ends the session on the server at once and clears the cookie', async () => {
+    const token = await t.login();
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    expect(response.json()).toEqual({ success: true, message: 'Logged out' });
+    expect(String(response.headers['set-cookie'])).toMatch(/session=;/);
+    expect((await currentUser(token)).statusCode).toBe(401);
+  });
+
+  it('logout without a session still succeeds', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
+  });
+});
+
+describe('session expiry', () => {
+  it('a token stops working once its session has expired', async () => {
+    let clock = new Date('2026-03-01T12:00:00Z');
+    const timed = await createTestApp({ now: () => clock, env: { SESSION_TTL_HOURS: '2' } });
+    try {
+      const token = await timed.login();
+      const check = () => timed.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } });
+      clock = new Date('2026-03-01T13:59:00Z');
+      expect((await check()).statusCode).toBe(200);
+      clock = new Date('2026-03-01T14:01:00Z');
+      expect((await check()).statusCode).toBe(401);
+    } finally {
+      await timed.close();
+    }
+  });
+});
+
+describe('POST /api/auth/change-password', () => {
+  const change = (token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { authorization: `Bearer ${token}` }, payload });
+
+  it('checks the current password and the 8-character minimum', async () => {
+    const token = await t.login();
+    const wrong = await change(token, { currentPassword: 'not-it-at-all', newPassword: 'a-new-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ success: false, message: 'Current password is incorrect' });
+
+    const short = await change(token, { currentPassword: ADMIN.password, newPassword: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual({ newPassword: 'New password must be at least 8 characters' });
+
+    const empty = await change(token, { currentPassword: '', newPassword: 'long-enough' });
+    expect(empty.json().errors).toEqual({ currentPassword: 'Current password is required' });
+  });
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const other = await t.login();
+    const token = await t.login();
+    const response = await change(token, { currentPassword: ADMIN.password, newPassword: 'brand-new-password' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true });
+
+    expect((await login({ username: 'admin', password: ADMIN.password })).statusCode).toBe(401);
+    expect((await login({ username: 'admin', password: 'brand-new-password' })).statusCode).toBe(200);
+    expect((await currentUser(token)).statusCode).toBe(200);
+    expect((await currentUser(other)).statusCode).toBe(401);
+
+    await change(token, { currentPassword: 'brand-new-password', newPassword: ADMIN.password });
+  });
+});
+
+describe('login rate limit', () => {
+  it('answers 429 with a clear message once a client exceeds its attempts, counted in the database', async () => {
+    const limited = await createTestApp({ env: { LOGIN_MAX_FAILURES: '3', LOGIN_WINDOW_MINUTES: '15' } });
+    try {
+      const attempt = (password: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password } });
+      for (let i = 0; i < 3; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
+      const blocked = await attempt(ADMIN.password);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(/^Too many login attempts\. Please try again in \d+ minute\(s\)\.$/);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('a successful login clears the count', async () => {
+    const limited = await createTestApp({ env: { LOGIN_MAX_FAILURES: '3' } });
+    try {
+      const attempt = (password: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password } });
+      await attempt('wrong-password');
+      await attempt('wrong-password');
+      expect((await attempt(ADMIN.password)).statusCode).toBe(200);
+      await attempt('wrong-password');
+      await attempt('wrong-password');
+      expect((await attempt(ADMIN.password)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

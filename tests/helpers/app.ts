@@ -1,0 +1,50 @@
+// Builds the real app on a fresh database, seeded and with a known admin, the way main.ts does.
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/app.js';
+import { loadConfig, type Config } from '../../server/config.js';
+import type { Database } from '../../server/db/client.js';
+import { prepareDatabase } from '../../server/prepare.js';
+import { createTestDatabase } from './database.js';
+
+export const ADMIN = { username: 'admin', password: 'admin-password-1', email: 'admin@example.com' };
+
+export interface TestAppOptions {
+  /** Environment overrides, e.g. LOGIN_MAX_FAILURES. */
+  env?: Record<string, string>;
+  now?: () => Date;
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const config: Config = loadConfig({ NODE_ENV: 'test', LOGIN_MAX_FAILURES: '1000', ...options.env });
+  const database: Database = await createTestDatabase();
+  await prepareDatabase(database, ADMIN);
+  const app = await buildApp({ config, db: database.db, ...(options.now && { now: options.now }) });
+  await app.ready();
+
+  /** Logs in (as the admin by default) and returns the bearer token. */
+  async function login(credentials = ADMIN): Promise<string> {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: credentials.username, password: credentials.password } });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    return response.json().token as string;
+  }
+
+  /** An injector that sends the admin's bearer token (logging in on first use). */
+  let adminToken: string | undefined;
+  async function asAdmin(request: InjectOptions): Promise<LightMyRequestResponse> {
+    adminToken ??= await login();
+    return app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${adminToken}` } });
+  }
+
+  return {
+    app,
+    db: database.db,
+    config,
+    login,
+    asAdmin,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,28 @@
+// With TEST_DATABASE_URL set, every test file gets its own PostgreSQL database named after this run;
+// at the end the run drops whatever of its databases is left.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testRunId: string;
+  }
+}
+
+export default function setup(project: TestProject) {
+  const runId = `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  project.provide('testRunId', runId);
+  return async function teardown() {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) return;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${runId}_%`]);
+      for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  };
+}
