@@ -6,7 +6,9 @@ export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
+  // setUTCFullYear, unlike Date.UTC, does not read years 0-99 as 1900-1999.
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d);
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
@@ -17,8 +19,11 @@ export function isTime24h(value: string): boolean {
 
 /** The calendar date (YYYY-MM-DD) at `now` in the given IANA time zone. */
 export function dateInTimeZone(now: Date, timeZone: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  // Assembled from parts: a locale's whole-date pattern (en-CA's YYYY-MM-DD) has changed between ICU
+  // versions, and this runs in browsers too.
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
 /** Whole years between a birth date and another date, both YYYY-MM-DD. */

@@ -10,7 +10,7 @@ import { createLoginAttempts } from './auth/login-attempts.js';
 import { createSessionStore } from './auth/sessions.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { errorHandler, notFoundHandler } from './http/errors.js';
+import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/errors.js';
 import type { App, AppContext } from './http/types.js';
 import { createRepositories } from './repositories/index.js';
 import { authRoutes } from './routes/auth.js';
@@ -53,19 +53,37 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/** Trusts the nearest `hops` proxies (X-Forwarded-For entries), as TRUST_PROXY=<number> asks. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(deps: AppDeps): Promise<App & { routeTable: RouteInfo[] }> {
   const now = deps.now ?? (() => new Date());
-  const app = Fastify({
+  const options: FastifyServerOptions = {
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    trustProxy: false,
-  }).withTypeProvider<ZodTypeProvider>();
+    trustProxy: typeof deps.config.trustProxy === 'number' ? trustHops(deps.config.trustProxy) : deps.config.trustProxy,
+    frameworkErrors: frameworkErrorHandler,
+  };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+  // The API takes JSON only; Fastify's built-in text/plain parser would hand a string to the body
+  // schema (a 400 about the shape) where the client's real mistake is the content type (415).
+  app.removeContentTypeParser('text/plain');
+  // The client sends a JSON content type on every call (SPEC section 7), also on body-less ones such as
+  // DELETE or PUT .../respond, so an empty JSON body means "no body": a route that needs one still
+  // refuses it through its schema. Everything else goes to Fastify's parser (with its __proto__ checks).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
 
   const routeTable: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {

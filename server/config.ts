@@ -5,17 +5,28 @@ const optional = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce
+    .number({ error: 'must be a positive whole number' })
+    .int('must be a positive whole number')
+    .positive('must be a positive whole number')
+    .max(max, `must be at most ${max}`)
+    .default(fallback);
+// The first admin must be able to log in with these, so they follow the login and user rules.
+const adminUsername = optional.refine((value) => value === undefined || (value.length >= 3 && value.length <= 100), 'must be 3 to 100 characters');
+const adminPassword = optional.refine((value) => value === undefined || (value.length >= 8 && value.length <= 1000), 'must be at least 8 characters (and at most 1000)');
+const adminEmail = optional.refine((value) => value === undefined || z.email().safeParse(value).success, 'must be a valid email address');
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
-  PORT: positiveInt(5000),
+  PORT: positiveInt(5000, 65_535),
   DATABASE_URL: optional,
   DATA_DIR: z.string().default('data'),
-  ADMIN_USERNAME: optional,
-  ADMIN_PASSWORD: optional.refine((value) => value === undefined || value.length >= 8, 'must be at least 8 characters'),
-  ADMIN_EMAIL: optional,
+  TRUST_PROXY: optional,
+  ADMIN_USERNAME: adminUsername,
+  ADMIN_PASSWORD: adminPassword,
+  ADMIN_EMAIL: adminEmail,
   SESSION_TTL_HOURS: positiveInt(24),
   LOGIN_MAX_FAILURES: positiveInt(10),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
@@ -24,14 +35,14 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE: optional,
   SMTP_HOST: optional,
-  SMTP_PORT: positiveInt(587),
+  SMTP_PORT: positiveInt(587, 65_535),
   SMTP_SECURE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   SMTP_USER: optional,
   SMTP_PASS: optional,
   EMAIL_FROM: optional,
   ADMIN_NOTIFY_EMAIL: optional,
   BACKUP_DIR: optional,
-  BACKUP_INTERVAL_HOURS: z.coerce.number().positive().default(12),
+  BACKUP_INTERVAL_HOURS: z.coerce.number({ error: 'must be a positive number of hours' }).positive('must be a positive number of hours').default(12),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -40,15 +51,20 @@ export interface Config {
   env: Env['NODE_ENV'];
   host: string;
   port: number;
+  /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies. */
+  trustProxy: boolean | number | string;
   databaseUrl: string | undefined;
   dataDir: string;
   admin: { username: string | undefined; password: string | undefined; email: string | undefined };
   sessionTtlHours: number;
   loginRateLimit: { maxFailures: number; windowMinutes: number };
+  backup: { dir: string | undefined; intervalHours: number };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(source);
+  // A setting left blank (`PORT=` in an env file) means "not set": it takes the default.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = EnvSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
@@ -58,10 +74,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL },
     sessionTtlHours: env.SESSION_TTL_HOURS,
     loginRateLimit: { maxFailures: env.LOGIN_MAX_FAILURES, windowMinutes: env.LOGIN_WINDOW_MINUTES },
+    backup: { dir: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS },
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -1,10 +1,12 @@
 // The process entry: read the environment, open the database, build the app, listen.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './prepare.js';
 
+if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pg') });
 const prepared = await prepareDatabase(database, config.admin);

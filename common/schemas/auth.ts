@@ -3,7 +3,7 @@ import { USER_ROLES } from '../constants.js';
 import { MAX, email, nullableText, oneOf } from './fields.js';
 
 export const LoginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(MAX.short, 'Username is required'),
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(MAX.short, `Username must be at most ${MAX.short} characters`),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000, 'Password is too long'),
 });
 export type Login = z.infer<typeof LoginSchema>;
@@ -16,7 +16,7 @@ const newPassword = z
 
 /** Body of POST /api/auth/change-password. */
 export const ChangePasswordSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1000),
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1000, 'Current password is too long'),
   newPassword,
 });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
@@ -30,9 +30,16 @@ export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
 });
 
 export const UserSchema = z.object({
-  username: z.string({ error: 'Username must be at least 3 characters' }).trim().min(3, 'Username must be at least 3 characters').max(MAX.short),
+  username: z
+    .string({ error: 'Username must be at least 3 characters' })
+    .trim()
+    .min(3, 'Username must be at least 3 characters')
+    .max(MAX.short, `Username must be at most ${MAX.short} characters`),
   email: email(),
-  password: z.string({ error: 'Password must be at least 8 characters' }).min(PASSWORD_MIN, 'Password must be at least 8 characters'),
+  password: z
+    .string({ error: 'Password must be at least 8 characters' })
+    .min(PASSWORD_MIN, 'Password must be at least 8 characters')
+    .max(1000, 'Password is too long'),
   fullName: nullableText(MAX.short, 'Full name'),
   role: oneOf(USER_ROLES, 'Role').optional(),
 });

@@ -133,11 +133,16 @@ export function featureBoxFields() {
 }
 export type FeatureBoxKey = `featureBox${1 | 2 | 3}${'Title' | 'Text' | 'Icon'}`;
 
-/** Path parameter `{id}`: a positive whole number within the database's integer range. */
+const ID_MESSAGE = 'id must be a positive whole number';
+
+/**
+ * Path parameter `{id}`: a positive whole number within the database's integer range, written in
+ * decimal digits only (Number() would also take "1e3", "0x10" or "+5" as ids).
+ */
 export const IdParams = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a positive whole number' })
-    .int('id must be a positive whole number')
-    .positive('id must be a positive whole number')
-    .max(2_147_483_647, 'id is out of range'),
+  id: z
+    .string({ error: ID_MESSAGE })
+    .regex(/^\d+$/, ID_MESSAGE)
+    .transform(Number)
+    .pipe(z.number({ error: 'id is out of range' }).max(2_147_483_647, 'id is out of range').int(ID_MESSAGE).positive(ID_MESSAGE)),
 });

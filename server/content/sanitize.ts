@@ -9,14 +9,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    // A link opening a new tab must not hand the opener to the other site.
+    // A link opening another browsing context must not hand the opener to the other site.
     a: (tagName, attribs) => ({
       tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      attribs: attribs.target ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
   },
 };
 
 export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** The length of the text a visitor would read: tags dropped, an entity counted as one character, &nbsp; as a space. */
+export function visibleTextLength(html: string): number {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#0*160;|&#x0*a0;/gi, ' ')
+    .replace(/&(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);/gi, '_')
+    .trim().length;
 }

@@ -46,6 +46,9 @@ const DATABASE_ERRORS: Record<string, [number, string]> = {
   '22001': [400, 'A value is too long'],
   '22003': [400, 'A number is out of range'],
   '22P02': [400, 'A value has the wrong format'],
+  // A NUL character (\u0000) in text, or in a JSON column, is valid JSON but cannot be stored.
+  '22021': [400, 'A value contains a character that cannot be stored'],
+  '22P05': [400, 'A value contains a character that cannot be stored'],
 };
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -83,9 +86,26 @@ function findDatabaseError(error: unknown): [number, string] | undefined {
   return undefined;
 }
 
+const ROUTER_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The request path is not a valid URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'A path parameter is too long',
+};
+
+/**
+ * Fastify's router answers a bad percent-encoding or an over-long path parameter before any route or
+ * error handler runs (option `frameworkErrors`); this keeps those answers in the envelope too.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const message = ROUTER_MESSAGES[error.code];
+  if (message) return reply.code(error.statusCode ?? 400).send({ success: false, message });
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ success: false, message: 'Internal server error' });
+}
+
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  if (request.url.startsWith('/api/') || request.url === '/api') {
-    return reply.code(404).send({ success: false, message: `No API route ${request.method} ${request.url.split('?')[0]}` });
+  const path = request.url.split('?')[0] ?? '';
+  if (path === '/api' || path.startsWith('/api/')) {
+    return reply.code(404).send({ success: false, message: `No API route ${request.method} ${path}` });
   }
   return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><title>404 Page Not Found</title><h1>404 Page Not Found</h1>');
 }

@@ -1,6 +1,6 @@
 // The list / find / create / update / remove shape shared by the simple collections
 // (services, testimonials, contacts). Programs and registrations have their own repositories.
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 
@@ -54,6 +54,12 @@ export function createSingleRecordRepository<T extends TableWithId>(db: Db, tabl
   type Row = T['$inferSelect'];
   type Insert = T['$inferInsert'];
   const SINGLE_ID = 1;
+  // `excluded` is the row the insert proposed, defaults included.
+  const replaceAll = Object.fromEntries(
+    Object.entries(getTableColumns(table) as Record<string, PgColumn>)
+      .filter(([key]) => key !== 'id' && key !== 'createdAt')
+      .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+  );
 
   return {
     async get(): Promise<Row | null> {
@@ -61,11 +67,15 @@ export function createSingleRecordRepository<T extends TableWithId>(db: Db, tabl
       return (row as Row | undefined) ?? null;
     },
 
+    /**
+     * Replaces the record with `values`: a column left out gets its default (or null), as on a first
+     * insert, so a PUT that omits an optional field clears it instead of keeping the old value.
+     */
     async save(values: Insert): Promise<Row> {
       const [row] = await db
         .insert(table)
         .values({ ...values, id: SINGLE_ID })
-        .onConflictDoUpdate({ target: table.id, set: { ...values, updatedAt: new Date() } })
+        .onConflictDoUpdate({ target: table.id, set: { ...replaceAll, updatedAt: new Date() } })
         .returning();
       return row as Row;
     },

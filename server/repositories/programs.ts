@@ -29,7 +29,7 @@ export function createProgramsRepository(db: Db) {
   }
 
   return {
-    /** Newest first; `activeOnly` for the public page. Each program carries its features (highlights). */
+    /** Soonest start date first (undated last), then newest; `activeOnly` for the public page. Each carries its features. */
     async list({ activeOnly }: { activeOnly: boolean }): Promise<ProgramWithFeatures[]> {
       const rows = await db
         .select()
@@ -56,8 +56,10 @@ export function createProgramsRepository(db: Db) {
     /** Updates the given fields; `features`, when present, replaces the whole list. */
     async update(id: number, { features, ...fields }: UpdateProgram): Promise<ProgramWithFeatures | null> {
       return db.transaction(async (tx) => {
-        const [row] = Object.keys(fields).length
-          ? await tx.update(programs).set(fields).where(eq(programs.id, id)).returning()
+        // A new features list is a change to the program too, so it bumps updatedAt.
+        const changes = features ? { ...fields, updatedAt: new Date() } : fields;
+        const [row] = Object.keys(changes).length
+          ? await tx.update(programs).set(changes).where(eq(programs.id, id)).returning()
           : await tx.select().from(programs).where(eq(programs.id, id));
         if (!row) return null;
         if (features) await replaceFeatures(tx, id, features);

@@ -12,8 +12,7 @@ const MISSING = 'Registration not found';
 const formatUsd = (dollars: number) => `$${dollars.toFixed(2)}`;
 
 /** The shirt size is kept only with the bundle; the bundle's default size is L. */
-function bundleFields(equipmentBundle: boolean | undefined, shirtSize: string | null | undefined) {
-  if (equipmentBundle === undefined) return shirtSize === undefined ? {} : { shirtSize };
+function bundleFields(equipmentBundle: boolean, shirtSize: string | null | undefined) {
   return { equipmentBundle, shirtSize: equipmentBundle ? (shirtSize ?? DEFAULT_SHIRT_SIZE) : null };
 }
 
@@ -78,7 +77,7 @@ export function registrationRoutes(app: App, { repos, now }: AppContext) {
   }));
 
   app.post('/api/registrations', { schema: { body: AdminRegistrationSchema } }, async (request, reply) => {
-    const { equipmentBundle, shirtSize, ...fields } = request.body;
+    const { equipmentBundle = false, shirtSize, ...fields } = request.body;
     const program = await requireProgram(fields.programId, { activeOnly: false });
     const data = await repos.registrations.create({
       ...fields,
@@ -91,10 +90,15 @@ export function registrationRoutes(app: App, { repos, now }: AppContext) {
 
   app.put('/api/registrations/:id', { schema: { params: IdParams, body: UpdateRegistrationSchema } }, async (request) => {
     const { equipmentBundle, shirtSize, programName: _ignored, ...fields } = request.body;
+    const existing = requireFound(await repos.registrations.findById(request.params.id), MISSING);
     const program = fields.programId === undefined ? undefined : await requireProgram(fields.programId, { activeOnly: false });
+    // A partial update of the bundle or the size is judged against what is stored.
+    const bundleChange = equipmentBundle === undefined && shirtSize === undefined
+      ? {}
+      : bundleFields(equipmentBundle ?? existing.equipmentBundle, shirtSize ?? existing.shirtSize);
     const data = await repos.registrations.update(request.params.id, {
       ...fields,
-      ...bundleFields(equipmentBundle, shirtSize),
+      ...bundleChange,
       ...(program && { programName: program.name }),
     });
     return { success: true, data: requireFound(data, MISSING), message: 'Registration updated successfully' };

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { MarketingPopupSchema } from '../../common/schemas/marketing-popup.js';
 import { AboutSchema, CompanyInfoSchema, CtaSchema, HeroSchema } from '../../common/schemas/site-content.js';
-import { sanitizeContentHtml } from '../content/sanitize.js';
+import { sanitizeContentHtml, visibleTextLength } from '../content/sanitize.js';
 import { badRequest } from '../http/errors.js';
 import type { App, AppContext } from '../http/types.js';
 
@@ -32,7 +32,7 @@ export function singleRecordRoutes(app: App, { repos }: AppContext) {
   registerSingleRecord(app, '/api/company-info', repos.companyInfo, CompanyInfoSchema, 'Company information updated successfully');
   registerSingleRecord(app, '/api/about', repos.about, AboutSchema, 'About content updated successfully', (values) => {
     const content = sanitizeContentHtml(values.content);
-    if (content.replace(/<[^>]*>/g, '').trim().length < 10) {
+    if (visibleTextLength(content) < 10) {
       throw badRequest('Content must be at least 10 characters', { content: 'Content must be at least 10 characters' });
     }
     return { ...values, content };

@@ -152,3 +152,18 @@ describe('login rate limit', () => {
     }
   });
 });
+
+describe('login rate limit behind a proxy', () => {
+  it('with TRUST_PROXY the limit counts each forwarded client separately', async () => {
+    const proxied = await createTestApp({ env: { LOGIN_MAX_FAILURES: '2', TRUST_PROXY: 'true' } });
+    try {
+      const attempt = (client: string) =>
+        proxied.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-for': client }, payload: { username: 'admin', password: 'wrong-password' } });
+      for (let i = 0; i < 2; i++) expect((await attempt('203.0.113.1')).statusCode).toBe(401);
+      expect((await attempt('203.0.113.1')).statusCode).toBe(429);
+      expect((await attempt('203.0.113.2')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+// The environment is parsed once at start-up; a wrong value stops the server naming the setting.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.js';
+import { PROJECT_ROOT } from '../../server/paths.js';
+
+describe('loadConfig', () => {
+  it('has the documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 5000,
+      databaseUrl: undefined,
+      dataDir: 'data',
+      admin: { username: undefined, password: undefined, email: undefined },
+      sessionTtlHours: 24,
+      backup: { dir: undefined, intervalHours: 12 },
+    });
+    expect(config.loginRateLimit.maxFailures).toBeGreaterThan(0);
+  });
+
+  it('reads the settings it is given', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production', PORT: '8080', DATABASE_URL: 'postgres://db.example/site', DATA_DIR: '/var/lib/site',
+      ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'whistle-blower', ADMIN_EMAIL: 'chief@example.com',
+      SESSION_TTL_HOURS: '8', LOGIN_MAX_FAILURES: '5', LOGIN_WINDOW_MINUTES: '30', BACKUP_DIR: '/backups', BACKUP_INTERVAL_HOURS: '6',
+    });
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 8080,
+      databaseUrl: 'postgres://db.example/site',
+      dataDir: '/var/lib/site',
+      admin: { username: 'chief', password: 'whistle-blower', email: 'chief@example.com' },
+      sessionTtlHours: 8,
+      loginRateLimit: { maxFailures: 5, windowMinutes: 30 },
+      backup: { dir: '/backups', intervalHours: 6 },
+    });
+  });
+
+  it('accepts .env.example as it stands (copied to .env, its blank settings take the defaults)', () => {
+    const example = parseEnv(readFileSync(join(PROJECT_ROOT, '.env.example'), 'utf8'));
+    expect(loadConfig(example)).toMatchObject({ port: 5000, databaseUrl: undefined, backup: { intervalHours: 12 } });
+  });
+
+  it('treats a blank setting as not set', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '  ', ADMIN_PASSWORD: '', BACKUP_INTERVAL_HOURS: '' });
+    expect(config.port).toBe(5000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.admin.password).toBeUndefined();
+    expect(config.backup.intervalHours).toBe(12);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT: must be a positive whole number/],
+    [{ PORT: '0' }, /PORT: must be a positive whole number/],
+    [{ PORT: '70000' }, /PORT: must be at most 65535/],
+    [{ PORT: '50.5' }, /PORT: must be a positive whole number/],
+    [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD: must be at least 8 characters/],
+    [{ ADMIN_USERNAME: 'ab' }, /ADMIN_USERNAME: must be 3 to 100 characters/],
+    [{ ADMIN_EMAIL: 'not-an-email' }, /ADMIN_EMAIL: must be a valid email address/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV:/],
+    [{ SESSION_TTL_HOURS: '-1' }, /SESSION_TTL_HOURS: must be a positive whole number/],
+    [{ BACKUP_INTERVAL_HOURS: 'twice a day' }, /BACKUP_INTERVAL_HOURS: must be a positive number of hours/],
+    [{ SMTP_SECURE: 'yes' }, /SMTP_SECURE:/],
+  ])('refuses %o, naming the setting', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads TRUST_PROXY as off, on, a hop count or proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+  });
+
+  it('names every wrong setting at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', ADMIN_PASSWORD: 'short' })).toThrow(/^Invalid environment: .*PORT: .*; ADMIN_PASSWORD: /);
+  });
+
+  it('never puts a secret into its error message', () => {
+    let message = '';
+    try {
+      loadConfig({ ADMIN_PASSWORD: 'secret7' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/ADMIN_PASSWORD/);
+    expect(message).not.toContain('secret7');
+  });
+});

@@ -1,0 +1,74 @@
+// Registration prices of SPEC section 9: the package from age and experience, plus the bundle.
+import { describe, expect, it } from 'vitest';
+import { EXPERIENCE_LEVELS } from '../../common/constants.js';
+import {
+  DEFAULT_PRICE_TIERS, DEFAULT_SHIRT_SIZE, EQUIPMENT_BUNDLE_PRICE, PACKAGE_PRICES, PACKAGE_TYPES, SHIRT_SIZES, packageFor,
+  registrationAmount,
+} from '../../common/prices.js';
+
+const REGISTRATION_DATE = '2026-06-15';
+
+describe('packageFor', () => {
+  it('is youth for anyone under 18 on the registration date, whatever the experience', () => {
+    for (const level of EXPERIENCE_LEVELS) {
+      expect(packageFor('2010-01-01', level, REGISTRATION_DATE)).toBe('youth');
+      expect(packageFor('2008-06-16', level, REGISTRATION_DATE), 'turns 18 tomorrow').toBe('youth');
+    }
+  });
+
+  it('is new for an adult beginner or intermediate, experienced for an adult advanced', () => {
+    expect(packageFor('2008-06-15', 'beginner', REGISTRATION_DATE), 'turns 18 today').toBe('new');
+    expect(packageFor('1990-03-02', 'beginner', REGISTRATION_DATE)).toBe('new');
+    expect(packageFor('1990-03-02', 'intermediate', REGISTRATION_DATE)).toBe('new');
+    expect(packageFor('1990-03-02', 'advanced', REGISTRATION_DATE)).toBe('experienced');
+    expect(packageFor('2008-06-15', 'advanced', REGISTRATION_DATE)).toBe('experienced');
+  });
+});
+
+describe('registrationAmount', () => {
+  it.each([
+    ['youth', false, 0],
+    ['youth', true, 35],
+    ['new', false, 40],
+    ['new', true, 75],
+    ['experienced', false, 55],
+    ['experienced', true, 90],
+  ] as const)('%s with bundle %s costs $%i', (packageType, bundle, amount) => {
+    expect(registrationAmount(packageType, bundle)).toBe(amount);
+  });
+
+  it('covers every package type', () => {
+    expect([...PACKAGE_TYPES].sort()).toEqual(['experienced', 'new', 'youth']);
+    expect(PACKAGE_PRICES).toEqual({ youth: 0, new: 40, experienced: 55 });
+    expect(EQUIPMENT_BUNDLE_PRICE).toBe(35);
+  });
+});
+
+describe('the bundle shirt', () => {
+  it('comes in S to XXL, L by default', () => {
+    expect(SHIRT_SIZES).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
+    expect(DEFAULT_SHIRT_SIZE).toBe('L');
+  });
+});
+
+describe('DEFAULT_PRICE_TIERS', () => {
+  it('are the six tiers of SPEC section 9, in order', () => {
+    expect(DEFAULT_PRICE_TIERS.map(({ name, price }) => ({ name, price }))).toEqual([
+      { name: 'Under 18', price: 0 },
+      { name: 'Under 18 + Equipment Bundle', price: 35 },
+      { name: 'New Official', price: 40 },
+      { name: 'New Official + Equipment Bundle', price: 75 },
+      { name: 'Experienced Official', price: 55 },
+      { name: 'Experienced Official + Equipment Bundle', price: 90 },
+    ]);
+  });
+
+  it('agree with registrationAmount for every package and bundle', () => {
+    const names = { youth: 'Under 18', new: 'New Official', experienced: 'Experienced Official' } as const;
+    for (const packageType of PACKAGE_TYPES) {
+      const tier = (name: string) => DEFAULT_PRICE_TIERS.find((candidate) => candidate.name === name)?.price;
+      expect(tier(names[packageType])).toBe(registrationAmount(packageType, false));
+      expect(tier(`${names[packageType]} + Equipment Bundle`)).toBe(registrationAmount(packageType, true));
+    }
+  });
+});
