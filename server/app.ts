@@ -3,8 +3,9 @@
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthGuard, type Access } from './auth/guard.js';
 import { createLoginAttempts } from './auth/login-attempts.js';
 import { createSessionStore } from './auth/sessions.js';
@@ -95,6 +96,10 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
 
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Referee training site API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
   await app.register(compress, { threshold: 1024 });
 
   const context: AppContext = {
@@ -117,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
   ]) {
     routes(app, context);
   }
+  // The API's contract, generated from the same zod schemas that validate requests.
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   return Object.assign(app, { routeTable });
 }

@@ -17,7 +17,7 @@ const PUBLIC_ROUTES = [
   'GET /api/programs', 'GET /api/programs/:id', 'GET /api/section-headers/:sectionId',
   'GET /api/services/active', 'GET /api/testimonials/featured',
   'POST /api/auth/login', 'POST /api/auth/logout', 'GET /api/auth/user',
-  'POST /api/contact', 'POST /api/register',
+  'POST /api/contact', 'POST /api/register', 'GET /api/openapi.json',
 ].sort();
 
 const concrete = (url: string) => url.replace(':id', '1').replace(':sectionId', 'services');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { programFeatures, programs, registrations } from '../../server/db/schema.js';
+import { programEnrollments, programFeatures, programs, registrations, users } from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;
@@ -226,8 +226,11 @@ describe('PUT /api/programs/{id}', () => {
 });
 
 describe('DELETE /api/programs/{id}', () => {
-  it('deletes the program with its features and registrations', async () => {
+  it('deletes the program with its features, enrollments and registrations', async () => {
     const program = await createProgram({ name: 'Doomed Program' });
+    const [admin] = await t.db.select().from(users).where(eq(users.username, 'admin'));
+    await t.db.insert(programEnrollments).values({ userId: admin!.id, programId: program.id });
+    expect(await t.db.select().from(programFeatures).where(eq(programFeatures.programId, program.id))).not.toEqual([]);
     const registration = await t.asAdmin({
       method: 'POST',
       url: '/api/registrations',
@@ -245,6 +248,7 @@ describe('DELETE /api/programs/{id}', () => {
     expect(await t.db.select().from(programs).where(eq(programs.id, program.id))).toEqual([]);
     expect(await t.db.select().from(programFeatures).where(eq(programFeatures.programId, program.id))).toEqual([]);
     expect(await t.db.select().from(registrations).where(eq(registrations.programId, program.id))).toEqual([]);
+    expect(await t.db.select().from(programEnrollments).where(eq(programEnrollments.programId, program.id))).toEqual([]);
     expect((await adminGet(`/api/programs/${program.id}`)).statusCode).toBe(404);
     expect((await adminGet(`/api/registrations/${registration.json().registrationId}`)).statusCode).toBe(404);
   });
