@@ -14,6 +14,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file starts a server and a browser: one file at a time keeps a 2-core machine steady.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -11,7 +11,7 @@ import { createLoginAttempts } from './auth/login-attempts.js';
 import { createSessionStore } from './auth/sessions.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/errors.js';
+import { createNotFoundHandler, errorHandler, frameworkErrorHandler } from './http/errors.js';
 import type { App, AppContext } from './http/types.js';
 import { createRepositories } from './repositories/index.js';
 import { authRoutes } from './routes/auth.js';
@@ -22,12 +22,16 @@ import { sectionHeaderRoutes } from './routes/section-headers.js';
 import { serviceRoutes } from './routes/services.js';
 import { singleRecordRoutes } from './routes/single-records.js';
 import { testimonialRoutes } from './routes/testimonials.js';
+import { registerSite, type SiteOptions } from './ssr/site.js';
+import { THEME_SCRIPT_HASH } from './ssr/theme-script.js';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** The built website (landing page, client screens); without it the app serves the API alone. */
+  site?: SiteOptions;
 }
 
 export interface RouteInfo {
@@ -41,7 +45,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 // Stripe.js and its frames are allowed ahead of the payment pages; nothing else from outside.
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", 'https://js.stripe.com'],
+  scriptSrc: ["'self'", THEME_SCRIPT_HASH, 'https://js.stripe.com'],
   frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com'],
   connectSrc: ["'self'", 'https://api.stripe.com'],
   imgSrc: ["'self'", 'data:', 'https:'],
@@ -71,7 +75,6 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler);
   // The API takes JSON only; Fastify's built-in text/plain parser would hand a string to the body
   // schema (a 400 about the shape) where the client's real mistake is the content type (415).
   app.removeContentTypeParser('text/plain');
@@ -115,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     }),
   };
   registerAuthGuard(app, context.sessions);
+  const sendPage = deps.site ? await registerSite(app, deps.site) : undefined;
+  app.setNotFoundHandler(createNotFoundHandler(sendPage));
 
   for (const routes of [
     authRoutes, programRoutes, registrationRoutes, testimonialRoutes, contactRoutes, serviceRoutes,

@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   DATABASE_URL: optional,
   DATA_DIR: z.string().default('data'),
   TRUST_PROXY: optional,
+  SITE_URL: optional.refine((value) => value === undefined || /^https?:\/\/[^/]+$/.test(value.replace(/\/$/, '')), 'must be an origin such as https://www.example.org'),
   ADMIN_USERNAME: adminUsername,
   ADMIN_PASSWORD: adminPassword,
   ADMIN_EMAIL: adminEmail,
@@ -51,6 +52,8 @@ export interface Config {
   env: Env['NODE_ENV'];
   host: string;
   port: number;
+  /** The public origin, for canonical links, Open Graph and the sitemap. */
+  siteUrl: string;
   /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies. */
   trustProxy: boolean | number | string;
   databaseUrl: string | undefined;
@@ -74,6 +77,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

@@ -4,13 +4,18 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { PROJECT_ROOT } from './paths.js';
+import { siteIsBuilt } from './ssr/site.js';
 import { prepareDatabase } from './prepare.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pg') });
 const prepared = await prepareDatabase(database, config.admin);
-const app = await buildApp({ config, db: database.db, logger: { level: config.env === 'production' ? 'info' : 'debug' } });
+const distDir = process.env.DIST_DIR ?? join(PROJECT_ROOT, 'dist');
+const site = siteIsBuilt(distDir) ? { distDir, siteUrl: config.siteUrl } : undefined;
+const app = await buildApp({ config, db: database.db, logger: { level: config.env === 'production' ? 'info' : 'debug' }, ...(site && { site }) });
+if (!site) app.log.warn('The website is not built (npm run build): serving the API only');
 
 if (prepared.seeded) app.log.info('Seeded the site content');
 if (prepared.admin.generatedPassword) {

@@ -17,20 +17,3 @@ export const SectionHeaderSchema = z.object({
 export const UpdateSectionHeaderSchema = SectionHeaderSchema.extend({ sectionId: SectionIdSchema.optional() });
 export const SectionIdParams = z.object({ sectionId: SectionIdSchema });
 export type SectionHeaderInput = z.infer<typeof SectionHeaderSchema>;
-
-/** SPEC section 2: the seeded defaults, and the titles the public page falls back to. */
-export const SECTION_HEADER_DEFAULTS = {
-  services: {
-    title: 'Our Services',
-    subtitle: 'Comprehensive training and development solutions for basketball officials at all levels',
-  },
-  programs: {
-    title: 'Our Programs',
-    subtitle: 'Professional training programs designed to elevate your officiating skills',
-  },
-  testimonials: {
-    title: 'What Officials Say',
-    subtitle: 'Hear from officials who have transformed their skills through our training',
-  },
-} as const;
-export const PUBLIC_SECTION_TITLE_FALLBACKS = { services: 'Our Services', programs: 'Training Programs', testimonials: 'Success Stories' } as const;

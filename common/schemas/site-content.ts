@@ -40,13 +40,3 @@ export const HeroSchema = z.object({
   ...featureBoxFields(),
 });
 export type HeroInput = z.infer<typeof HeroSchema>;
-
-/** SPEC section 3: what the public page shows when no hero is stored. */
-export const HERO_DEFAULTS = {
-  heading: 'Training the Next Generation of Basketball Referees',
-  subheading: 'Professional development, certification, and placement for basketball officials across Arizona',
-  buttonText: 'Get Started Today',
-  featureBox1Title: '500+ Officials Trained',
-  featureBox2Title: 'Comprehensive Training',
-  featureBox3Title: 'Game Assignments',
-} as const;

@@ -2,8 +2,7 @@
 import type {
   about, companyInfo, cta, hero, marketingPopup, programs, sectionHeaders, services, testimonials,
 } from './schema.js';
-import { HERO_DEFAULTS } from '../../common/schemas/site-content.js';
-import { SECTION_HEADER_DEFAULTS } from '../../common/schemas/section-header.js';
+import { HERO_DEFAULTS, SECTION_HEADER_DEFAULTS } from '../../common/content-defaults.js';
 import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
 import { ABOUT_ICONS, SECTION_IDS, SERVICE_ICONS } from '../../common/constants.js';
 

@@ -102,10 +102,16 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   return reply.code(500).send({ success: false, message: 'Internal server error' });
 }
 
-export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  const path = request.url.split('?')[0] ?? '';
-  if (path === '/api' || path.startsWith('/api/')) {
-    return reply.code(404).send({ success: false, message: `No API route ${request.method} ${path}` });
-  }
-  return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><title>404 Page Not Found</title><h1>404 Page Not Found</h1>');
+type PageSender = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/** Unknown API paths get the JSON envelope; pages go to the website (its screens or its 404 page). */
+export function createNotFoundHandler(sendPage?: PageSender) {
+  return function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply.code(404).send({ success: false, message: `No API route ${request.method} ${path}` });
+    }
+    if (sendPage && (request.method === 'GET' || request.method === 'HEAD')) return sendPage(request, reply);
+    return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><title>404 Page Not Found</title><h1>404 Page Not Found</h1>');
+  };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECTION_HEADER_DEFAULTS } from '../../common/schemas/section-header.js';
+import { SECTION_HEADER_DEFAULTS } from '../../common/content-defaults.js';
 import { SECTION_IDS } from '../../common/constants.js';
 import { sectionHeaders } from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';

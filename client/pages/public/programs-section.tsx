@@ -1,0 +1,160 @@
+// Programs (id programs): the active programs as cards with image, level, details, highlights and
+// Register Now, which opens the registration flow.
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, Check, Clock, MapPin, Tag } from 'lucide-react';
+import type { SyntheticEvent } from 'react';
+import { PUBLIC_SECTION_TITLE_FALLBACKS } from '../../../common/content-defaults';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import type { Program } from '../../lib/content-types';
+import { formatDateMDY, formatTime12h, formatUsd } from '../../lib/format';
+import { programsQuery, sectionHeaderQuery } from '../../lib/queries';
+import { useRegistration } from './registration-context';
+import { SectionHeading } from './section-heading';
+
+const LEVEL_LABELS: Record<Program['level'], string> = {
+  'high-school': 'High School',
+  college: 'College',
+  professional: 'Professional',
+  youth: 'Youth',
+  all: 'All Levels',
+};
+const FALLBACK_IMAGE = '/images/programs/default.svg';
+const levelImage = (level: string) =>
+  Object.hasOwn(LEVEL_LABELS, level) ? `/images/programs/${level}.svg` : FALLBACK_IMAGE;
+
+// An image that failed before hydration fired its error event unheard, so the ref checks again.
+function swapIfBroken(img: HTMLImageElement | null) {
+  if (img && img.complete && img.naturalWidth === 0 && !img.src.endsWith(FALLBACK_IMAGE)) img.src = FALLBACK_IMAGE;
+}
+const onImageError = (event: SyntheticEvent<HTMLImageElement>) => swapIfBroken(event.currentTarget);
+
+// The card's layout, shared by the real card and its loading placeholder so nothing shifts.
+const CARD = 'flex w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm md:w-[calc(50%-1rem)] xl:w-[calc((100%-4rem)/3)]';
+
+function ProgramCard({ program }: { program: Program }) {
+  const { openRegistration } = useRegistration();
+  const details = [
+    { Icon: Clock, label: 'Duration', value: program.duration },
+    { Icon: Tag, label: 'Price', value: program.price === null ? 'Contact for pricing' : formatUsd(program.price) },
+    program.startDate && {
+      Icon: CalendarDays,
+      label: 'Starts',
+      value: `${formatDateMDY(program.startDate)}${program.startTime ? ` at ${formatTime12h(program.startTime)}` : ''}`,
+    },
+    (program.locationName || program.location) && {
+      Icon: MapPin,
+      label: 'Location',
+      value: (
+        <>
+          {program.locationName && <span className="block font-medium">{program.locationName}</span>}
+          {program.location && <span className="block text-muted-foreground">{program.location}</span>}
+        </>
+      ),
+    },
+  ].filter((detail) => !!detail);
+
+  return (
+    <li className={CARD}>
+      <img
+        src={program.imageUrl || levelImage(program.level)}
+        alt={`${program.name} (${LEVEL_LABELS[program.level] ?? program.level} program)`}
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        ref={swapIfBroken}
+        onError={onImageError}
+        className="aspect-video w-full bg-muted object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <Badge className="mb-3 bg-accent text-accent-foreground">{LEVEL_LABELS[program.level] ?? program.level}</Badge>
+        <h3 className="text-xl font-semibold">{program.name}</h3>
+        <p className="mt-2 text-muted-foreground">{program.description}</p>
+        <dl className="mt-5 grid gap-2.5 text-sm">
+          {details.map(({ Icon, label, value }) => (
+            <div key={label} className="flex gap-2.5">
+              <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <dt className="sr-only">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {program.features.length > 0 && (
+          <>
+            <h4 className="mt-6 text-sm font-semibold">Program highlights</h4>
+            <ul className="mt-2 grid gap-1.5 text-sm text-muted-foreground">
+              {program.features.map((feature, index) => (
+                <li key={index} className="flex gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <div className="mt-auto pt-6">
+          <Button type="button" size="lg" className="w-full" onClick={() => openRegistration(program)}>
+            Register Now
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function ProgramSkeleton() {
+  return (
+    <li className={CARD} aria-hidden="true">
+      <Skeleton className="aspect-video w-full rounded-none" />
+      <div className="flex flex-col gap-3 p-6">
+        <Skeleton className="h-5 w-24" />
+        <Skeleton className="h-7 w-4/5" />
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="mt-4 h-10 w-full" />
+      </div>
+    </li>
+  );
+}
+
+export function ProgramsSection() {
+  const header = useQuery(sectionHeaderQuery('programs'));
+  const { data: programs, isError } = useQuery(programsQuery());
+
+  let body;
+  if (programs && programs.length > 0) {
+    body = (
+      <ul className="flex flex-wrap justify-center gap-8">
+        {programs.map((program) => <ProgramCard key={program.id} program={program} />)}
+      </ul>
+    );
+  } else if (programs) {
+    body = <p className="text-center text-muted-foreground">No programs available at the moment. Please check back later.</p>;
+  } else if (isError) {
+    body = <p role="alert" className="text-center text-destructive">Error loading programs. Please try again later.</p>;
+  } else {
+    body = (
+      <div role="status" aria-label="Loading programs">
+        <ul className="flex flex-wrap justify-center gap-8">
+          {[0, 1, 2].map((index) => <ProgramSkeleton key={index} />)}
+        </ul>
+      </div>
+    );
+  }
+
+  return (
+    <section id="programs" aria-labelledby="programs-heading" className="bg-muted/50 py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="programs-heading"
+          title={header.data?.title || PUBLIC_SECTION_TITLE_FALLBACKS.programs}
+          subtitle={header.data?.subtitle}
+          loading={header.isPending}
+        />
+        {body}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+// Opens the registration flow for a program from anywhere on the landing page (program cards, the
+// marketing popup). The flow's code (form, validation) loads on first use, keeping the page light.
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Program } from '../../lib/content-types';
+
+const RegistrationFlow = lazy(() => import('./registration-flow'));
+
+interface RegistrationContextValue {
+  openRegistration: (program: Program) => void;
+}
+
+const RegistrationContext = createContext<RegistrationContextValue>({ openRegistration: () => undefined });
+
+export function RegistrationProvider({ children }: { children: ReactNode }) {
+  const [program, setProgram] = useState<Program | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  const openRegistration = useCallback((next: Program) => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setProgram(next);
+  }, []);
+
+  const close = useCallback(() => {
+    setProgram(null);
+    // The dialog was opened from code, not a Radix trigger: give focus back to what opened it.
+    requestAnimationFrame(() => returnFocus.current?.focus());
+  }, []);
+
+  const value = useMemo(() => ({ openRegistration }), [openRegistration]);
+  return (
+    <RegistrationContext.Provider value={value}>
+      {children}
+      {program && (
+        <Suspense fallback={null}>
+          <RegistrationFlow key={program.id} program={program} onExit={close} />
+        </Suspense>
+      )}
+    </RegistrationContext.Provider>
+  );
+}
+
+export const useRegistration = () => useContext(RegistrationContext);

@@ -1,0 +1,132 @@
+// Package (youth / new / experienced), the Whistle/Ref Shirt Bundle with its size, and the running total.
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Label } from '../../../components/ui/label';
+import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
+import { FormField, fieldA11y } from '../../../components/ui/form-field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { EQUIPMENT_BUNDLE_PRICE, PACKAGE_PRICES, PACKAGE_TYPES, SHIRT_SIZES, registrationAmount, type PackageType } from '../../../../common/prices';
+import { formatUsd } from '../../../lib/format';
+import { cn } from '../../../lib/utils';
+import { CheckboxField, fieldId, useFieldError } from './form-controls';
+import type { RegistrationFormInput } from './registration-schema';
+
+export const PACKAGE_LABELS: Record<PackageType, { name: string; detail: string }> = {
+  youth: { name: 'Youth', detail: 'Under 18' },
+  new: { name: 'New Official', detail: 'New to officiating' },
+  experienced: { name: 'Experienced Official', detail: 'Has officiated games before' },
+};
+
+/** `minor` is null until a full date of birth is known: then only the packages for that age are open. */
+export function PackageChoice({ minor, onPackageChange }: { minor: boolean | null; onPackageChange: (value: PackageType) => void }) {
+  const { control } = useFormContext<RegistrationFormInput>();
+  const error = useFieldError('packageType');
+  const id = fieldId('packageType');
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-3 text-base font-semibold">Package</legend>
+      <Controller
+        control={control}
+        name="packageType"
+        render={({ field }) => (
+          <RadioGroup
+            {...fieldA11y(id, error, true)}
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onValueChange={(value) => {
+              field.onChange(value);
+              onPackageChange(value as PackageType);
+            }}
+            className="gap-2 sm:grid-cols-3"
+          >
+            {PACKAGE_TYPES.map((type) => {
+              const disabled = minor === null ? false : minor !== (type === 'youth');
+              const itemId = `${id}-${type}`;
+              return (
+                <Label
+                  key={type}
+                  htmlFor={itemId}
+                  className={cn(
+                    'flex cursor-pointer items-start gap-3 rounded-md border p-3 leading-snug has-[button[data-state=checked]]:border-primary has-[button[data-state=checked]]:bg-accent/60',
+                    disabled && 'cursor-not-allowed opacity-60',
+                  )}
+                >
+                  <RadioGroupItem id={itemId} value={type} disabled={disabled} className="mt-0.5" />
+                  <span className="flex flex-1 items-start justify-between gap-x-3 gap-y-1 sm:flex-col sm:justify-start">
+                    <span className="grid gap-1">
+                      <span className="font-semibold">{PACKAGE_LABELS[type].name}</span>
+                      <span className="text-muted-foreground">{PACKAGE_LABELS[type].detail}</span>
+                    </span>
+                    <span className="font-semibold">{formatUsd(PACKAGE_PRICES[type])}</span>
+                  </span>
+                </Label>
+              );
+            })}
+          </RadioGroup>
+        )}
+      />
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        {minor ? 'Registrants under 18 take the youth package.' : 'The youth package is for registrants under 18.'}
+      </p>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <BundleChoice />
+    </fieldset>
+  );
+}
+
+function BundleChoice() {
+  const { control } = useFormContext<RegistrationFormInput>();
+  const bundle = useWatch({ control, name: 'equipmentBundle' }) === true;
+  const error = useFieldError('shirtSize');
+  const id = fieldId('shirtSize');
+  return (
+    <div className="grid gap-3 rounded-md border p-3">
+      <CheckboxField
+        name="equipmentBundle"
+        label={
+          <>
+            <span className="font-semibold">Whistle/Ref Shirt Bundle</span> (+{formatUsd(EQUIPMENT_BUNDLE_PRICE)}): an
+            official's whistle and referee shirt
+          </>
+        }
+      />
+      {bundle && (
+        <FormField id={id} label="Shirt size" error={error} className="max-w-40 pl-7">
+          <Controller
+            control={control}
+            name="shirtSize"
+            render={({ field }) => (
+              <Select name={field.name} value={field.value ?? undefined} onValueChange={field.onChange}>
+                <SelectTrigger {...fieldA11y(id, error)} ref={field.ref} onBlur={field.onBlur}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {SHIRT_SIZES.map((size) => (
+                    <SelectItem key={size} value={size}>
+                      {size}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+      )}
+    </div>
+  );
+}
+
+/** Package plus bundle, computed as the server computes it; announced politely when it changes. */
+export function RunningTotal() {
+  const { control } = useFormContext<RegistrationFormInput>();
+  const [packageType, bundle] = useWatch({ control, name: ['packageType', 'equipmentBundle'] });
+  return (
+    <p className="text-sm" aria-live="polite" aria-atomic="true">
+      Total: <span className="text-lg font-semibold">{formatUsd(registrationAmount(packageType, bundle === true))}</span>
+    </p>
+  );
+}

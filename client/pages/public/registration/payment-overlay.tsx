@@ -1,0 +1,65 @@
+// After a registration with a fee: the amount due and the way to the payment page.
+import { useState } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { formatUsd } from '../../../lib/format';
+import type { Registered } from './submit-registration';
+
+export function checkoutUrl({ paymentAmount, packageType, registrationId }: Registered): string {
+  const query = new URLSearchParams({ amount: String(paymentAmount), packageType, registrationId: String(registrationId) });
+  return `/checkout?${query}`;
+}
+
+/** SPEC section 3: the test-mode confirmation page reads these back. */
+function rememberRegistrant({ registrantName, registrantEmail, paymentAmount, programName }: Registered) {
+  try {
+    localStorage.setItem('registrantName', registrantName);
+    localStorage.setItem('registrantEmail', registrantEmail);
+    localStorage.setItem('paymentAmount', String(paymentAmount));
+    localStorage.setItem('programName', programName);
+  } catch (error) {
+    // Storage can be full or blocked; payment must still go ahead.
+    console.warn('Could not store the registrant for the confirmation page:', error);
+  }
+}
+
+export function PaymentOverlay({ registration, onClose }: { registration: Registered; onClose: () => void }) {
+  const [failed, setFailed] = useState(false);
+
+  function proceed() {
+    rememberRegistrant(registration);
+    try {
+      window.location.assign(checkoutUrl(registration));
+    } catch (error) {
+      console.error('Could not open the payment page:', error);
+      setFailed(true);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-md" onInteractOutside={(event) => event.preventDefault()}>
+        <DialogHeader className="text-left">
+          <DialogTitle>Complete your payment</DialogTitle>
+          <DialogDescription>
+            Your registration for {registration.programName} is saved. Pay the registration fee to complete it.
+          </DialogDescription>
+        </DialogHeader>
+        <p className="flex items-baseline justify-between rounded-md border bg-muted/50 p-3">
+          <span>Amount due</span>
+          <span className="text-xl font-semibold">{formatUsd(registration.paymentAmount)}</span>
+        </p>
+        {failed && (
+          <Alert variant="destructive">
+            <AlertTitle>Payment Error</AlertTitle>
+            <AlertDescription>We could not open the payment page. Please try again.</AlertDescription>
+          </Alert>
+        )}
+        <DialogFooter>
+          <Button onClick={proceed}>{failed ? 'Try Payment Again' : 'Proceed to Payment'}</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

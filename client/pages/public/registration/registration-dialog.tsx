@@ -1,0 +1,116 @@
+// The registration form in its dialog: package, personal details, agreements, then POST /api/register.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import type { PackageType } from '../../../../common/prices';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { toast } from '../../../hooks/use-toast';
+import { errorMessage } from '../../../lib/api';
+import type { Program } from '../../../lib/content-types';
+import { focusFirstField } from './form-controls';
+import { PackageChoice, RunningTotal } from './package-choice';
+import {
+  AgreementFields, EmergencyContactFields, ExperienceFields, ParentGuardianFields, PersonalFields,
+} from './registration-fields';
+import {
+  PARENT_GUARDIAN_FIELDS, REGISTRATION_DEFAULTS, RegistrationFormSchema, isMinor, organisationToday,
+  type RegistrationFieldName, type RegistrationFormInput, type RegistrationFormValues,
+} from './registration-schema';
+import { serverFieldErrors, submitRegistration, type Registered } from './submit-registration';
+
+// Server errors on fields the visitor does not type land on the package they chose.
+const SERVER_FIELD_ALIASES: Record<string, RegistrationFieldName> = { experienceLevel: 'packageType', paymentAmount: 'packageType' };
+
+interface RegistrationDialogProps {
+  program: Pick<Program, 'id' | 'name'>;
+  onRegistered: (registration: Registered) => void;
+  onClose: () => void;
+}
+
+export function RegistrationDialog({ program, onRegistered, onClose }: RegistrationDialogProps) {
+  const [today] = useState(organisationToday);
+  const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
+    resolver: zodResolver(RegistrationFormSchema),
+    defaultValues: REGISTRATION_DEFAULTS,
+    // Focus goes to the first invalid field in page order (below), not in registration order.
+    shouldFocusError: false,
+  });
+  const { control, setValue, getValues, clearErrors, setError, handleSubmit, formState } = form;
+  const adultPackage = useRef<PackageType>('new');
+
+  const minor = isMinor(useWatch({ control, name: 'dateOfBirth' }), today);
+  // SPEC section 4: under 18 forces the youth package; the parent/guardian fields start empty whenever
+  // they appear or disappear.
+  useEffect(() => {
+    PARENT_GUARDIAN_FIELDS.forEach((name) => setValue(name, ''));
+    clearErrors([...PARENT_GUARDIAN_FIELDS, 'packageType']);
+    if (minor === true) setValue('packageType', 'youth');
+    else if (minor === false && getValues('packageType') === 'youth') setValue('packageType', adultPackage.current);
+  }, [minor, setValue, getValues, clearErrors]);
+
+  // The package an adult last chose comes back if a date of birth under 18 is corrected.
+  function rememberAdultPackage(value: PackageType) {
+    if (value !== 'youth') adultPackage.current = value;
+  }
+
+  async function register(values: RegistrationFormValues) {
+    try {
+      const registered = await submitRegistration(values, program);
+      toast({
+        title: 'Registration Successful',
+        description: registered.paymentAmount > 0 ? 'Continue to payment to complete your registration' : 'No payment is needed for this registration',
+      });
+      onRegistered(registered);
+    } catch (error) {
+      toast({ title: 'Registration Failed', description: errorMessage(error, 'An error occurred during registration.'), variant: 'destructive' });
+      const names: RegistrationFieldName[] = [];
+      for (const [path, message] of Object.entries(serverFieldErrors(error))) {
+        const field = path.split('.')[0] ?? path;
+        const name = SERVER_FIELD_ALIASES[field] ?? (field in REGISTRATION_DEFAULTS ? (field as RegistrationFieldName) : undefined);
+        if (name) {
+          setError(name, { type: 'server', message });
+          names.push(name);
+        }
+      }
+      focusFirstField(names);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !formState.isSubmitting && onClose()}>
+      <DialogContent
+        className="flex max-h-[92dvh] flex-col gap-0 overflow-hidden p-0 sm:max-w-2xl sm:p-0"
+        // A click outside (a toast, the backdrop) must not throw away a half-filled form; Escape and Close still work.
+        onInteractOutside={(event) => event.preventDefault()}
+      >
+        <DialogHeader className="border-b p-4 pr-12 text-left sm:px-6">
+          <DialogTitle>{program.name}</DialogTitle>
+          <DialogDescription>Register for this program. Fields marked * are required.</DialogDescription>
+        </DialogHeader>
+        <FormProvider {...form}>
+          <form
+            noValidate
+            onSubmit={handleSubmit(register, (errors) => focusFirstField(Object.keys(errors)))}
+            className="flex min-h-0 flex-1 flex-col"
+          >
+            <div className="grid gap-8 overflow-y-auto p-4 sm:px-6">
+              <PackageChoice minor={minor} onPackageChange={rememberAdultPackage} />
+              <PersonalFields today={today} />
+              {minor && <ParentGuardianFields />}
+              <ExperienceFields />
+              <EmergencyContactFields />
+              <AgreementFields />
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-3 border-t p-4 sm:px-6">
+              <RunningTotal />
+              <Button type="submit" disabled={formState.isSubmitting}>
+                {formState.isSubmitting ? 'Submitting...' : 'Complete Registration'}
+              </Button>
+            </div>
+          </form>
+        </FormProvider>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+// The contract between the server and the client's SSR entry (built by Vite into dist/ssr).
+
+/** Reads a public API path the way the browser would, returning the parsed JSON body. */
+export type FetchJson = (path: string) => Promise<unknown>;
+
+export interface RenderResult {
+  /** Markup for inside <div id="root">. */
+  html: string;
+  /** Tags for <head>: title, meta description, Open Graph, JSON-LD. */
+  head: string;
+  /** The TanStack Query cache, to be embedded for hydration. */
+  dehydratedState: unknown;
+}
+
+export interface SsrEntry {
+  renderLanding(fetchJson: FetchJson, options: { siteUrl: string }): Promise<RenderResult>;
+  /** The not-found page's markup, rendered the same way the client will render it. */
+  renderNotFound(url: string): string;
+}
+
+/** Where the dehydrated query cache travels in the page (a JSON data block, never executed). */
+export const DEHYDRATED_STATE_ID = '__QUERY_STATE__';

@@ -1,0 +1,90 @@
+// The website around the API: built static files, the server-rendered landing page (cached until an
+// admin changes content), the client's other screens, robots.txt, sitemap.xml and the 404 page.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isClientPath } from '../../common/routes.js';
+import { DEHYDRATED_STATE_ID, type SsrEntry } from '../../common/ssr.js';
+import { routeAccess } from '../auth/guard.js';
+import type { App } from '../http/types.js';
+import { createPageCache } from './page-cache.js';
+import { THEME_SCRIPT } from './theme-script.js';
+
+export interface SiteOptions {
+  /** The build output: dist/client (browser files) and dist/ssr (the landing renderer). */
+  distDir: string;
+  siteUrl: string;
+}
+
+const DEFAULT_TITLE = '<title>Basketball Officials Training | Phoenix, Arizona</title>';
+
+export async function registerSite(app: App, { distDir, siteUrl }: SiteOptions) {
+  const clientDir = join(distDir, 'client');
+  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const entry = (await import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href)) as SsrEntry;
+
+  const fill = (head: string, html: string, state?: unknown) =>
+    template
+      .replace('<!--app-head-->', `<script>${THEME_SCRIPT}</script>\n    ${head}`)
+      .replace('<!--app-html-->', html)
+      .replace(
+        '<!--app-state-->',
+        state ? `<script type="application/json" id="${DEHYDRATED_STATE_ID}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>` : '',
+      );
+
+  // The landing page reads the public API in-process, exactly as the browser would over HTTP.
+  const fetchJson = async (path: string) => {
+    const response = await app.inject({ method: 'GET', url: path });
+    if (response.statusCode >= 400) throw new Error(`${path}: ${response.statusCode}`);
+    return response.json();
+  };
+  const landing = createPageCache(async () => {
+    const { html, head, dehydratedState } = await entry.renderLanding(fetchJson, { siteUrl });
+    return fill(head, html, dehydratedState);
+  });
+  const shell = fill(DEFAULT_TITLE, '');
+
+  // Any successful admin write may change what the public page shows.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    if (request.routeOptions.url?.startsWith('/api') && routeAccess(request) === 'admin') landing.invalidate();
+  });
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    allowedPath: (path) => path !== '/index.html',
+    setHeaders: (response, path) => {
+      // Vite names built assets by content hash, so they never change under the same URL.
+      response.header('cache-control', path.includes(`${join('client', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+
+  app.get('/', { config: { access: 'public' } }, async (_request, reply) => sendHtml(reply, await landing.get()));
+
+  app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\n\nSitemap: ${siteUrl}/sitemap.xml\n`),
+  );
+
+  app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${siteUrl}/</loc><changefreq>weekly</changefreq><priority>1.0</priority></url>\n</urlset>\n`),
+  );
+
+  /** Screens rendered in the browser get the page shell; any other path the 404 page, with status 404. */
+  return function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    if (isClientPath(request.url)) return sendHtml(reply, shell);
+    return sendHtml(reply, fill(DEFAULT_TITLE, entry.renderNotFound(request.url)), 404);
+  };
+}
+
+/** The build output exists (npm run build); without it the server offers the API alone. */
+export const siteIsBuilt = (distDir: string) =>
+  existsSync(join(distDir, 'client', 'index.html')) && existsSync(join(distDir, 'ssr', 'entry-server.js'));

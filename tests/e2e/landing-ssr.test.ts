@@ -1,0 +1,91 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HERO_DEFAULTS, SECTION_HEADER_DEFAULTS } from '../../common/content-defaults.js';
+import { PROGRAMS_SEED, TESTIMONIALS_SEED } from '../../server/db/seed-content.js';
+import { launchBrowser, openPage } from '../helpers/browser.js';
+import { startServer, type RunningServer } from '../helpers/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+
+describe('the server-rendered landing page', () => {
+  it('arrives with the seeded content, title, description and JSON-LD in the raw HTML', async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = decode(await response.text());
+    expect(html).toContain(HERO_DEFAULTS.heading);
+    for (const { title } of Object.values(SECTION_HEADER_DEFAULTS)) expect(html).toContain(title);
+    for (const { program } of PROGRAMS_SEED) expect(html).toContain(program.name);
+    for (const testimonial of TESTIMONIALS_SEED.filter((t) => t.featured)) expect(html).toContain(testimonial.name);
+    expect(html).toMatch(/<title>Arizona Basketball Officials Academy[^<]*<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html).toContain('<meta property="og:title"');
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect(jsonLd.some((item) => item['@type'] === 'EducationalOrganization')).toBe(true);
+    expect(jsonLd.filter((item) => item['@type'] === 'Course')).toHaveLength(PROGRAMS_SEED.length);
+  });
+
+  it('calls no API before it is interactive, and hydrates without errors', async () => {
+    const { page, errors } = await openPage(browser);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    expect(apiCalls).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('drops its cached HTML as soon as an admin changes public content', async () => {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin-password-1' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const before = await (await fetch(`${server.url}/`)).text();
+    const hero = (await (await fetch(`${server.url}/api/hero`)).json()) as { data: Record<string, unknown> };
+    const { id: _id, updatedAt: _updatedAt, ...fields } = hero.data;
+    const changed = await fetch(`${server.url}/api/hero`, {
+      method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ ...fields, heading: 'Whistle Ready in Phoenix' }),
+    });
+    expect(changed.status).toBe(200);
+    const after = await (await fetch(`${server.url}/`)).text();
+    expect(before).not.toContain('Whistle Ready in Phoenix');
+    expect(after).toContain('Whistle Ready in Phoenix');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('are served for search engines', async () => {
+    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(robots).toContain('Sitemap: ');
+    expect(robots).toContain('Disallow: /admin');
+    const sitemap = await fetch(`${server.url}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toContain('xml');
+    expect(await sitemap.text()).toContain('<loc>');
+  });
+});
+
+describe('the not-found page', () => {
+  it('answers 404 with "404 Page Not Found" for any unknown path, rendered and hydrated', async () => {
+    const response = await fetch(`${server.url}/no/such/page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('404 Page Not Found');
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${server.url}/definitely-missing`);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).resolves.toBe(true);
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    await page.context().close();
+  });
+});

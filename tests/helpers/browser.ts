@@ -1,0 +1,30 @@
+// Debian's Chromium driven by playwright-core: no test downloads a browser.
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    // The machine has no network but loopback; these keep Chromium from trying to reach out.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export interface PageWithErrors {
+  page: Page;
+  /** Console errors and uncaught exceptions seen on the page so far. */
+  errors: string[];
+}
+
+/** A page in a fresh context (no cookies or storage) that records console errors. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<PageWithErrors> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
