@@ -5,30 +5,36 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type Stripe from 'stripe';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthGuard, type Access } from './auth/guard.js';
 import { createLoginAttempts } from './auth/login-attempts.js';
 import { createSessionStore } from './auth/sessions.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { BASE_DIRECTIVES } from './http/content-security-policy.js';
 import { createNotFoundHandler, errorHandler, frameworkErrorHandler } from './http/errors.js';
 import type { App, AppContext } from './http/types.js';
+import { createPayments } from './payments/payments.js';
 import { createRepositories } from './repositories/index.js';
 import { authRoutes } from './routes/auth.js';
 import { contactRoutes } from './routes/contacts.js';
+import { paymentRoutes } from './routes/payments.js';
 import { programRoutes } from './routes/programs.js';
 import { registrationRoutes } from './routes/registrations.js';
 import { sectionHeaderRoutes } from './routes/section-headers.js';
 import { serviceRoutes } from './routes/services.js';
 import { singleRecordRoutes } from './routes/single-records.js';
+import { stripeWebhookRoutes } from './routes/stripe-webhook.js';
 import { testimonialRoutes } from './routes/testimonials.js';
 import { registerSite, type SiteOptions } from './ssr/site.js';
-import { THEME_SCRIPT_HASH } from './ssr/theme-script.js';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   now?: () => Date;
+  /** The Stripe SDK (see payments/stripe-client.ts); null or absent: test mode. */
+  stripe?: Stripe | null;
   logger?: FastifyServerOptions['logger'];
   /** The built website (landing page, client screens); without it the app serves the API alone. */
   site?: SiteOptions;
@@ -41,22 +47,6 @@ export interface RouteInfo {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
-
-// Stripe.js and its frames are allowed ahead of the payment pages; nothing else from outside.
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", THEME_SCRIPT_HASH, 'https://js.stripe.com'],
-  frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com'],
-  connectSrc: ["'self'", 'https://api.stripe.com'],
-  imgSrc: ["'self'", 'data:', 'https:'],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  fontSrc: ["'self'", 'data:'],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'", 'https://checkout.stripe.com'],
-  frameAncestors: ["'none'"],
-  upgradeInsecureRequests: null,
-};
 
 /** Trusts the nearest `hops` proxies (X-Forwarded-For entries), as TRUST_PROXY=<number> asks. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -97,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     }
   });
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: BASE_DIRECTIVES } });
   await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: 'Referee training site API', version: '1.0.0' } },
@@ -111,6 +101,13 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     now,
     repos: createRepositories(deps.db),
     sessions: createSessionStore(deps.db, { ttlHours: deps.config.sessionTtlHours, now }),
+    stripe: deps.stripe ?? null,
+    payments: createPayments({
+      db: deps.db,
+      stripe: deps.stripe ?? null,
+      siteUrl: deps.config.siteUrl,
+      publishableKey: deps.config.stripe.publishableKey,
+    }),
     loginAttempts: createLoginAttempts(deps.db, {
       maxAttempts: deps.config.loginRateLimit.maxFailures,
       windowMinutes: deps.config.loginRateLimit.windowMinutes,
@@ -123,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
 
   for (const routes of [
     authRoutes, programRoutes, registrationRoutes, testimonialRoutes, contactRoutes, serviceRoutes,
-    sectionHeaderRoutes, singleRecordRoutes,
+    sectionHeaderRoutes, singleRecordRoutes, paymentRoutes, stripeWebhookRoutes,
   ]) {
     routes(app, context);
   }

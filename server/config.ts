@@ -34,7 +34,7 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
-  STRIPE_API_BASE: optional,
+  STRIPE_API_BASE: optional.refine((value) => value === undefined || /^https?:\/\/[^/]+\/?$/.test(value), 'must be an origin such as http://127.0.0.1:12111'),
   SMTP_HOST: optional,
   SMTP_PORT: positiveInt(587, 65_535),
   SMTP_SECURE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
@@ -62,6 +62,8 @@ export interface Config {
   sessionTtlHours: number;
   loginRateLimit: { maxFailures: number; windowMinutes: number };
   backup: { dir: string | undefined; intervalHours: number };
+  /** All unset: payments run in test mode. */
+  stripe: { secretKey: string | undefined; publishableKey: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -85,6 +87,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: env.SESSION_TTL_HOURS,
     loginRateLimit: { maxFailures: env.LOGIN_MAX_FAILURES, windowMinutes: env.LOGIN_WINDOW_MINUTES },
     backup: { dir: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiBase: env.STRIPE_API_BASE,
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { createStripeClient } from './payments/stripe-client.js';
 import { PROJECT_ROOT } from './paths.js';
 import { siteIsBuilt } from './ssr/site.js';
 import { prepareDatabase } from './prepare.js';
@@ -14,8 +15,10 @@ const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(c
 const prepared = await prepareDatabase(database, config.admin);
 const distDir = process.env.DIST_DIR ?? join(PROJECT_ROOT, 'dist');
 const site = siteIsBuilt(distDir) ? { distDir, siteUrl: config.siteUrl } : undefined;
-const app = await buildApp({ config, db: database.db, logger: { level: config.env === 'production' ? 'info' : 'debug' }, ...(site && { site }) });
+const stripe = createStripeClient(config.stripe);
+const app = await buildApp({ config, db: database.db, stripe, logger: { level: config.env === 'production' ? 'info' : 'debug' }, ...(site && { site }) });
 if (!site) app.log.warn('The website is not built (npm run build): serving the API only');
+if (!stripe) app.log.warn('No STRIPE_SECRET_KEY: payments run in test mode (no card is charged)');
 
 if (prepared.seeded) app.log.info('Seeded the site content');
 if (prepared.admin.generatedPassword) {

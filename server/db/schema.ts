@@ -214,10 +214,19 @@ export const registrations = pgTable(
     registrationStatus: registrationStatus('registration_status').notNull().default('active'),
     contactId: integer('contact_id'),
     notes: text('notes').notNull().default(''),
+    /** Shown only to the registrant (in the registration response): authorises paying for it. */
+    paymentToken: text('payment_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    stripeCheckoutSessionId: text('stripe_checkout_session_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('registrations_program_idx').on(table.programId), index('registrations_created_idx').on(table.createdAt)],
+  (table) => [
+    index('registrations_program_idx').on(table.programId),
+    index('registrations_created_idx').on(table.createdAt),
+    index('registrations_payment_intent_idx').on(table.stripePaymentIntentId),
+  ],
 );
 
 export const marketingPopup = pgTable('marketing_popup', {
@@ -230,6 +239,15 @@ export const marketingPopup = pgTable('marketing_popup', {
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** Stripe events already applied: each event id once, whatever order or how often it arrives. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  registrationId: integer('registration_id'),
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Failed login attempts per client, shared by every server instance (see docs/decisions.md). */

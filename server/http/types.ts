@@ -1,9 +1,11 @@
+import type Stripe from 'stripe';
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { LoginAttempts } from '../auth/login-attempts.js';
 import type { SessionStore } from '../auth/sessions.js';
+import type { Payments } from '../payments/payments.js';
 import type { Repositories } from '../repositories/index.js';
 
 export type App = FastifyInstance<
@@ -22,4 +24,7 @@ export interface AppContext {
   repos: Repositories;
   sessions: SessionStore;
   loginAttempts: LoginAttempts;
+  /** Null in test mode (no Stripe keys). */
+  stripe: Stripe | null;
+  payments: Payments;
 }

@@ -61,6 +61,8 @@ export function registrationRoutes(app: App, { repos, now }: AppContext) {
         packageType,
         paymentAmount: registration.paymentAmount,
         paymentStatus: registration.paymentStatus,
+        // The registrant's proof for the payment calls (ids alone are guessable).
+        paymentToken: registration.paymentToken,
       },
       message: 'Registration successful',
     });

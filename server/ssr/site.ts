@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isClientPath } from '../../common/routes.js';
+import { isClientPath, isPaymentPath } from '../../common/routes.js';
 import { DEHYDRATED_STATE_ID, type SsrEntry } from '../../common/ssr.js';
 import { routeAccess } from '../auth/guard.js';
+import { PAYMENT_PAGE_CSP } from '../http/content-security-policy.js';
 import type { App } from '../http/types.js';
 import { createPageCache } from './page-cache.js';
 import { THEME_SCRIPT } from './theme-script.js';
@@ -80,6 +81,7 @@ export async function registerSite(app: App, { distDir, siteUrl }: SiteOptions) 
 
   /** Screens rendered in the browser get the page shell; any other path the 404 page, with status 404. */
   return function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    if (isPaymentPath(request.url)) reply.header('content-security-policy', PAYMENT_PAGE_CSP);
     if (isClientPath(request.url)) return sendHtml(reply, shell);
     return sendHtml(reply, fill(DEFAULT_TITLE, entry.renderNotFound(request.url)), 404);
   };

@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = [
   'GET /api/services/active', 'GET /api/testimonials/featured',
   'POST /api/auth/login', 'POST /api/auth/logout', 'GET /api/auth/user',
   'POST /api/contact', 'POST /api/register', 'GET /api/openapi.json',
+  'POST /api/create-payment-intent', 'POST /api/create-checkout-json', 'POST /api/stripe-redirect',
+  'GET /api/verify-checkout/:sessionId', 'POST /api/stripe/webhook',
 ].sort();
 
 const concrete = (url: string) => url.replace(':id', '1').replace(':sectionId', 'services');

@@ -1,6 +1,7 @@
 // Security basics (ISSUE 2 point 8) and bad input of every kind (point 5): always a 4xx with a clear
 // message, never a 5xx, and nothing stored.
 import type { LightMyRequestResponse } from 'fastify';
+import { PAYMENT_PAGE_CSP } from '../../server/http/content-security-policy.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
@@ -44,14 +45,25 @@ function parseCsp(header: string): Map<string, string[]> {
   );
 }
 
+describe('the payment pages’ CSP', () => {
+  it('adds exactly the sources Stripe.js needs to the strict policy', () => {
+    const csp = parseCsp(PAYMENT_PAGE_CSP);
+    expect(csp.get('script-src')).toEqual(expect.arrayContaining(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']));
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+});
+
 describe('security headers', () => {
-  it('an API response carries helmet headers with a CSP that allows Stripe.js, and no X-Powered-By', async () => {
+  it('an API response carries helmet headers with a strict CSP (no third party), and no X-Powered-By', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/hero' });
     expect(response.statusCode).toBe(200);
     const csp = parseCsp(String(response.headers['content-security-policy']));
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toContain('https://js.stripe.com');
-    expect(csp.get('frame-src')).toContain('https://js.stripe.com');
+    expect(csp.get('script-src')).not.toContain('https://js.stripe.com');
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(response.headers['x-content-type-options']).toBe('nosniff');

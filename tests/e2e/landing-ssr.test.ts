@@ -66,6 +66,17 @@ describe('the server-rendered landing page', () => {
   });
 });
 
+describe('Content-Security-Policy by page', () => {
+  it('allows Stripe only on the payment pages', async () => {
+    const landing = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '';
+    const checkout = (await fetch(`${server.url}/checkout?amount=40`)).headers.get('content-security-policy') ?? '';
+    expect(landing).not.toContain('stripe.com');
+    expect(checkout).toContain('script-src \'self\'');
+    expect(checkout).toContain('https://js.stripe.com');
+    expect(checkout).toContain('connect-src \'self\' https://api.stripe.com');
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('are served for search engines', async () => {
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();

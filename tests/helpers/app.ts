@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import type { Database } from '../../server/db/client.js';
+import { createStripeClient } from '../../server/payments/stripe-client.js';
 import { prepareDatabase } from '../../server/prepare.js';
 import { createTestDatabase } from './database.js';
 
@@ -18,7 +19,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const config: Config = loadConfig({ NODE_ENV: 'test', LOGIN_MAX_FAILURES: '1000', ...options.env });
   const database: Database = await createTestDatabase();
   await prepareDatabase(database, ADMIN);
-  const app = await buildApp({ config, db: database.db, ...(options.now && { now: options.now }) });
+  const app = await buildApp({ config, db: database.db, stripe: createStripeClient(config.stripe), ...(options.now && { now: options.now }) });
   await app.ready();
 
   /** Logs in (as the admin by default) and returns the bearer token. */

@@ -121,7 +121,9 @@ function ProgramSkeleton() {
 
 export function ProgramsSection() {
   const header = useQuery(sectionHeaderQuery('programs'));
-  const { data: programs, isError } = useQuery(programsQuery());
+  const { data, isError } = useQuery(programsQuery());
+  // A signed-in admin's token makes the API list inactive programs too; the public page never shows them.
+  const programs = data?.filter((program) => program.active);
 
   let body;
   if (programs && programs.length > 0) {

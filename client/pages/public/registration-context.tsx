@@ -22,8 +22,15 @@ export function RegistrationProvider({ children }: { children: ReactNode }) {
 
   const close = useCallback(() => {
     setProgram(null);
-    // The dialog was opened from code, not a Radix trigger: give focus back to what opened it.
-    requestAnimationFrame(() => returnFocus.current?.focus());
+    // The dialog was opened from code, not a Radix trigger: give focus back to what opened it, or,
+    // when that is gone (the marketing popup closes itself), to the programs section.
+    requestAnimationFrame(() => {
+      const opener = returnFocus.current;
+      if (opener && opener !== document.body && opener.isConnected) return opener.focus();
+      const programs = document.getElementById('programs');
+      programs?.setAttribute('tabindex', '-1');
+      programs?.focus();
+    });
   }, []);
 
   const value = useMemo(() => ({ openRegistration }), [openRegistration]);

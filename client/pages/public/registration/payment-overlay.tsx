@@ -6,8 +6,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { formatUsd } from '../../../lib/format';
 import type { Registered } from './submit-registration';
 
-export function checkoutUrl({ paymentAmount, packageType, registrationId }: Registered): string {
-  const query = new URLSearchParams({ amount: String(paymentAmount), packageType, registrationId: String(registrationId) });
+export function checkoutUrl({ paymentAmount, packageType, registrationId, paymentToken }: Registered): string {
+  const query = new URLSearchParams({ amount: String(paymentAmount), packageType, registrationId: String(registrationId), paymentToken });
   return `/checkout?${query}`;
 }
 
@@ -39,7 +39,7 @@ export function PaymentOverlay({ registration, onClose }: { registration: Regist
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-md" onInteractOutside={(event) => event.preventDefault()}>
+      <DialogContent className="sm:max-w-md" onInteractOutside={(event) => event.preventDefault()} onCloseAutoFocus={(event) => event.preventDefault()}>
         <DialogHeader className="text-left">
           <DialogTitle>Complete your payment</DialogTitle>
           <DialogDescription>

@@ -83,6 +83,8 @@ export function RegistrationDialog({ program, onRegistered, onClose }: Registrat
         className="flex max-h-[92dvh] flex-col gap-0 overflow-hidden p-0 sm:max-w-2xl sm:p-0"
         // A click outside (a toast, the backdrop) must not throw away a half-filled form; Escape and Close still work.
         onInteractOutside={(event) => event.preventDefault()}
+        // Focus goes back to what opened the flow: RegistrationProvider decides, not Radix.
+        onCloseAutoFocus={(event) => event.preventDefault()}
       >
         <DialogHeader className="border-b p-4 pr-12 text-left sm:px-6">
           <DialogTitle>{program.name}</DialogTitle>

@@ -6,13 +6,15 @@ import { registrationBody, type RegistrationFormValues } from './registration-sc
 
 interface RegisterResponse {
   registrationId: number;
-  data: { packageType: PackageType; paymentAmount: number; programName: string | null };
+  data: { packageType: PackageType; paymentAmount: number; programName: string | null; paymentToken: string };
 }
 
 export interface Registered {
   registrationId: number;
   packageType: PackageType;
   paymentAmount: number;
+  /** Proves to the payment calls that this visitor made the registration. */
+  paymentToken: string;
   programName: string;
   registrantName: string;
   registrantEmail: string;
@@ -26,6 +28,7 @@ export async function submitRegistration(values: RegistrationFormValues, program
     registrationId,
     packageType: data.packageType,
     paymentAmount: data.paymentAmount,
+    paymentToken: data.paymentToken,
     programName: data.programName ?? program.name,
     registrantName: `${values.firstName} ${values.lastName}`,
     registrantEmail: values.email,

@@ -7,7 +7,7 @@ import {
 export function ThankYouDialog({ programName, onClose }: { programName: string; onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-md" showCloseButton={false}>
+      <DialogContent className="sm:max-w-md" showCloseButton={false} onCloseAutoFocus={(event) => event.preventDefault()}>
         <DialogHeader className="pr-0 text-left">
           <DialogTitle>Thank you for your registration!</DialogTitle>
           <DialogDescription>

@@ -1,0 +1,132 @@
+// /payment-confirmation (SPEC sections 2 and 4): loading, then success or error. Test mode reads the
+// registrant from browser storage; otherwise the Checkout session (session_id) or PaymentIntent
+// (payment_intent with its client secret, added by Stripe's return address) is verified by our server.
+import { useMemo, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useSearch } from 'wouter';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { formatUsd } from '../../lib/format';
+import { DetailList } from './detail-list';
+import { verifyCheckoutQuery, type VerifiedSession } from './payment-api';
+import { PaymentLoading, PaymentShell } from './payment-layout';
+import { readStoredRegistrant } from './payment-query';
+
+interface Confirmed {
+  name: string | null;
+  email: string | null;
+  amount: number | null;
+  programName: string | null;
+  testMode: boolean;
+}
+
+function fromSession(session: VerifiedSession): Confirmed {
+  const { metadata, customer_details: customer } = session;
+  const metadataName = [metadata.firstName, metadata.lastName].filter(Boolean).join(' ');
+  return {
+    name: customer?.name || metadataName || null,
+    email: customer?.email || metadata.email || null,
+    amount: session.amount_total / 100,
+    programName: metadata.programName || null,
+    testMode: false,
+  };
+}
+
+function fromStorage(): Confirmed {
+  const stored = readStoredRegistrant();
+  const amount = Number(stored.paymentAmount);
+  return {
+    name: stored.registrantName ?? null,
+    email: stored.registrantEmail ?? null,
+    amount: stored.paymentAmount !== undefined && Number.isFinite(amount) ? amount : null,
+    programName: stored.programName ?? null,
+    testMode: true,
+  };
+}
+
+export function PaymentConfirmationPage() {
+  const search = useSearch();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const testMode = params.get('test') === 'true';
+  const reference = params.get('session_id') || params.get('payment_intent');
+  const clientSecret = params.get('payment_intent_client_secret');
+
+  const verification = useQuery({
+    ...verifyCheckoutQuery(reference ?? '', clientSecret),
+    enabled: !testMode && reference !== null,
+  });
+  const testConfirmation = useMemo(() => (testMode ? fromStorage() : null), [testMode]);
+
+  let content: ReactNode;
+  if (testConfirmation) content = <Success confirmed={testConfirmation} />;
+  else if (reference === null || verification.isError) content = <NotVerified />;
+  else if (verification.isPending) content = <PaymentLoading title="Confirming your payment..." detail="This only takes a moment." />;
+  else if (verification.data.success && verification.data.paid) content = <Success confirmed={fromSession(verification.data.session)} />;
+  else content = <NotVerified />;
+
+  return <PaymentShell title="Payment Confirmation">{content}</PaymentShell>;
+}
+
+function Success({ confirmed }: { confirmed: Confirmed }) {
+  return (
+    <Card>
+      <CardHeader className="items-center text-center">
+        <CircleCheck className="size-12 text-green-600 dark:text-green-500" aria-hidden="true" />
+        <CardTitle asChild className="text-2xl">
+          <h1>Thank you for your registration!</h1>
+        </CardTitle>
+        <CardDescription>{confirmed.testMode ? 'Your test registration is complete.' : 'Your payment was received.'}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <DetailList
+          rows={[
+            ['Name', confirmed.name],
+            ['Email', confirmed.email],
+            ['Amount Paid', confirmed.amount === null ? null : formatUsd(confirmed.amount)],
+            ['Program', confirmed.programName],
+          ]}
+        />
+        <p className="text-sm text-muted-foreground">
+          {confirmed.testMode
+            ? 'Test mode: no payment was taken and no confirmation email was sent.'
+            : confirmed.email
+              ? `A confirmation email has been sent to ${confirmed.email}.`
+              : 'A confirmation email has been sent to you.'}
+        </p>
+      </CardContent>
+      <ReturnHome />
+    </Card>
+  );
+}
+
+function NotVerified() {
+  return (
+    <Card role="alert">
+      <CardHeader className="items-center text-center">
+        <CircleX className="size-12 text-destructive" aria-hidden="true" />
+        <CardTitle asChild className="text-xl">
+          <h1>We couldn&apos;t verify your payment at this time</h1>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="text-center text-sm text-muted-foreground">
+        If money was deducted from your account, please{' '}
+        <a href="/#contact" className="font-medium text-primary underline underline-offset-4">
+          contact support
+        </a>{' '}
+        with your name and email address and we will sort it out.
+      </CardContent>
+      <ReturnHome />
+    </Card>
+  );
+}
+
+function ReturnHome() {
+  return (
+    <CardFooter className="justify-center">
+      <Button asChild size="lg" className="w-full sm:w-auto">
+        <a href="/">Return to Home</a>
+      </Button>
+    </CardFooter>
+  );
+}

@@ -1,0 +1,71 @@
+// What the payment pages read from their address and from the registration flow's browser storage
+// (SPEC sections 2 and 3). Older links use `registration` and `token`; both spellings are read.
+
+export interface PaymentQuery {
+  /** As given (whole dollars, e.g. "40"); the server checks it against the registration. */
+  amount: string | null;
+  packageType: string | null;
+  registrationId: string | null;
+  paymentToken: string | null;
+  program: string | null;
+}
+
+const present = (value: string | null) => (value && value.trim() !== '' ? value.trim() : null);
+
+export function readPaymentQuery(params: URLSearchParams): PaymentQuery {
+  return {
+    amount: present(params.get('amount')),
+    packageType: present(params.get('packageType')),
+    registrationId: present(params.get('registrationId')) ?? present(params.get('registration')),
+    paymentToken: present(params.get('paymentToken')) ?? present(params.get('token')),
+    program: present(params.get('program')),
+  };
+}
+
+/** The amount in dollars for display, or null when it is not a usable number. */
+export function amountOf(query: Pick<PaymentQuery, 'amount'>): number | null {
+  if (query.amount === null) return null;
+  const dollars = Number(query.amount);
+  return Number.isFinite(dollars) && dollars >= 0 ? dollars : null;
+}
+
+/** The registration fields of a payment request body, only those the address carries. */
+export function registrationFields(query: PaymentQuery) {
+  return {
+    ...(query.registrationId !== null && { registrationId: query.registrationId }),
+    ...(query.paymentToken !== null && { paymentToken: query.paymentToken }),
+  };
+}
+
+const PACKAGE_LABELS: Record<string, string> = {
+  youth: 'Youth Registration (Under 18)',
+  new: 'New Official Registration',
+  experienced: 'Experienced Official Registration',
+};
+
+/** The order-summary line for a package type (SPEC section 2, Checkout). */
+export const packageLabel = (packageType: string | null) => (packageType && PACKAGE_LABELS[packageType]) || 'Registration Payment';
+
+export type StoredRegistrant = Partial<Record<'registrantName' | 'registrantEmail' | 'paymentAmount' | 'programName', string>>;
+
+/** What the registration flow left in localStorage before sending the visitor to pay. */
+export function readStoredRegistrant(): StoredRegistrant {
+  const stored: StoredRegistrant = {};
+  for (const key of ['registrantName', 'registrantEmail', 'paymentAmount', 'programName'] as const) {
+    const value = readStorage(key);
+    if (value) stored[key] = value;
+  }
+  return stored;
+}
+
+export function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    // Storage blocked (private mode, policy): the pages work without it.
+    return null;
+  }
+}
+
+/** The program to name in summaries: the address first, then what the registration flow stored. */
+export const programNameOf = (query: PaymentQuery) => query.program ?? readStorage('programName');

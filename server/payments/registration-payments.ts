@@ -1,0 +1,49 @@
+// Marking registrations paid or refunded. Only verified Stripe facts reach here (a signed webhook or an
+// object retrieved from Stripe), and each change is conditional, so repeats and late arrivals are no-ops.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import { registrations } from '../db/schema.js';
+
+export interface PaidFacts {
+  registrationId: number;
+  amountCents: number;
+  paymentIntentId?: string | null | undefined;
+  checkoutSessionId?: string | null | undefined;
+}
+
+/**
+ * Pending -> paid, only when Stripe's amount equals the registration's fee. A refunded registration
+ * never returns to paid (a late success event after a refund changes nothing).
+ */
+export async function markPaid(executor: Db | Tx, facts: PaidFacts): Promise<boolean> {
+  const updated = await executor
+    .update(registrations)
+    .set({
+      paymentStatus: 'paid',
+      paidAt: sql`now()`,
+      ...(facts.paymentIntentId && { stripePaymentIntentId: facts.paymentIntentId }),
+      ...(facts.checkoutSessionId && { stripeCheckoutSessionId: facts.checkoutSessionId }),
+    })
+    .where(
+      and(
+        eq(registrations.id, facts.registrationId),
+        eq(registrations.paymentStatus, 'pending'),
+        sql`${registrations.paymentAmount} * 100 = ${facts.amountCents}`,
+      ),
+    )
+    .returning({ id: registrations.id });
+  return updated.length > 0;
+}
+
+/** Paid (or still pending, when the refund overtook the success event) -> refunded. */
+export async function markRefunded(executor: Db | Tx, target: { registrationId?: number; paymentIntentId?: string }): Promise<number | null> {
+  const match = target.registrationId
+    ? eq(registrations.id, target.registrationId)
+    : eq(registrations.stripePaymentIntentId, target.paymentIntentId ?? '');
+  const updated = await executor
+    .update(registrations)
+    .set({ paymentStatus: 'refunded' })
+    .where(and(match, inArray(registrations.paymentStatus, ['pending', 'paid'])))
+    .returning({ id: registrations.id });
+  return updated[0]?.id ?? null;
+}

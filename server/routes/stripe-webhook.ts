@@ -1,0 +1,29 @@
+// POST /api/stripe/webhook: Stripe's signature is checked on the exact bytes received, so this route
+// reads the body raw (a parsed-and-reserialised body would not match the signature).
+import type Stripe from 'stripe';
+import { badRequest } from '../http/errors.js';
+import type { App, AppContext } from '../http/types.js';
+import { applyStripeEvent } from '../payments/webhook-events.js';
+
+export function stripeWebhookRoutes(app: App, { db, config, stripe }: AppContext) {
+  app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    scope.post('/api/stripe/webhook', { config: { access: 'public' } }, async (request) => {
+      const secret = config.stripe.webhookSecret;
+      const signature = request.headers['stripe-signature'];
+      if (!stripe || !secret) throw badRequest('Stripe webhooks are not configured');
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('Missing Stripe signature');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(request.body, signature, secret);
+      } catch {
+        throw badRequest('Invalid Stripe signature');
+      }
+      const { outcome, registrationId } = await applyStripeEvent(db, event);
+      request.log.info({ event: event.id, type: event.type, outcome, registrationId }, 'stripe event');
+      return { success: true, received: true, outcome };
+    });
+  });
+}

@@ -1,0 +1,307 @@
+// The landing page's navigation (SPEC section 2, "Public landing page"): the fixed header and its
+// shadow, smooth scrolling to the six anchors from the header, the mobile menu and the footer, the
+// Admin link, the skip link, and the hero button's three link rules.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, type PageWithErrors } from '../helpers/browser.js';
+import { startServer, type RunningServer } from '../helpers/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const SECTIONS = [
+  { id: 'home', label: 'Home' },
+  { id: 'about', label: 'About' },
+  { id: 'services', label: 'Services' },
+  { id: 'programs', label: 'Programs' },
+  { id: 'testimonials', label: 'Testimonials' },
+  { id: 'contact', label: 'Contact' },
+] as const;
+type SectionId = (typeof SECTIONS)[number]['id'];
+/** An order in which every click has somewhere to scroll to, up and down. */
+const CLICK_ORDER: SectionId[] = ['contact', 'home', 'programs', 'about', 'services', 'testimonials'];
+const label = (id: SectionId) => SECTIONS.find((section) => section.id === id)!.label;
+
+const WAIT = { timeout: 15_000, interval: 50 };
+
+/**
+ * The landing page with the popup's cookie set, so that after its 2 s it only shows the minimized
+ * card instead of a modal over the page, and hydrated (the contact form enables its button then).
+ */
+async function openLanding(options: Parameters<typeof openPage>[1] = {}): Promise<PageWithErrors> {
+  const opened = await openPage(browser, options);
+  await opened.page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: server.url }]);
+  await opened.page.goto(`${server.url}/`);
+  await waitForHydration(opened.page);
+  return opened;
+}
+
+const waitForHydration = (page: Page) => page.locator('#contact button[type="submit"]:not([disabled])').waitFor();
+
+interface Placement {
+  top: number;
+  headerBottom: number;
+  scrollY: number;
+  maxScroll: number;
+  viewport: number;
+  focused: string | null;
+}
+
+const placement = (page: Page, id: string) =>
+  page.evaluate((id): Placement => {
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    const section = document.getElementById(id)!.getBoundingClientRect();
+    return {
+      top: Math.round(section.top),
+      headerBottom: Math.round(header.bottom),
+      scrollY: Math.round(window.scrollY),
+      maxScroll: document.documentElement.scrollHeight - window.innerHeight,
+      viewport: window.innerHeight,
+      focused: document.activeElement?.id ?? null,
+    };
+  }, id);
+
+/** The section starts just below the fixed header (or the page cannot scroll further). */
+function inView(p: Placement): boolean {
+  const belowHeader = p.top >= p.headerBottom - 2;
+  return (
+    (p.scrollY === 0 && p.top >= 0 && p.top <= p.headerBottom) || // the hero, at the very top
+    (belowHeader && p.top <= p.headerBottom + 32) ||
+    (belowHeader && p.scrollY >= p.maxScroll - 1 && p.top < p.viewport / 2) // near the end of the page
+  );
+}
+
+/** Waits for the smooth scroll to bring the section into view and come to rest. */
+async function expectScrolledTo(page: Page, id: string) {
+  let last: Placement | undefined;
+  await expect
+    .poll(async () => {
+      const now = await placement(page, id);
+      const settled = last !== undefined && now.scrollY === last.scrollY && inView(now);
+      last = now;
+      return settled;
+    }, { ...WAIT, message: `section #${id} was not brought into view: ${JSON.stringify(last)}` })
+    .toBe(true);
+  // Keyboard focus moves along with the view.
+  expect(last!.focused).toBe(id);
+}
+
+async function scrollInstantly(page: Page, y: number) {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), y);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), WAIT).toBe(y);
+  // Let the scroll event and the re-render it causes (if any) land.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+const boxShadow = (page: Page) => page.getByRole('banner').evaluate((header) => getComputedStyle(header).boxShadow);
+
+// Admin API calls, the way the admin screens make them.
+async function adminToken(): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin-password-1' }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function setHeroLink(buttonLink: string) {
+  const token = await adminToken();
+  const hero = (await (await fetch(`${server.url}/api/hero`)).json()) as { data: Record<string, unknown> };
+  const { id: _id, updatedAt: _updatedAt, ...fields } = hero.data;
+  const response = await fetch(`${server.url}/api/hero`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ ...fields, buttonLink }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+describe('the fixed header', () => {
+  it('stays at the top and gains a shadow only after scrolling more than 50 px', async () => {
+    const { page, errors } = await openLanding();
+    const header = page.getByRole('banner');
+    expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+
+    await scrollInstantly(page, 0);
+    expect(await boxShadow(page)).toBe('none');
+    await scrollInstantly(page, 40);
+    expect(await boxShadow(page)).toBe('none');
+    await scrollInstantly(page, 120);
+    await expect.poll(() => boxShadow(page), WAIT).not.toBe('none');
+    expect(Math.round((await header.boundingBox())!.y)).toBe(0);
+    // And it goes again when the visitor is back near the top.
+    await scrollInstantly(page, 40);
+    await expect.poll(() => boxShadow(page), WAIT).toBe('none');
+
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('scrolls to each of the six sections from its navigation links', async () => {
+    const { page, errors } = await openLanding();
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await expect.poll(() => nav.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Toggle menu' }).isVisible()).toBe(false);
+    for (const id of CLICK_ORDER) {
+      const link = nav.getByRole('link', { name: label(id), exact: true });
+      expect(await link.getAttribute('href')).toBe(`#${id}`);
+      await link.click();
+      await expectScrolledTo(page, id);
+    }
+    expect(page.url()).toBe(`${server.url}/`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('has an Admin link that goes to /login', async () => {
+    const { page, errors } = await openLanding();
+    const admin = page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true });
+    expect(await admin.getAttribute('href')).toBe('/login');
+    expect(await admin.getAttribute('target')).toBeNull();
+    await admin.click();
+    await page.waitForURL(`${server.url}/login`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers a skip link as the first Tab stop, which moves focus to the main content', async () => {
+    const { page, errors } = await openLanding();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    // It is visually hidden until focused, then shows.
+    expect(await skip.isVisible()).toBe(true);
+    const box = (await skip.boundingBox())!;
+    expect(box.width).toBeGreaterThan(20);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), WAIT).toBe('main-content');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the mobile menu (375 px)', () => {
+  it('hides the links behind Toggle menu, and choosing an item closes it and scrolls there', async () => {
+    const { page, errors } = await openLanding({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const toggle = page.getByRole('button', { name: 'Toggle menu' });
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await page.getByRole('navigation', { name: 'Main', exact: true }).isVisible()).toBe(false);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Admin' }).isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.isVisible()).toBe(false);
+
+    for (const id of CLICK_ORDER) {
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await menu.waitFor();
+      await menu.getByRole('link', { name: label(id), exact: true }).click();
+      await expect.poll(() => toggle.getAttribute('aria-expanded'), WAIT).toBe('false');
+      expect(await menu.isVisible()).toBe(false);
+      await expectScrolledTo(page, id);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('closes on Escape and returns focus to the toggle', async () => {
+    const { page, errors } = await openLanding({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const toggle = page.getByRole('button', { name: 'Toggle menu' });
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await toggle.click();
+    await menu.waitFor();
+    // Focus inside the menu, as a keyboard user would have it.
+    await menu.getByRole('link', { name: 'About', exact: true }).focus();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Toggling twice also closes it.
+    await toggle.click();
+    await menu.waitFor();
+    await toggle.click();
+    await menu.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('has the Admin link to /login inside the menu', async () => {
+    const { page, errors } = await openLanding({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    const admin = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Admin' });
+    expect(await admin.getAttribute('href')).toBe('/login');
+    await admin.click();
+    await page.waitForURL(`${server.url}/login`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the footer quick links', () => {
+  it('scroll to the same six sections', async () => {
+    const { page, errors } = await openLanding();
+    const quickLinks = page.getByRole('navigation', { name: 'Quick Links' });
+    for (const id of CLICK_ORDER) {
+      const link = quickLinks.getByRole('link', { name: label(id), exact: true });
+      expect(await link.getAttribute('href')).toBe(`#${id}`);
+      await link.click();
+      await expectScrolledTo(page, id);
+    }
+    expect(page.url()).toBe(`${server.url}/`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+// Runs last in this file: it changes the hero stored on the server.
+describe("the hero button's link rules", () => {
+  const heroButton = (page: Page) => page.locator('#home').getByRole('link', { name: 'Get Started Today' });
+
+  it("scrolls to a '#section' link", async () => {
+    await setHeroLink('#contact');
+    const { page, errors } = await openLanding();
+    const button = heroButton(page);
+    expect(await button.getAttribute('href')).toBe('#contact');
+    expect(await button.getAttribute('target')).toBeNull();
+    await button.click();
+    await expectScrolledTo(page, 'contact');
+    expect(page.url()).toBe(`${server.url}/`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("navigates in the same window for a '/path' link", async () => {
+    await setHeroLink('/login');
+    const { page, errors } = await openLanding();
+    const button = heroButton(page);
+    expect(await button.getAttribute('href')).toBe('/login');
+    expect(await button.getAttribute('target')).toBeNull();
+    let opened = 0;
+    page.context().on('page', () => opened++);
+    await button.click();
+    await page.waitForURL(`${server.url}/login`);
+    expect(opened).toBe(0);
+    expect(page.context().pages()).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens any other link in a new tab, without giving it the opener', async () => {
+    await setHeroLink('https://example.org/x');
+    const { page, errors } = await openLanding();
+    const button = heroButton(page);
+    expect(await button.getAttribute('href')).toBe('https://example.org/x');
+    expect(await button.getAttribute('target')).toBe('_blank');
+    expect((await button.getAttribute('rel'))?.split(/\s+/)).toContain('noopener');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,308 @@
+// What the landing page shows when its data has to come from the browser (SPEC sections 2 and 8):
+// loading placeholders, the error and empty texts, and the display rules for programs, services and
+// testimonials. The server's page normally carries the query cache; these tests take that block out
+// of the HTML so the hydrated client must fetch, and answer some of those fetches themselves.
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HERO_DEFAULTS } from '../../common/content-defaults.js';
+import { PROGRAMS_SEED, SERVICES_SEED, TESTIMONIALS_SEED } from '../../server/db/seed-content.js';
+import { launchBrowser, openPage, type PageWithErrors } from '../helpers/browser.js';
+import { startServer, type RunningServer } from '../helpers/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const WAIT = { timeout: 15_000, interval: 50 };
+const QUERY_STATE = /<script type="application\/json" id="__QUERY_STATE__">[\s\S]*?<\/script>/;
+
+/** A page whose popup stays minimized (its cookie is set), so no modal covers the sections. */
+async function newPage(): Promise<PageWithErrors> {
+  const opened = await openPage(browser);
+  await opened.page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: server.url }]);
+  return opened;
+}
+
+/** Serves `/` without the dehydrated query cache, so every section's query runs in the browser. */
+async function withoutQueryState(page: Page) {
+  let stripped = 0;
+  await page.route(`${server.url}/`, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    if (QUERY_STATE.test(html)) stripped++;
+    await route.fulfill({ response, body: html.replace(QUERY_STATE, '') });
+  });
+  return { stripped: () => stripped };
+}
+
+async function gotoLanding(page: Page) {
+  await page.goto(`${server.url}/`);
+  // The contact form enables its button once hydrated.
+  await page.locator('#contact button[type="submit"]:not([disabled])').waitFor();
+}
+
+const serverError = (route: Route) =>
+  route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Internal server error' }) });
+
+/**
+ * Console errors other than the ones these tests provoke: React's hydration mismatch report (#418:
+ * the server's markup shows content, the client without the cache renders its loading state, and
+ * React renders the page afresh), and for a failed API call, the client's log of it and Chromium's
+ * report of the status.
+ */
+function unexpectedErrors(errors: string[], failedPath?: string): string[] {
+  return errors.filter(
+    (error) =>
+      !error.startsWith('Minified React error #418;') &&
+      !(failedPath && error.startsWith(`GET ${failedPath} failed:`)) &&
+      !(failedPath && error === 'Failed to load resource: the server responded with a status of 500 (Internal Server Error)'),
+  );
+}
+
+/** A request held until the test lets it through, so a loading state can be looked at for certain. */
+async function holdRequests(page: Page, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let seen = 0;
+  await page.route(`${server.url}${path}`, async (route) => {
+    seen++;
+    await released;
+    await route.continue();
+  });
+  return { release, seen: () => seen };
+}
+
+// Admin API calls, the way the admin screens make them.
+let token: string | undefined;
+async function asAdmin(method: string, path: string, body?: unknown) {
+  if (!token) {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin-password-1' }),
+    });
+    expect(login.status).toBe(200);
+    token = ((await login.json()) as { token: string }).token;
+  }
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(200);
+  return ((await response.json()) as { data: unknown }).data;
+}
+
+const publicList = async <T>(path: string) => ((await (await fetch(`${server.url}${path}`)).json()) as { data: T }).data;
+
+/** The card of each program, by its heading. */
+const programCard = (page: Page, name: string) =>
+  page.locator('#programs li').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+
+// Display rules of SPEC section 9, written out independently of the client's own helpers.
+const usd = (dollars: number) => `$${dollars.toFixed(2)}`;
+const mdy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+function twelveHour(time: string) {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+describe('loading states after hydration', () => {
+  it('shows skeleton placeholders in the hero until its content arrives', async () => {
+    const { page, errors } = await newPage();
+    const state = await withoutQueryState(page);
+    const hero = await holdRequests(page, '/api/hero');
+    await gotoLanding(page);
+    expect(state.stripped()).toBe(1);
+    await expect.poll(hero.seen, WAIT).toBe(1);
+
+    const home = page.locator('#home');
+    await home.locator('[data-slot="skeleton"]').first().waitFor();
+    expect(await home.locator('[data-slot="skeleton"]').count()).toBeGreaterThanOrEqual(4);
+    expect(await home.getByRole('status', { name: 'Loading' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+    // The other sections did not wait for the hero.
+    await page.locator('#programs').getByRole('heading', { level: 3, name: PROGRAMS_SEED[0]!.program.name }).waitFor();
+
+    hero.release();
+    await page.getByRole('heading', { level: 1, name: HERO_DEFAULTS.heading }).waitFor();
+    expect(await home.locator('[data-slot="skeleton"]').count()).toBe(0);
+    expect(await home.getByRole('link', { name: HERO_DEFAULTS.buttonText }).isVisible()).toBe(true);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a spinner for services and placeholders for programs and testimonials while they load', async () => {
+    const { page, errors } = await newPage();
+    await withoutQueryState(page);
+    const held = await Promise.all(['/api/services/active', '/api/programs', '/api/testimonials/featured'].map((path) => holdRequests(page, path)));
+    await gotoLanding(page);
+
+    const services = page.locator('#services');
+    await services.locator('[data-slot="spinner"]').waitFor();
+    expect(await services.getByRole('status').innerText()).toBe('Loading services');
+    await page.locator('#programs').getByRole('status', { name: 'Loading programs' }).waitFor();
+    expect(await page.locator('#programs [data-slot="skeleton"]').count()).toBeGreaterThan(0);
+    await page.locator('#testimonials').getByRole('status', { name: 'Loading testimonials' }).waitFor();
+
+    for (const request of held) request.release();
+    await services.getByRole('heading', { level: 3, name: SERVICES_SEED[0]!.title }).waitFor();
+    await programCard(page, PROGRAMS_SEED[0]!.program.name).waitFor();
+    await page.locator('#testimonials').getByRole('heading', { name: TESTIMONIALS_SEED[0]!.name }).waitFor();
+    expect(await page.locator('main [data-slot="spinner"], main [data-slot="skeleton"]').count()).toBe(0);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('error and empty states after hydration (SPEC section 8)', () => {
+  const cases = [
+    { path: '/api/programs', section: '#programs', text: 'Error loading programs. Please try again later.' },
+    { path: '/api/services/active', section: '#services', text: 'Unable to load services. Please try again later.' },
+    { path: '/api/testimonials/featured', section: '#testimonials', text: 'Unable to load testimonials. Please try again later.' },
+  ];
+  for (const { path, section, text } of cases) {
+    it(`says "${text}" when ${path} fails`, async () => {
+      const { page, errors } = await newPage();
+      await withoutQueryState(page);
+      await page.route(`${server.url}${path}`, serverError);
+      await gotoLanding(page);
+      const alert = page.locator(section).getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe(text);
+      // Only that section failed: the others show their content.
+      await page.getByRole('heading', { level: 1, name: HERO_DEFAULTS.heading }).waitFor();
+      expect(await page.getByRole('alert').filter({ hasText: /Please try again later/ }).count()).toBe(1);
+      expect(unexpectedErrors(errors, path)).toEqual([]);
+      expect(errors.some((error) => error.startsWith(`GET ${path} failed:`))).toBe(true);
+      await page.context().close();
+    });
+  }
+
+  it('says "No programs available at the moment. Please check back later." when there are none', async () => {
+    const { page, errors } = await newPage();
+    await withoutQueryState(page);
+    await page.route(`${server.url}/api/programs`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: [] }) }),
+    );
+    await gotoLanding(page);
+    const programs = page.locator('#programs');
+    await programs.getByText('No programs available at the moment. Please check back later.', { exact: true }).waitFor();
+    expect(await programs.getByRole('button', { name: 'Register Now' }).count()).toBe(0);
+    expect(await programs.getByRole('alert').count()).toBe(0);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('programs', () => {
+  it('show USD prices or "Contact for pricing", MM/DD/YYYY dates, 12-hour times, venue and highlights', async () => {
+    const { page, errors } = await newPage();
+    await gotoLanding(page);
+    expect(PROGRAMS_SEED.some(({ program }) => program.price == null)).toBe(true);
+    for (const { program, features } of PROGRAMS_SEED) {
+      const card = programCard(page, program.name);
+      expect(await card.count(), program.name).toBe(1);
+      const text = (await card.innerText()).replace(/\s+/g, ' ');
+      expect(text).toContain(program.price == null ? 'Contact for pricing' : usd(program.price));
+      if (program.price == null) expect(text).not.toMatch(/\$\d/);
+      expect(text).toContain(`${mdy(program.startDate!)} at ${twelveHour(program.startTime!)}`);
+      expect(text).toContain(program.duration);
+      expect(text).toContain(program.locationName!);
+      for (const feature of features) expect(text).toContain(feature);
+      // The level's default picture, since no image is stored.
+      expect(await card.getByRole('img').getAttribute('src')).toBe(`/images/programs/${program.level}.svg`);
+    }
+    // Both halves of the day in 12-hour form: 09:00 and 18:30 are in the seed.
+    expect(await page.locator('#programs').innerText()).toMatch(/9:00 AM[\s\S]*6:30 PM/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('fall back to the default picture when a stored image fails to load', async () => {
+    const programs = await publicList<{ id: number; name: string }[]>('/api/programs');
+    const target = programs[0]!;
+    await asAdmin('PUT', `/api/programs/${target.id}`, { imageUrl: '/images/programs/no-such-picture.png' });
+    const { page, errors } = await newPage();
+    await gotoLanding(page);
+    const image = programCard(page, target.name).getByRole('img');
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.getAttribute('src'), WAIT).toBe('/images/programs/default.svg');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), WAIT).toBe(true);
+    await asAdmin('PUT', `/api/programs/${target.id}`, { imageUrl: null });
+    // The broken picture's 404 is the only console error.
+    expect(errors.filter((error) => error !== 'Failed to load resource: the server responded with a status of 404 (Not Found)')).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('only what the admin has published', () => {
+  interface Named {
+    id: number;
+    name?: string;
+    title?: string;
+  }
+
+  async function expectShown(page: Page, { programs, services, testimonials }: Record<'programs' | 'services' | 'testimonials', string[]>) {
+    const headings = (section: string) =>
+      page.locator(section).getByRole('heading', { level: 3 }).allInnerTexts();
+    await expect.poll(() => headings('#programs'), WAIT).toEqual(programs);
+    expect(await headings('#services')).toEqual(services);
+    // Testimonials come newest first; the seeded ones share a creation time, so only the set counts.
+    expect((await headings('#testimonials')).sort()).toEqual([...testimonials].sort());
+  }
+
+  it('shows active programs and services and featured testimonials, also after an admin change', async () => {
+    const allPrograms = PROGRAMS_SEED.map(({ program }) => program.name);
+    const allServices = SERVICES_SEED.map((service) => service.title!);
+    const featured = TESTIMONIALS_SEED.filter((testimonial) => testimonial.featured).map((testimonial) => testimonial.name);
+    expect(TESTIMONIALS_SEED.some((testimonial) => !testimonial.featured)).toBe(true);
+
+    const { page, errors } = await newPage();
+    await gotoLanding(page);
+    await expectShown(page, { programs: allPrograms, services: allServices, testimonials: featured });
+
+    // An admin withdraws a program and a service and un-features a testimonial.
+    const program = (await publicList<Named[]>('/api/programs')).find((p) => p.name === allPrograms[1])!;
+    const service = (await publicList<Named[]>('/api/services/active')).find((s) => s.title === allServices[2])!;
+    const testimonial = (await publicList<Named[]>('/api/testimonials/featured')).find((t) => t.name === featured[0])!;
+    await asAdmin('PUT', `/api/programs/${program.id}`, { active: false });
+    await asAdmin('PUT', `/api/services/${service.id}`, { active: false });
+    await asAdmin('PUT', `/api/testimonials/${testimonial.id}`, { featured: false });
+    const expected = {
+      programs: allPrograms.filter((name) => name !== program.name),
+      services: allServices.filter((title) => title !== service.title),
+      testimonials: featured.filter((name) => name !== testimonial.name),
+    };
+
+    // The server's page (its cache was dropped by the admin's writes)...
+    await gotoLanding(page);
+    await expectShown(page, expected);
+    // ...and the client fetching for itself agree.
+    await withoutQueryState(page);
+    await gotoLanding(page);
+    await expectShown(page, expected);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+
+    // A signed-in admin (whose token the client sends, and who may list inactive programs) sees the
+    // public page as visitors do.
+    const admin = await newPage();
+    await admin.page.addInitScript((value) => localStorage.setItem('azref-admin-token', value), token!);
+    await withoutQueryState(admin.page);
+    await gotoLanding(admin.page);
+    await expectShown(admin.page, expected);
+    expect(unexpectedErrors(admin.errors)).toEqual([]);
+    await admin.page.context().close();
+
+    await asAdmin('PUT', `/api/programs/${program.id}`, { active: true });
+    await asAdmin('PUT', `/api/services/${service.id}`, { active: true });
+    await asAdmin('PUT', `/api/testimonials/${testimonial.id}`, { featured: true });
+  });
+});

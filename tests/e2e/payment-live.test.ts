@@ -1,0 +1,278 @@
+// The payment pages in live mode, in a real browser against the built server pointed at the fake Stripe
+// API (tests/helpers/fake-stripe.ts), with a fake Stripe.js served for js.stripe.com (the browser has no
+// network): the Payment Element form, the charge at the server's fee, confirmation through Stripe's
+// return address and our verification (the registration becomes paid), a declined card, a wrong payment
+// token, the hosted checkout, and Stripe.js loading only on the payment page.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROGRAMS_SEED } from '../../server/db/seed-content.js';
+import { ADMIN } from '../helpers/app.js';
+import { launchBrowser, openPage, type PageWithErrors } from '../helpers/browser.js';
+import { FakeStripe } from '../helpers/fake-stripe.js';
+import { fakeStripeJs, type StripeJsTraffic } from '../helpers/fake-stripe-js.js';
+import { startServer, type RunningServer } from '../helpers/server.js';
+
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+let stripe: FakeStripe;
+let server: RunningServer;
+let browser: Browser;
+let token: string;
+beforeAll(async () => {
+  stripe = await new FakeStripe().start();
+  [server, browser] = await Promise.all([
+    startServer({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_fake', STRIPE_API_BASE: stripe.url }),
+    launchBrowser(),
+  ]);
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+  });
+  token = ((await login.json()) as { token: string }).token;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await stripe?.stop();
+});
+
+const PROGRAM = PROGRAMS_SEED[0]!.program.name;
+
+/** Chromium's line for an HTTP error answer, and the API client's log of a failed call (SPEC section 8). */
+const isExpectedFailureLog = (error: string) => /^Failed to load resource: the server responded with a status of \d+/.test(error) || / failed:/.test(error);
+
+interface LivePage extends PageWithErrors {
+  stripeJs: StripeJsTraffic;
+}
+
+async function openLivePage(confirm?: (paymentIntentId: string) => string | null): Promise<LivePage> {
+  const opened = await openPage(browser);
+  await opened.page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: server.url }]);
+  const stripeJs = await fakeStripeJs(opened.page, confirm);
+  return { ...opened, stripeJs };
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text });
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+
+async function register(email: string, overrides: Record<string, unknown> = {}) {
+  const response = await fetch(`${server.url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      programId: 1,
+      programName: PROGRAM,
+      firstName: 'Jordan',
+      lastName: 'Reyes',
+      dateOfBirth: '1990-04-02',
+      email,
+      phone: '(602) 555-0134',
+      address: '100 W Washington St',
+      city: 'Phoenix',
+      state: 'AZ',
+      zipCode: '85003',
+      experienceLevel: 'beginner',
+      officiatedLevels: ['youth'],
+      trainingGoals: 'Work high-school varsity games.',
+      emergencyContactName: 'Sam Reyes',
+      emergencyContactPhone: '602-555-0199',
+      emergencyContactRelationship: 'Spouse',
+      liabilityWaiver: true,
+      photoConsent: false,
+      equipmentBundle: false,
+      paymentAmount: 40,
+      ...overrides,
+    }),
+  });
+  expect(response.status).toBe(201);
+  const body = (await response.json()) as { registrationId: number; data: { paymentToken: string; paymentAmount: number } };
+  return { id: body.registrationId, paymentToken: body.data.paymentToken, amount: body.data.paymentAmount };
+}
+
+async function paymentStatusOf(id: number): Promise<string | undefined> {
+  const response = await fetch(`${server.url}/api/registrations`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  const { data } = (await response.json()) as { data: { id: number; paymentStatus: string }[] };
+  return data.find((registration) => registration.id === id)?.paymentStatus;
+}
+
+/** The PaymentIntents the server created at Stripe for a registration. */
+const intentsFor = (id: number) =>
+  stripe.posts('/v1/payment_intents').filter((request) => (request.body.metadata as Record<string, string>).registrationId === String(id));
+
+const checkoutUrl = (registration: { id: number; paymentToken: string; amount: number }, packageType: string) =>
+  `${server.url}/checkout?amount=${registration.amount}&packageType=${packageType}&registrationId=${registration.id}&paymentToken=${registration.paymentToken}`;
+
+describe('Stripe.js', () => {
+  it('is not requested by the landing page', async () => {
+    const { page, errors, stripeJs } = await openLivePage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await poll(() => page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
+    expect(stripeJs.scriptRequests).toEqual([]);
+    expect(requested.filter((url) => /stripe|checkout-page|checkout-live-form/.test(url))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('/checkout in live mode', () => {
+  it('shows the Payment Element with the summary, charges the server fee, and confirms: the registration is paid', async () => {
+    const registration = await register('live.payer@example.com');
+    let confirmedIntent: string | null = null;
+    const { page, errors, stripeJs } = await openLivePage((id) => {
+      confirmedIntent = id;
+      stripe.succeedPaymentIntent(id);
+      return null;
+    });
+    await page.goto(checkoutUrl(registration, 'new'));
+    await page.getByText('Fake card element').waitFor();
+    expect(stripeJs.scriptRequests).toHaveLength(1);
+    expect(stripeJs.scriptRequests[0]).toMatch(/^https:\/\/js\.stripe\.com\//);
+
+    expect(await page.getByRole('region', { name: 'Order Summary' }).innerText()).toContain('New Official Registration');
+    expect(await page.getByTestId('order-total').innerText()).toBe('$40.00');
+    expect(await page.getByText('Secure payment processing').isVisible()).toBe(true);
+    expect(await page.getByText('Test Mode Active').count()).toBe(0);
+    const pay = page.getByRole('button', { name: /^Pay\b/ });
+    expect(await pay.innerText()).toBe('Pay $40.00');
+
+    // The amount at Stripe is the server's fee in cents; Stripe.js got our key and the intent's secret.
+    const [created] = intentsFor(registration.id);
+    expect(created?.body.amount).toBe('4000');
+    const intent = stripe.paymentIntents.get([...stripe.paymentIntents.values()].find((candidate) => (candidate.metadata as Record<string, string>).registrationId === String(registration.id))!.id)!;
+    const seen = await page.evaluate(() => (window as unknown as { __fakeStripe: { publishableKeys: string[]; elementsOptions: { clientSecret?: string }[] } }).__fakeStripe);
+    expect(seen.publishableKeys).toEqual(['pk_test_fake']);
+    expect(seen.elementsOptions[0]?.clientSecret).toBe(intent.client_secret);
+
+    await pay.click();
+    await page.waitForURL((url) => url.pathname === '/payment-confirmation');
+    expect(confirmedIntent).toBe(intent.id);
+    const returned = new URL(page.url());
+    expect(returned.searchParams.get('payment_intent')).toBe(intent.id);
+    expect(returned.searchParams.get('payment_intent_client_secret')).toBe(intent.client_secret);
+
+    await heading(page, 'Thank you for your registration!').waitFor();
+    const text = await page.locator('main').innerText();
+    for (const value of ['Jordan Reyes', 'live.payer@example.com', '$40.00', PROGRAM]) expect(text).toContain(value);
+    expect(text).toContain('A confirmation email has been sent to live.payer@example.com');
+    expect(await paymentStatusOf(registration.id)).toBe('paid');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('charges the fee of the package and bundle the server computed (experienced + bundle: 9000 cents)', async () => {
+    const registration = await register('experienced.bundle@example.com', { experienceLevel: 'advanced', equipmentBundle: true, shirtSize: 'XL', paymentAmount: 90 });
+    const { page, errors } = await openLivePage();
+    await page.goto(checkoutUrl(registration, 'experienced'));
+    await page.getByText('Fake card element').waitFor();
+    expect(await page.getByRole('region', { name: 'Order Summary' }).innerText()).toContain('Experienced Official Registration');
+    expect(await page.getByTestId('order-total').innerText()).toBe('$90.00');
+    expect(intentsFor(registration.id).map((request) => request.body.amount)).toEqual(['9000']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps the visitor on the form with a Payment Failed toast when the card is declined', async () => {
+    const registration = await register('declined.card@example.com');
+    const { page, errors } = await openLivePage(() => 'Your card was declined.');
+    await page.goto(checkoutUrl(registration, 'new'));
+    await page.getByText('Fake card element').waitFor();
+    const pay = page.getByRole('button', { name: /^Pay\b/ });
+    await pay.click();
+    const failed = toast(page, 'Payment Failed');
+    await failed.waitFor();
+    expect(await failed.innerText()).toContain('Your card was declined.');
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    await poll(() => pay.isEnabled()).toBe(true);
+    expect(await page.getByText('Fake card element').isVisible()).toBe(true);
+    expect(await paymentStatusOf(registration.id)).toBe('pending');
+    expect(errors.filter((line) => !isExpectedFailureLog(line))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows Payment Error for a wrong payment token, and asks Stripe for nothing', async () => {
+    const registration = await register('wrong.token.live@example.com');
+    const { page, errors, stripeJs } = await openLivePage();
+    await page.goto(checkoutUrl({ ...registration, paymentToken: 'not-the-token' }, 'new'));
+    const error = page.getByRole('alert').filter({ has: heading(page, 'Payment Error') });
+    await error.waitFor();
+    expect(await error.innerText()).toContain('Registration not found');
+    expect(await error.getByRole('button', { name: 'Try Again' }).isVisible()).toBe(true);
+    expect(await error.getByRole('button', { name: 'Go Back' }).isVisible()).toBe(true);
+    expect(intentsFor(registration.id)).toEqual([]);
+    expect(stripeJs.scriptRequests).toEqual([]);
+    expect(errors.filter((line) => !isExpectedFailureLog(line))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('/payment-confirmation in live mode', () => {
+  it("does not confirm an intent that has not succeeded, nor one whose secret is wrong", async () => {
+    const registration = await register('unpaid.intent@example.com');
+    const answer = await fetch(`${server.url}/api/create-payment-intent`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ paymentAmount: 40, registrationId: registration.id, paymentToken: registration.paymentToken }),
+    });
+    const { clientSecret } = (await answer.json()) as { clientSecret: string };
+    const intentId = clientSecret.split('_secret_')[0]!;
+    const { page, errors } = await openLivePage();
+    for (const secret of [clientSecret, `${intentId}_secret_wrong`]) {
+      await page.goto(`${server.url}/payment-confirmation?payment_intent=${intentId}&payment_intent_client_secret=${secret}&redirect_status=succeeded`);
+      await page.getByText("We couldn't verify your payment at this time").waitFor();
+      expect(await heading(page, 'Thank you for your registration!').count()).toBe(0);
+    }
+    expect(await paymentStatusOf(registration.id)).toBe('pending');
+    expect(errors.filter((line) => !isExpectedFailureLog(line))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the hosted checkout in live mode', () => {
+  it('/direct-payment goes to the Checkout session; the confirmation verifies it and the registration is paid', async () => {
+    const registration = await register('hosted.checkout@example.com');
+    const { page, errors } = await openLivePage();
+    await page.route('https://checkout.stripe.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Fake hosted checkout</h1>' }));
+    await page.goto(`${server.url}/direct-payment?amount=40&registration=${registration.id}&token=${registration.paymentToken}&program=${encodeURIComponent(PROGRAM)}`);
+    await page.waitForURL((url) => url.origin === 'https://checkout.stripe.com');
+    const session = [...stripe.checkoutSessions.values()].find((candidate) => (candidate.metadata as Record<string, string>).registrationId === String(registration.id))!;
+    expect(page.url()).toBe(session.url);
+    expect(session.amount_total).toBe(4000);
+
+    // Stripe takes the card and returns to the success address with the session id.
+    stripe.completeCheckoutSession(session.id);
+    await page.goto(`${server.url}/payment-confirmation?session_id=${session.id}&success=true`);
+    await heading(page, 'Thank you for your registration!').waitFor();
+    const text = await page.locator('main').innerText();
+    for (const value of ['hosted.checkout@example.com', '$40.00', PROGRAM]) expect(text).toContain(value);
+    expect(await paymentStatusOf(registration.id)).toBe('paid');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/stripe-checkout Pay Now and /simple-checkout lead to the same hosted checkout', async () => {
+    const registration = await register('pay.now@example.com');
+    const { page, errors } = await openLivePage();
+    // On the context: the checkout opens in a new tab.
+    await page.context().route('https://checkout.stripe.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Fake hosted checkout</h1>' }));
+    await page.goto(`${server.url}/simple-checkout?amount=40&registration=${registration.id}&token=${registration.paymentToken}`);
+    await heading(page, 'Registration Complete!').waitFor();
+    const opened = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: /Open Secure Checkout/ }).click();
+    const tab = await opened;
+    await tab.waitForURL((url) => url.origin === 'https://checkout.stripe.com');
+    const hosted = tab.url();
+    await tab.close();
+
+    await page.goto(`${server.url}/stripe-checkout?amount=40&registrationId=${registration.id}&paymentToken=${registration.paymentToken}`);
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.waitForURL((url) => url.origin === 'https://checkout.stripe.com');
+    // One open session per registration: the second request reuses it.
+    expect(page.url()).toBe(hosted);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,176 @@
+// The site-wide theme (SPEC sections 2 and 3): light, dark or system (the default), kept in
+// localStorage under 'vite-ui-theme', applied by the server page's inline script before first paint
+// (allowed by the CSP through its hash) and then by the client.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, type PageWithErrors } from '../helpers/browser.js';
+import { startServer, type RunningServer } from '../helpers/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const KEY = 'vite-ui-theme';
+const WAIT = { timeout: 15_000, interval: 50 };
+
+// Runs before any of the page's own scripts: records <html>'s classes at the moment <body> exists
+// (what the first paint shows, long before the client bundle runs) and any CSP violation.
+const FIRST_PAINT_PROBE = `
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.__cspViolations.push(event.violatedDirective + ' ' + event.blockedURI);
+  });
+  window.__firstPaintClass = null;
+  new MutationObserver((_records, observer) => {
+    if (!document.body) return;
+    window.__firstPaintClass = document.documentElement.className;
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+type ProbedWindow = Window & { __firstPaintClass: string | null; __cspViolations: string[] };
+
+/** The landing page (popup kept minimized by its cookie), hydrated, with the first-paint probe. */
+async function openLanding(colorScheme: 'light' | 'dark'): Promise<PageWithErrors> {
+  const opened = await openPage(browser, { colorScheme });
+  await opened.page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: server.url }]);
+  await opened.page.addInitScript(FIRST_PAINT_PROBE);
+  await gotoLanding(opened.page);
+  return opened;
+}
+
+async function gotoLanding(page: Page, reload = false) {
+  const response = reload ? await page.reload() : await page.goto(`${server.url}/`);
+  expect(response?.status()).toBe(200);
+  // The contact form enables its button once hydrated.
+  await page.locator('#contact button[type="submit"]:not([disabled])').waitFor();
+}
+
+const firstPaintClasses = async (page: Page) =>
+  ((await page.evaluate(() => (window as unknown as ProbedWindow).__firstPaintClass)) ?? '').split(/\s+/).filter(Boolean);
+const htmlClasses = async (page: Page) => (await page.evaluate(() => document.documentElement.className)).split(/\s+/).filter(Boolean);
+const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY);
+const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as ProbedWindow).__cspViolations);
+
+/** The body's background as 0 (black) to 1 (white), whatever colour syntax the CSS uses. */
+const bodyLightness = (page: Page) =>
+  page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.fillStyle = getComputedStyle(document.body).backgroundColor;
+    context.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+    return (r + g + b) / 3 / 255;
+  });
+
+/** The one theme button: its label names the current theme and the one a click switches to. */
+const themeButton = (page: Page, current: 'Light' | 'Dark' | 'System') =>
+  page.getByRole('banner').getByRole('button', { name: new RegExp(`^Theme: ${current}\\.`) });
+
+async function choose(page: Page, theme: 'light' | 'dark' | 'system') {
+  const next = { light: 'dark', dark: 'system', system: 'light' } as const;
+  const label = { light: 'Light', dark: 'Dark', system: 'System' } as const;
+  for (let step = 0; step < 3; step++) {
+    const button = page.getByRole('banner').getByRole('button', { name: /^Theme: / });
+    const name = (await button.getAttribute('aria-label')) ?? '';
+    const current = (Object.keys(label) as (keyof typeof label)[]).find((key) => name.startsWith(`Theme: ${label[key]}.`))!;
+    if (current === theme) return;
+    await button.click();
+    await themeButton(page, label[next[current]]).waitFor();
+  }
+  throw new Error(`could not reach the ${theme} theme`);
+}
+
+describe('the theme', () => {
+  it('follows the system by default, before and after hydration', async () => {
+    for (const colorScheme of ['dark', 'light'] as const) {
+      const { page, errors } = await openLanding(colorScheme);
+      const dark = colorScheme === 'dark';
+      expect(await stored(page)).toBeNull();
+      expect((await firstPaintClasses(page)).includes('dark')).toBe(dark);
+      expect((await htmlClasses(page)).includes('dark')).toBe(dark);
+      expect(await themeButton(page, 'System').isVisible()).toBe(true);
+      // The page really looks dark or light, not just carries the class.
+      const lightness = await bodyLightness(page);
+      expect(dark ? lightness < 0.5 : lightness > 0.5, `body background lightness ${lightness}`).toBe(true);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('keeps following the system while set to system', async () => {
+    const { page, errors } = await openLanding('light');
+    expect(await htmlClasses(page)).not.toContain('dark');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => htmlClasses(page), WAIT).toContain('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => htmlClasses(page), WAIT).not.toContain('dark');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('stores a dark choice under vite-ui-theme and paints it dark from the first frame after a reload', async () => {
+    const { page, errors } = await openLanding('light');
+    await choose(page, 'dark');
+    expect(await stored(page)).toBe('dark');
+    await expect.poll(() => htmlClasses(page), WAIT).toContain('dark');
+
+    await gotoLanding(page, true);
+    expect(await firstPaintClasses(page)).toContain('dark');
+    expect(await htmlClasses(page)).toContain('dark');
+    expect(await htmlClasses(page)).not.toContain('light');
+    expect(await themeButton(page, 'Dark').isVisible()).toBe(true);
+    // And on a new visit to the site in the same browser.
+    const second = await page.context().newPage();
+    await second.addInitScript(FIRST_PAINT_PROBE);
+    await gotoLanding(second);
+    expect(await firstPaintClasses(second)).toContain('dark');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('stores system and light choices, and a stored light wins over a dark system', async () => {
+    const { page, errors } = await openLanding('dark');
+    await choose(page, 'light');
+    expect(await stored(page)).toBe('light');
+    await expect.poll(() => htmlClasses(page), WAIT).not.toContain('dark');
+    await gotoLanding(page, true);
+    expect(await firstPaintClasses(page)).toEqual(['light']);
+    expect(await htmlClasses(page)).not.toContain('dark');
+
+    await choose(page, 'system');
+    expect(await stored(page)).toBe('system');
+    await expect.poll(() => htmlClasses(page), WAIT).toContain('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => htmlClasses(page), WAIT).not.toContain('dark');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await gotoLanding(page, true);
+    expect(await firstPaintClasses(page)).toEqual(['dark']);
+    expect(await themeButton(page, 'System').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('runs its inline script under a CSP that allows exactly that script', async () => {
+    const response = await fetch(`${server.url}/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src')) ?? '';
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    const html = await response.text();
+    expect(html).toContain(KEY);
+
+    const { page, errors } = await openLanding('dark');
+    // The class came from the inline script: the client bundle had not run when <body> appeared.
+    expect(await firstPaintClasses(page)).toEqual(['dark']);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors.filter((error) => /Content Security Policy|Refused to/i.test(error))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
