@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser the site supports preloads modules natively; the polyfill would cost every visitor.
+    modulePreload: { polyfill: false },
   },
   ssr: { noExternal: [] },
   server: { proxy: { '/api': 'http://localhost:5000' } },

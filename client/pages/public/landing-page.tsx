@@ -1,14 +1,15 @@
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
 import { CtaSection } from './cta-section';
+import { DeferredMarketingPopup } from './deferred-marketing-popup';
 import { HeroSection } from './hero-section';
-import { MarketingPopup } from './marketing-popup';
 import { ProgramsSection } from './programs-section';
 import { RegistrationProvider } from './registration-context';
 import { ServicesSection } from './services-section';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TestimonialsSection } from './testimonials-section';
+
 
 /** The public home page: one scrolling page, sections in SPEC order. */
 export function LandingPage() {
@@ -25,7 +26,7 @@ export function LandingPage() {
         <ContactSection />
       </main>
       <SiteFooter />
-      <MarketingPopup />
+      <DeferredMarketingPopup />
     </RegistrationProvider>
   );
 }
