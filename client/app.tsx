@@ -14,6 +14,7 @@ const PaymentConfirmationPage = lazy(() =>
 );
 const StripeCheckoutPage = lazy(() => import('./pages/payment/stripe-checkout-page').then((m) => ({ default: m.StripeCheckoutPage })));
 const DirectPaymentPage = lazy(() => import('./pages/payment/direct-payment-page').then((m) => ({ default: m.DirectPaymentPage })));
+const StaffAreaModule = lazy(() => import('./pages/staff-area'));
 const SimpleCheckoutPage = lazy(() => import('./pages/payment/simple-checkout-page').then((m) => ({ default: m.SimpleCheckoutPage })));
 
 function lazyRoute(Page: LazyExoticComponent<ComponentType>) {
@@ -37,6 +38,9 @@ const PaymentConfirmation = lazyRoute(PaymentConfirmationPage);
 const StripeCheckout = lazyRoute(StripeCheckoutPage);
 const DirectPayment = lazyRoute(DirectPaymentPage);
 const SimpleCheckout = lazyRoute(SimpleCheckoutPage);
+const StaffArea = lazyRoute(StaffAreaModule);
+// /login and every /admin path share one module (and one auth state).
+const STAFF_PATHS = /^\/(login|admin)(\/.*)?$/;
 
 /** The whole client. `ssrPath` is given on the server, where there is no location to read. */
 export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPath?: string }) {
@@ -51,6 +55,7 @@ export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPat
             <Route path="/stripe-checkout" component={StripeCheckout} />
             <Route path="/direct-payment" component={DirectPayment} />
             <Route path="/simple-checkout" component={SimpleCheckout} />
+            <Route path={STAFF_PATHS} component={StaffArea} />
             <Route component={NotFound} />
           </Switch>
         </Router>

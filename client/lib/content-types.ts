@@ -1,5 +1,5 @@
 // Shapes of the public content as the API returns it (JSON: dates are strings).
-import type { PriceTier } from '../../common/prices';
+import type { PriceTier } from '../../common/prices.js';
 
 interface FeatureBoxes {
   featureBox1Title: string | null;

@@ -1,7 +1,7 @@
 // Query factories of the public page, shared by the server render (which fills the cache) and the
 // components (which find the data already there). Keys are API paths: the default query GETs its key.
 import { queryOptions } from '@tanstack/react-query';
-import type { LandingData } from './content-types';
+import type { LandingData } from './content-types.js';
 
 type Envelope<T> = { success: boolean; data: T };
 const data = <T>(body: unknown) => (body as Envelope<T>).data;

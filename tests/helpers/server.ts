@@ -44,6 +44,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_EMAIL: ADMIN.email,
       LOGIN_MAX_FAILURES: '1000',
+      // Serve another client build than dist/ (lets parallel work test its own build).
+      ...(process.env.E2E_DIST_DIR && { DIST_DIR: process.env.E2E_DIST_DIR }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

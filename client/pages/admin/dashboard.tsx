@@ -1,0 +1,61 @@
+import { Link } from 'wouter';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ADMIN_NAV } from './admin-nav';
+import { ADMIN_SCREENS } from './admin-screens';
+import { useAdminQuery } from './shared/admin-api';
+
+interface Contact {
+  id: number;
+  responded: boolean;
+}
+
+function Counter({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <CardDescription>{label}</CardDescription>
+        <CardTitle asChild>
+          <p className="text-3xl">{value === undefined ? <Skeleton className="h-9 w-16" /> : value}</p>
+        </CardTitle>
+      </CardHeader>
+    </Card>
+  );
+}
+
+export function Dashboard() {
+  const programs = useAdminQuery<unknown[]>('/api/programs');
+  const testimonials = useAdminQuery<unknown[]>('/api/testimonials');
+  const contacts = useAdminQuery<Contact[]>('/api/contacts');
+  const pending = contacts.data?.filter((contact) => !contact.responded).length;
+
+  return (
+    <div className="grid gap-8">
+      <div>
+        <h1 className="text-2xl font-bold">Dashboard</h1>
+        <p className="text-muted-foreground">Manage the website content, programs, registrations and inquiries.</p>
+      </div>
+      <section aria-label="Counters" className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+        <Counter label="Total Programs" value={programs.data?.length} />
+        <Counter label="Testimonials" value={testimonials.data?.length} />
+        <Counter label="Contact Inquiries" value={contacts.data?.length} />
+        <Counter label="Pending Inquiries" value={pending} />
+      </section>
+      <section aria-labelledby="quick-actions" className="grid gap-4">
+        <h2 id="quick-actions" className="text-lg font-semibold">Quick Actions</h2>
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {ADMIN_NAV.filter((item) => item.href !== '/admin' && ADMIN_SCREENS.some((screen) => screen.path === item.href)).map(({ href, label, icon: Icon }) => (
+            <Link key={href} href={href} className="rounded-xl focus-visible:outline-2">
+              <Card className="h-full transition-colors hover:bg-accent/50">
+                <CardContent className="flex items-center gap-3 p-4">
+                  <Icon className="size-5 text-primary" aria-hidden="true" />
+                  <span className="font-medium">{label}</span>
+                </CardContent>
+              </Card>
+            </Link>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+// SPEC section 2 "Section Headers (admin)": one tab per public section. SPEC section 4: when the
+// header's GET succeeded it is updated (PUT), when it answered 404 it is created (POST).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { SECTION_HEADER_DEFAULTS } from '../../../../common/content-defaults';
+import { SectionHeaderSchema } from '../../../../common/schemas/section-header';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ApiError } from '../../../lib/api';
+import type { SectionHeader } from '../../../lib/content-types';
+import { SaveButton, TextField } from '../content/single-record-form';
+import { useAdminMutation, useAdminQuery } from '../shared/admin-api';
+import { PageHeader } from '../shared/page-header';
+
+type SectionId = keyof typeof SECTION_HEADER_DEFAULTS;
+
+const SECTIONS: { id: SectionId; label: string; description: string }[] = [
+  { id: 'services', label: 'Services Section', description: 'The heading above the list of services.' },
+  { id: 'programs', label: 'Programs Section', description: 'The heading above the training programs.' },
+  { id: 'testimonials', label: 'Testimonials Section', description: 'The heading above the testimonials.' },
+];
+
+const SUCCESS = 'Section header updated successfully';
+const FAILURE = 'Failed to update section header';
+
+export function SectionHeadersScreen() {
+  return (
+    <div className="mx-auto grid max-w-3xl gap-2">
+      <PageHeader title="Section Headers" description="Titles and subtitles of the home page's sections." />
+      <Tabs defaultValue="services">
+        <TabsList className="grid h-auto w-full grid-cols-1 gap-1 sm:flex sm:w-fit">
+          {SECTIONS.map(({ id, label }) => (
+            <TabsTrigger key={id} value={id}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {SECTIONS.map((section) => (
+          <TabsContent key={section.id} value={section.id}>
+            <SectionHeaderPanel {...section} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+function SectionHeaderPanel({ id, label, description }: { id: SectionId; label: string; description: string }) {
+  const path = `/api/section-headers/${id}`;
+  const header = useAdminQuery<SectionHeader>(path, { retry: false });
+  const notFound = header.error instanceof ApiError && header.error.status === 404;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="text-lg">{label}</h2>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {header.isPending ? (
+          <div className="flex justify-center py-8">
+            <Spinner className="size-8" />
+          </div>
+        ) : header.isError && !notFound ? (
+          <Alert variant="destructive">
+            <AlertDescription>Error loading section header. Please try again.</AlertDescription>
+          </Alert>
+        ) : (
+          <SectionHeaderForm
+            // A fresh form when the stored header appears (after a create) or changes.
+            key={header.data ? `${header.data.title}\u0000${header.data.subtitle ?? ''}` : 'new'}
+            sectionId={id}
+            path={path}
+            exists={!notFound}
+            initial={header.data ?? { sectionId: id, ...SECTION_HEADER_DEFAULTS[id] }}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+type Values = z.input<typeof SectionHeaderSchema>;
+type Saved = z.output<typeof SectionHeaderSchema>;
+
+function SectionHeaderForm({ sectionId, path, exists, initial }: { sectionId: SectionId; path: string; exists: boolean; initial: SectionHeader }) {
+  const form = useForm<Values, unknown, Saved>({
+    resolver: zodResolver(SectionHeaderSchema),
+    defaultValues: { sectionId, title: initial.title, subtitle: initial.subtitle ?? '' },
+  });
+  const update = useAdminMutation<Saved>({ method: 'PUT', path, success: SUCCESS, failure: FAILURE, invalidates: [path] });
+  const create = useAdminMutation<Saved>({ method: 'POST', path: '/api/section-headers', success: SUCCESS, failure: FAILURE, invalidates: [path] });
+  const pending = update.isPending || create.isPending;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => (exists ? update : create).mutate({ ...values, sectionId }))}>
+      <fieldset disabled={pending} className="grid gap-4">
+        <TextField form={form} name="title" label="Section Title" required />
+        <TextField form={form} name="subtitle" label="Section Subtitle" rows={3} />
+        {form.formState.errors.sectionId?.message && (
+          <p role="alert" className="text-sm text-destructive">
+            {form.formState.errors.sectionId.message}
+          </p>
+        )}
+        <div className="flex justify-end">
+          <SaveButton pending={pending} />
+        </div>
+      </fieldset>
+    </form>
+  );
+}

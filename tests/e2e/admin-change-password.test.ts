@@ -1,0 +1,146 @@
+// Change Password (SPEC sections 2, 5, 8) in a real browser against the built server: the messages,
+// the server's message on a wrong current password, the disabled form while submitting, the green
+// Success banner and toast, then Logout and a login with the new password, and back again.
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from '../helpers/app.js';
+import { launchBrowser, openPage } from '../helpers/browser.js';
+import { startServer, type RunningServer } from '../helpers/server.js';
+
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/admin-content-shots';
+const NEW_PASSWORD = 'fresh-whistle-22';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function logIn(page: Page, password: string) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/admin$/);
+}
+
+async function openScreen(page: Page) {
+  await page.goto(`${server.url}/admin/change-password`);
+  await page.getByRole('heading', { name: 'Change Password', level: 1 }).waitFor();
+}
+
+// Password inputs have no role: find them by label (the required marker follows the text).
+const current = (page: Page) => page.getByLabel(/^Current Password/);
+const next = (page: Page) => page.getByLabel(/^New Password/);
+const confirm = (page: Page) => page.getByLabel(/^Confirm New Password/);
+const submit = (page: Page) => page.getByRole('button', { name: 'Change Password' }).click();
+
+async function fill(page: Page, currentPassword: string, newPassword: string, confirmPassword = newPassword) {
+  await current(page).fill(currentPassword);
+  await next(page).fill(newPassword);
+  await confirm(page).fill(confirmPassword);
+}
+
+async function apiLogin(password: string) {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.username, password }),
+  });
+  return response.status;
+}
+
+describe('Admin Change Password', () => {
+  it('shows SPEC messages and sends nothing while the form is invalid', async () => {
+    const { page, errors } = await openPage(browser);
+    await logIn(page, ADMIN.password);
+    await openScreen(page);
+    expect(await page.getByText('Password must be at least 8 characters.').count()).toBe(1); // the hint
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/change-password')) posts.push(request.method());
+    });
+
+    await submit(page);
+    await page.getByText('Current password is required', { exact: true }).waitFor();
+    await page.getByText('New password must be at least 8 characters', { exact: true }).waitFor();
+    await page.getByText('Please confirm your new password', { exact: true }).waitFor();
+    for (const input of [current(page), next(page), confirm(page)]) expect(await input.getAttribute('aria-invalid')).toBe('true');
+
+    await fill(page, ADMIN.password, 'short');
+    await submit(page);
+    await page.getByText('New password must be at least 8 characters', { exact: true }).waitFor();
+
+    await fill(page, ADMIN.password, NEW_PASSWORD, `${NEW_PASSWORD}x`);
+    await submit(page);
+    await page.getByText("Passwords don't match", { exact: true }).waitFor();
+    expect(await confirm(page).getAttribute('aria-invalid')).toBe('true');
+    expect(await confirm(page).getAttribute('aria-describedby')).toContain('error');
+    expect(await next(page).getAttribute('aria-invalid')).toBeNull();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/change-password-errors-390.png`, fullPage: true });
+    expect(posts).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the server message when the current password is wrong', async () => {
+    const { page } = await openPage(browser);
+    await logIn(page, ADMIN.password);
+    await openScreen(page);
+    await fill(page, 'not-my-password', NEW_PASSWORD);
+    await submit(page);
+    await page.getByRole('alert').filter({ hasText: 'Current password is incorrect' }).first().waitFor();
+    expect(await page.getByText('Success', { exact: true }).count()).toBe(0);
+    expect(await apiLogin(ADMIN.password)).toBe(200);
+    await page.context().close();
+  });
+
+  it('changes the password (form disabled meanwhile), logs out, logs in with the new one, and changes it back', async () => {
+    const { page } = await openPage(browser);
+    await logIn(page, ADMIN.password);
+    await openScreen(page);
+    await page.screenshot({ path: `${SHOTS}/change-password-1280.png`, fullPage: true });
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/change-password', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fill(page, ADMIN.password, NEW_PASSWORD);
+    await submit(page);
+    await page.getByRole('button', { name: 'Changing Password...' }).waitFor();
+    for (const input of [current(page), next(page), confirm(page)]) expect(await input.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Changing Password...' }).isDisabled()).toBe(true);
+    release();
+
+    await page.getByRole('status').filter({ hasText: 'Success' }).filter({ hasText: 'Your password has been updated successfully.' }).first().waitFor();
+    await page.getByText('Password Changed', { exact: true }).first().waitFor();
+    expect(await current(page).inputValue()).toBe('');
+    expect(await current(page).isDisabled()).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/change-password-success-1280.png`, fullPage: true });
+    expect(await apiLogin(ADMIN.password)).toBe(401);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/login$/);
+    await logIn(page, NEW_PASSWORD);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openScreen(page);
+    await fill(page, NEW_PASSWORD, ADMIN.password);
+    await submit(page);
+    await page.getByText('Your password has been updated successfully.', { exact: true }).first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/change-password-success-390.png`, fullPage: true });
+    expect(await apiLogin(ADMIN.password)).toBe(200);
+    expect(await apiLogin(NEW_PASSWORD)).toBe(401);
+    await page.context().close();
+  });
+});

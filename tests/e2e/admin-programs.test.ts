@@ -1,0 +1,274 @@
+// Admin Programs and Create Officiating Program (SPEC sections 2, 5, 7, 8, 9) in a real browser.
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
+import { ADMIN } from '../helpers/app.js';
+import { launchBrowser, openPage } from '../helpers/browser.js';
+import { startServer, type RunningServer } from '../helpers/server.js';
+
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/admin-programs-shots';
+
+let server: RunningServer;
+let browser: Browser;
+let token: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+  });
+  token = ((await login.json()) as { token: string }).token;
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface StoredProgram {
+  id: number;
+  name: string;
+  description: string;
+  level: string;
+  duration: string;
+  price: number | null;
+  priceTiers: { name: string; price: number; description?: string | null }[];
+  locationName: string | null;
+  startDate: string | null;
+  startTime: string | null;
+  active: boolean;
+  features: string[];
+}
+
+async function api(path: string) {
+  return fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+}
+
+async function programs(): Promise<StoredProgram[]> {
+  return ((await (await api('/api/programs')).json()) as { data: StoredProgram[] }).data;
+}
+
+async function programNamed(name: string): Promise<StoredProgram> {
+  const found = (await programs()).find((program) => program.name === name);
+  expect(found, `program "${name}"`).toBeDefined();
+  const response = await api(`/api/programs/${found!.id}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: StoredProgram }).data;
+}
+
+/** A fresh page logged in through the UI, at /admin. */
+async function loggedIn(width = 1280, height = 900): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openPage(browser, { viewport: { width, height } });
+  const { page } = opened;
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/admin$/);
+  return opened;
+}
+
+async function openPrograms(page: Page) {
+  await page.goto(`${server.url}/admin/programs`);
+  await page.getByRole('heading', { name: 'Programs', level: 1 }).waitFor();
+  await page.getByRole('table', { name: 'Programs' }).waitFor();
+}
+
+describe('Admin Programs', () => {
+  it('creates a program through the dialog with features and price tiers', async () => {
+    const { page } = await loggedIn();
+    await openPrograms(page);
+    await page.getByRole('button', { name: 'Add Program' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Program' });
+    await dialog.waitFor();
+
+    // A new program starts with the six default tiers (SPEC section 9).
+    for (const [index, tier] of DEFAULT_PRICE_TIERS.entries()) {
+      expect(await dialog.getByLabel(`Tier ${index + 1} name`, { exact: true }).inputValue()).toBe(tier.name);
+      expect(await dialog.getByLabel(`Tier ${index + 1} price`, { exact: true }).inputValue()).toBe(String(tier.price));
+    }
+    expect(await dialog.getByLabel('Tier 7 name', { exact: true }).count()).toBe(0);
+    await expect.poll(() => dialog.getByRole('combobox', { name: 'Level' }).textContent()).toContain('High School');
+
+    await dialog.getByLabel(/^Name\*?$/).fill('Dialog Mechanics Clinic');
+    await dialog.getByLabel(/^Description\*?$/).fill('Two-person and three-person mechanics, positioning and signals.');
+    await dialog.getByRole('combobox', { name: 'Level' }).click();
+    await page.getByRole('option', { name: 'College' }).click();
+    await dialog.getByLabel(/^Duration\*?$/).fill('6 weeks');
+    await dialog.getByLabel('Price (USD)').fill('120');
+    await dialog.getByLabel('Venue', { exact: true }).fill('Desert Gym');
+    await dialog.getByLabel('Start date', { exact: true }).fill('2027-01-15');
+    await dialog.getByLabel('Start time', { exact: true }).fill('18:30');
+    await dialog.getByRole('button', { name: 'Add Feature' }).click();
+    await dialog.getByLabel('Feature 1', { exact: true }).fill('  Film review  ');
+    await dialog.getByRole('button', { name: 'Add Feature' }).click(); // left blank: dropped
+    await dialog.getByRole('button', { name: 'Add Feature' }).click();
+    await dialog.getByLabel('Feature 3', { exact: true }).fill('Live game evaluation');
+    // Drop two default tiers, add one of our own, and leave one added row blank (dropped).
+    await dialog.getByRole('button', { name: 'Remove tier 6' }).click();
+    await dialog.getByRole('button', { name: 'Remove tier 5' }).click();
+    await dialog.getByRole('button', { name: 'Add Tier' }).click();
+    await dialog.getByLabel('Tier 5 name', { exact: true }).fill('Camp Only');
+    await dialog.getByLabel('Tier 5 price', { exact: true }).fill('25');
+    await dialog.getByLabel('Tier 5 description', { exact: true }).fill('No certification');
+    await dialog.getByRole('button', { name: 'Add Tier' }).click();
+    await page.screenshot({ path: `${SHOTS}/dialog-1280.png` });
+
+    await dialog.getByRole('button', { name: 'Create Program' }).click();
+    await page.getByText('Program created successfully', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = page.getByRole('row').filter({ hasText: 'Dialog Mechanics Clinic' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('$120.00');
+    expect(await row.textContent()).toContain('Active');
+    expect(await row.textContent()).toContain('College');
+    await page.screenshot({ path: `${SHOTS}/table-1280.png`, fullPage: true });
+
+    const stored = await programNamed('Dialog Mechanics Clinic');
+    expect(stored).toMatchObject({
+      level: 'college', duration: '6 weeks', price: 120, locationName: 'Desert Gym', startDate: '2027-01-15', startTime: '18:30', active: true,
+    });
+    expect(stored.features).toEqual(['Film review', 'Live game evaluation']);
+    expect(stored.priceTiers.map(({ name, price }) => ({ name, price }))).toEqual([
+      ...DEFAULT_PRICE_TIERS.slice(0, 4).map(({ name, price }) => ({ name, price })),
+      { name: 'Camp Only', price: 25 },
+    ]);
+    expect(stored.priceTiers[4]!.description).toBe('No certification');
+    await page.context().close();
+  });
+
+  it('shows every form message and sends nothing while the form is invalid', async () => {
+    const { page } = await loggedIn();
+    await openPrograms(page);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/programs')) posts.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Add Program' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Program' });
+    await dialog.getByLabel('Price (USD)').fill('-5');
+    await dialog.getByLabel('Tier 1 name', { exact: true }).fill('');
+    await dialog.getByLabel('Tier 2 price', { exact: true }).fill('-1');
+    await dialog.getByRole('button', { name: 'Create Program' }).click();
+    await dialog.getByText('Name is required').first().waitFor();
+    const alerts = await dialog.getByRole('alert').allTextContents();
+    expect(alerts).toEqual(expect.arrayContaining(['Name is required', 'Description is required', 'Price must be non-negative', 'Duration is required']));
+    // The tier messages: a tier without a name, a tier with a negative price.
+    expect(alerts.filter((text) => text === 'Name is required')).toHaveLength(2);
+    expect(alerts.filter((text) => text === 'Price must be non-negative')).toHaveLength(2);
+    expect(await dialog.getByLabel(/^Name\*?$/).getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByLabel(/^Description\*?$/).getAttribute('aria-describedby')).toContain('error');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/dialog-errors-390.png` });
+    expect(posts).toEqual([]);
+    await page.context().close();
+  });
+
+  it('edits a program: new name and deactivated shows Inactive, and the server has it', async () => {
+    const { page } = await loggedIn();
+    await openPrograms(page);
+    const original = (await programs())[0]!;
+    await page.getByRole('button', { name: `Edit ${original.name}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Program' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel(/^Name\*?$/).inputValue()).toBe(original.name);
+    await dialog.getByLabel(/^Name\*?$/).fill('Renamed Program Clinic');
+    await dialog.getByRole('checkbox', { name: /Active/ }).click();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Program updated successfully', { exact: true }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Renamed Program Clinic' });
+    await row.getByText('Inactive').waitFor();
+
+    const response = await api(`/api/programs/${original.id}`);
+    const stored = ((await response.json()) as { data: StoredProgram }).data;
+    expect(stored).toMatchObject({ name: 'Renamed Program Clinic', active: false, description: original.description, duration: original.duration });
+    expect(stored.features).toEqual(original.features);
+    expect(stored.priceTiers).toEqual(original.priceTiers);
+    await page.context().close();
+  });
+
+  it('deletes a program after confirmation', async () => {
+    const created = await fetch(`${server.url}/api/programs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'Doomed Program', description: 'This program will be deleted.', duration: '1 day' }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+
+    const { page } = await loggedIn();
+    await openPrograms(page);
+    await page.getByRole('button', { name: 'Delete Doomed Program' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Program' });
+    await confirm.getByText('Doomed Program').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Program deleted successfully', { exact: true }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'Doomed Program' }).waitFor({ state: 'detached' });
+    expect((await api(`/api/programs/${id}`)).status).toBe(404);
+    await page.context().close();
+  });
+
+  it('fits a phone: the table scrolls sideways and the dialog stays on screen', async () => {
+    const { page, errors } = await loggedIn(390, 844);
+    await openPrograms(page);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(390);
+    const scrolls = await page.locator('[data-slot="table-container"]').evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(scrolls).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/table-390.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Add Program' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Program' });
+    await dialog.waitFor();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.height).toBeLessThanOrEqual(844);
+    await page.screenshot({ path: `${SHOTS}/dialog-390.png` });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('Create Officiating Program', () => {
+  it('is a full page load from the programs screen, and really creates the program', async () => {
+    const { page } = await loggedIn();
+    await openPrograms(page);
+    const link = page.getByRole('link', { name: 'Create Officiating Program' });
+    expect(await link.getAttribute('href')).toBe('/admin/create-officiating-program');
+    await Promise.all([page.waitForEvent('load'), link.click()]);
+    await page.getByRole('heading', { name: 'Create Officiating Program' }).waitFor();
+    expect(await page.getByLabel('Tier 6 name', { exact: true }).inputValue()).toBe(DEFAULT_PRICE_TIERS[5]!.name);
+
+    await page.getByLabel(/^Name\*?$/).fill('Officiating Academy 2027');
+    await page.getByLabel(/^Description\*?$/).fill('A season-long officiating academy with mentoring.');
+    await page.getByLabel(/^Duration\*?$/).fill('12 weeks');
+    await page.getByLabel('Price (USD)').fill('55');
+    await page.getByRole('button', { name: 'Add Feature' }).click();
+    await page.getByLabel('Feature 1', { exact: true }).fill('Mentor assignments');
+    await page.screenshot({ path: `${SHOTS}/create-page-1280.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Create Program' }).click();
+    await page.getByText('Program created successfully', { exact: true }).waitFor();
+    await page.waitForURL(/\/admin\/programs$/);
+    await page.getByRole('row').filter({ hasText: 'Officiating Academy 2027' }).waitFor();
+
+    const stored = await programNamed('Officiating Academy 2027');
+    expect(stored).toMatchObject({ level: 'high-school', duration: '12 weeks', price: 55, active: true, features: ['Mentor assignments'] });
+    expect(stored.priceTiers.map(({ name, price }) => ({ name, price }))).toEqual(DEFAULT_PRICE_TIERS.map(({ name, price }) => ({ name, price })));
+    await page.context().close();
+  });
+
+  it('Back and Cancel return to /admin/programs', async () => {
+    const { page } = await loggedIn();
+    for (const name of ['Back', 'Cancel']) {
+      await page.goto(`${server.url}/admin/create-officiating-program`);
+      await page.getByRole('heading', { name: 'Create Officiating Program' }).waitFor();
+      await page.getByRole('link', { name, exact: true }).click();
+      await page.waitForURL(/\/admin\/programs$/);
+      await page.getByRole('heading', { name: 'Programs', level: 1 }).waitFor();
+    }
+    await page.context().close();
+  });
+});

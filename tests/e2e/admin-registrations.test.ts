@@ -1,0 +1,311 @@
+// The admin Program Registrations screen (SPEC sections 2, 4, 5, 7, 8, 9) in a real browser against the
+// built server: the list and its badges, search and filters, the create / edit / details / delete
+// dialogs, the CSV export, and the load-failure screen.
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from '../helpers/app.js';
+import { launchBrowser, openPage, type PageWithErrors } from '../helpers/browser.js';
+import { registrationBody } from '../helpers/registrations.js';
+import { startServer, type RunningServer } from '../helpers/server.js';
+
+// expect.poll waits 1 s by default: too little for a browser on a busy 2-core machine.
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
+
+let server: RunningServer;
+let browser: Browser;
+let token: string;
+let programs: { id: number; name: string }[];
+const ids: Record<string, number> = {};
+
+function adminApi(method: string, path: string, body?: unknown) {
+  return fetch(`${server.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+}
+
+async function publicRegister(overrides: Record<string, unknown>): Promise<number> {
+  const response = await fetch(`${server.url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(registrationBody(overrides)),
+  });
+  if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { registrationId: number }).registrationId;
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+  });
+  token = ((await login.json()) as { token: string }).token;
+  programs = ((await (await adminApi('GET', '/api/programs')).json()) as { data: { id: number; name: string }[] }).data;
+  ids.avery = await publicRegister({ programId: programs[0]!.id, firstName: 'Avery', lastName: 'Lopez', email: 'avery.lopez@example.com' });
+  ids.blake = await publicRegister({
+    programId: programs[1]!.id, firstName: 'Blake', lastName: 'Kim', email: 'blake.kim@example.com', experienceLevel: 'advanced',
+  });
+  ids.casey = await publicRegister({
+    programId: programs[1]!.id, firstName: 'Casey', lastName: 'Nguyen', email: 'casey.nguyen@example.com', dateOfBirth: '2014-03-09',
+    parentGuardianName: 'Morgan Nguyen', parentGuardianEmail: 'morgan.nguyen@example.com', parentGuardianPhone: '602-555-0111',
+    parentGuardianRelationship: 'Mother',
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Signs in through /login and opens the registrations screen. */
+async function openScreen(options: Parameters<typeof openPage>[1] = {}): Promise<PageWithErrors> {
+  const opened = await openPage(browser, { acceptDownloads: true, ...options });
+  const { page } = opened;
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${server.url}/admin`);
+  await page.goto(`${server.url}/admin/registrations`);
+  await page.getByRole('heading', { name: 'Program Registrations' }).waitFor();
+  return opened;
+}
+
+const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+const dataRows = (page: Page) => page.locator('tbody tr');
+
+async function choose(page: Page, scope: ReturnType<Page['getByRole']> | Page, label: string, option: string) {
+  // Required fields' labels end with an asterisk.
+  await scope.getByLabel(new RegExp(`^${label.replace(/[()$]/g, '\\$&')}\\*?$`)).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('the registrations list', () => {
+  it('shows registrations made through the public form, with their badges, and narrows by search and filters', async () => {
+    const { page, errors } = await openScreen();
+    await row(page, 'Avery Lopez').waitFor();
+    const headers = await page.getByRole('columnheader').allTextContents();
+    expect(headers).toEqual(['Date', 'Program', 'Registrant', 'Email', 'Experience', 'Status', 'Payment', 'Actions']);
+    expect(await dataRows(page).count()).toBe(3);
+
+    const avery = row(page, 'Avery Lopez');
+    expect(await avery.textContent()).toContain(programs[0]!.name);
+    expect(await avery.textContent()).toContain('avery.lopez@example.com');
+    // The cell reads the SPEC label; it shows the level over its years.
+    expect(await avery.getByRole('cell', { name: 'Beginner (0-1 years)', exact: true }).count()).toBe(1);
+    expect(await avery.locator('[data-slot=badge]').allTextContents()).toEqual(['Active', 'Pending']);
+    expect(await row(page, 'Blake Kim').getByRole('cell', { name: 'Advanced (5+ years)', exact: true }).count()).toBe(1);
+    expect(await row(page, 'Casey Nguyen').locator('[data-slot=badge]').allTextContents()).toEqual(['Active', 'Free']);
+    const today = await page.evaluate(() => {
+      const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+      const d = new Date();
+      return `${months[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
+    });
+    expect(await avery.locator('td').first().textContent()).toBe(today);
+    // Newest first by default; oldest first on request.
+    expect(await dataRows(page).first().textContent()).toContain('Casey Nguyen');
+    await page.getByText('Showing 1–3 of 3').waitFor();
+    await page.screenshot({ path: `${SHOTS}/admin-registrations-1280.png`, fullPage: true });
+
+    await choose(page, page, 'Sort by Date', 'Oldest first');
+    await poll(() => dataRows(page).first().textContent()).toContain('Avery Lopez');
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('CASEY');
+    await poll(() => dataRows(page).count()).toBe(1);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('blake.kim@');
+    await poll(() => dataRows(page).allTextContents()).toEqual([expect.stringContaining('Blake Kim')]);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('nobody-here');
+    await page.getByText('No registrations match your search').waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await poll(() => dataRows(page).count()).toBe(3);
+
+    await choose(page, page, 'Payment Status', 'Free');
+    await poll(() => dataRows(page).allTextContents()).toEqual([expect.stringContaining('Casey Nguyen')]);
+    await choose(page, page, 'Payment Status', 'All payments');
+    await choose(page, page, 'Program', programs[1]!.name);
+    await poll(() => dataRows(page).count()).toBe(2);
+    expect(await dataRows(page).allTextContents()).not.toContainEqual(expect.stringContaining('Avery Lopez'));
+    await choose(page, page, 'Registration Status', 'Cancelled');
+    await page.getByText('No registrations match your search').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('fits a 390 px screen: the table scrolls inside its box, the page does not', async () => {
+    const { page, errors } = await openScreen({ viewport: { width: 390, height: 844 } });
+    await row(page, 'Avery Lopez').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const container = page.locator('[data-slot=table-container]');
+    expect(await container.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/admin-registrations-390.png`, fullPage: true });
+    await page.getByRole('button', { name: 'View registration of Casey Nguyen' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForTimeout(400); // the opening animation
+    await page.screenshot({ path: `${SHOTS}/admin-registrations-390-details.png` });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the dialogs', () => {
+  it('creates a registration through the form, after showing the admin form messages', async () => {
+    const { page, errors } = await openScreen();
+    await page.getByRole('button', { name: 'Add Registration' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Registration' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Create Registration' }).click();
+    for (const message of [
+      'Please select a program', 'First name is required', 'Last name is required', 'Date of birth is required',
+      'Please enter a valid email address', 'Phone number is required',
+    ]) {
+      await dialog.getByText(message, { exact: true }).waitFor();
+    }
+    await dialog.getByLabel('Payment Amount ($)').fill('-5');
+    await dialog.getByText('Payment amount cannot be negative').waitFor();
+    await dialog.locator('#registration-email').fill('not-an-email');
+    await page.screenshot({ path: `${SHOTS}/admin-registrations-form-errors.png` });
+
+    await choose(page, dialog, 'Program', programs[2]!.name);
+    await dialog.getByLabel('First Name').fill('Dana');
+    await dialog.getByLabel('Last Name').fill('Whitfield');
+    await dialog.getByLabel('Date of Birth').fill('1988-07-15');
+    await dialog.locator('#registration-email').fill('dana.whitfield@example.com');
+    await dialog.locator('#registration-phone').fill('480-555-0142');
+    await choose(page, dialog, 'Experience Level', 'Intermediate (2-4 years)');
+    await dialog.getByLabel('Payment Amount ($)').fill('abc');
+    expect(await dialog.getByLabel('Payment Amount ($)').inputValue()).toBe('0');
+    await dialog.getByLabel('Payment Amount ($)').fill('75');
+    await choose(page, dialog, 'Registration Status', 'Completed');
+    await dialog.getByLabel('Notes').fill('Walk-in, paid by cheque.');
+    await page.screenshot({ path: `${SHOTS}/admin-registrations-form-filled.png` });
+    await dialog.getByRole('button', { name: 'Create Registration' }).click();
+    await page.getByText('Registration created successfully').first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const created = row(page, 'Dana Whitfield');
+    await created.waitFor();
+    expect(await created.locator('[data-slot=badge]').allTextContents()).toEqual(['Completed', 'Pending']);
+
+    const list = (await (await adminApi('GET', '/api/registrations')).json()) as { data: Record<string, unknown>[] };
+    const stored = list.data.find((registration) => registration.email === 'dana.whitfield@example.com');
+    expect(stored).toMatchObject({
+      programId: programs[2]!.id, programName: programs[2]!.name, firstName: 'Dana', lastName: 'Whitfield', dateOfBirth: '1988-07-15',
+      phone: '480-555-0142', experienceLevel: 'intermediate', paymentAmount: 75, paymentStatus: 'pending',
+      registrationStatus: 'completed', notes: 'Walk-in, paid by cheque.', parentGuardianName: null, officiatedLevels: [],
+    });
+    ids.dana = stored!.id as number;
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('edits a registration: payment status paid shows the Paid badge and is stored', async () => {
+    const { page, errors } = await openScreen();
+    await page.getByRole('button', { name: 'Edit registration of Avery Lopez' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Registration' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('First Name').inputValue()).toBe('Avery');
+    await choose(page, dialog, 'Payment Status', 'Paid');
+    await dialog.getByRole('button', { name: 'Update Registration' }).click();
+    await page.getByText('Registration updated successfully').first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await poll(() => row(page, 'Avery Lopez').locator('[data-slot=badge]').allTextContents()).toEqual(['Active', 'Paid']);
+    const stored = (await (await adminApi('GET', `/api/registrations/${ids.avery}`)).json()) as { data: Record<string, unknown> };
+    expect(stored.data).toMatchObject({ paymentStatus: 'paid', firstName: 'Avery', emergencyContactName: 'Sam Reyes' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the details in groups, with parent/guardian only when present', async () => {
+    const { page, errors } = await openScreen();
+    await page.getByRole('button', { name: 'View registration of Casey Nguyen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registration Details' });
+    await dialog.waitFor();
+    const headings = await dialog.getByRole('heading', { level: 3 }).allTextContents();
+    expect(headings).toEqual(['Personal Information', 'Registration Details', 'Emergency Contact', 'Parent/Guardian', 'Notes']);
+    const text = (await dialog.textContent()) ?? '';
+    for (const expected of ['casey.nguyen@example.com', 'Morgan Nguyen', 'Mother', 'Sam Reyes', '$0.00', 'Free', 'No notes']) {
+      expect(text).toContain(expected);
+    }
+    await page.screenshot({ path: `${SHOTS}/admin-registrations-details.png` });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'View registration of Blake Kim' }).click();
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading', { level: 3 }).allTextContents()).not.toContain('Parent/Guardian');
+    expect(await dialog.textContent()).toContain('$55.00');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('deletes a registration after a confirmation that says it cannot be undone', async () => {
+    const { page, errors } = await openScreen();
+    await page.getByRole('button', { name: 'Delete registration of Blake Kim' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Registration' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('cannot be undone');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Registration deleted successfully').first().waitFor();
+    await row(page, 'Blake Kim').waitFor({ state: 'detached' });
+    expect((await adminApi('GET', `/api/registrations/${ids.blake}`)).status).toBe(404);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the CSV export', () => {
+  it('downloads the filtered rows as registrations-YYYY-MM-DD.csv', async () => {
+    const { page, errors } = await openScreen();
+    await row(page, 'Avery Lopez').waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('avery');
+    await poll(() => dataRows(page).count()).toBe(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    expect(download.suggestedFilename()).toBe(`registrations-${today}.csv`);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    const lines = csv.split(/\r?\n/).filter(Boolean);
+    expect(lines[0]).toBe('ID,Program,First Name,Last Name,Date of Birth,Email,Phone,Experience Level,Payment Status,Registration Status,Created Date');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^${ids.avery},`));
+    expect(lines[1]).toMatch(/,Avery,Lopez,1990-04-02,avery\.lopez@example\.com,\(602\) 555-0134,beginner,(paid|pending),active,/);
+    // The created date "MMM d, yyyy" holds a comma, so it is quoted.
+    expect(lines[1]).toMatch(/,"[A-Z][a-z]{2} \d{1,2}, \d{4}"$/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a failed load', () => {
+  it('shows Failed to Load Registrations, and Retry Loading recovers', async () => {
+    const opened = await openPage(browser);
+    const failing = opened.page;
+    let fail = true;
+    await failing.route('**/api/registrations', (route) =>
+      fail && route.request().method() === 'GET'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' })
+        : route.continue(),
+    );
+    await failing.goto(`${server.url}/login`);
+    await failing.getByLabel('Username').fill(ADMIN.username);
+    await failing.getByLabel('Password').fill(ADMIN.password);
+    await failing.getByRole('button', { name: 'Sign In' }).click();
+    await failing.waitForURL(`${server.url}/admin`);
+    await failing.goto(`${server.url}/admin/registrations`);
+    // Two retries first (about 3 s).
+    await failing.getByRole('heading', { name: 'Failed to Load Registrations' }).waitFor({ timeout: 20_000 });
+    await failing.getByText('Failed to fetch registrations: 500 Internal Server Error').waitFor();
+    await failing.screenshot({ path: `${SHOTS}/admin-registrations-failed.png` });
+    fail = false;
+    await failing.getByRole('button', { name: 'Retry Loading' }).click();
+    await row(failing, 'Avery Lopez').waitFor();
+    await failing.context().close();
+  });
+});
