@@ -1,5 +1,6 @@
 // buildApp: the Fastify instance with every route, no listening and no environment reading, so tests
 // build it with their own database and clock.
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -15,9 +16,13 @@ import type { Db } from './db/client.js';
 import { BASE_DIRECTIVES } from './http/content-security-policy.js';
 import { createNotFoundHandler, errorHandler, frameworkErrorHandler } from './http/errors.js';
 import type { App, AppContext } from './http/types.js';
+import { createBackupService } from './backups/index.js';
+import { createEmailService } from './email/index.js';
 import { createPayments } from './payments/payments.js';
 import { createRepositories } from './repositories/index.js';
 import { authRoutes } from './routes/auth.js';
+import { backupRoutes } from './routes/backups.js';
+import { emailTestRoutes } from './routes/email-test.js';
 import { contactRoutes } from './routes/contacts.js';
 import { paymentRoutes } from './routes/payments.js';
 import { programRoutes } from './routes/programs.js';
@@ -95,7 +100,10 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
   });
   await app.register(compress, { threshold: 1024 });
 
+  const email = createEmailService({ config: deps.config, db: deps.db, dataDir: deps.config.dataDir, log: app.log });
   const context: AppContext = {
+    email,
+    backups: createBackupService({ db: deps.db, dir: deps.config.backup.dir ?? join(deps.config.dataDir, 'backups'), now }),
     config: deps.config,
     db: deps.db,
     now,
@@ -107,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
       stripe: deps.stripe ?? null,
       siteUrl: deps.config.siteUrl,
       publishableKey: deps.config.stripe.publishableKey,
+      onPaid: (registrationId) => email.registrationPaid(registrationId),
     }),
     loginAttempts: createLoginAttempts(deps.db, {
       maxAttempts: deps.config.loginRateLimit.maxFailures,
@@ -115,12 +124,14 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     }),
   };
   registerAuthGuard(app, context.sessions);
+  // Messages still on their way when the server stops are finished first.
+  app.addHook('onClose', async () => email.idle());
   const sendPage = deps.site ? await registerSite(app, deps.site) : undefined;
   app.setNotFoundHandler(createNotFoundHandler(sendPage));
 
   for (const routes of [
     authRoutes, programRoutes, registrationRoutes, testimonialRoutes, contactRoutes, serviceRoutes,
-    sectionHeaderRoutes, singleRecordRoutes, paymentRoutes, stripeWebhookRoutes,
+    sectionHeaderRoutes, singleRecordRoutes, paymentRoutes, stripeWebhookRoutes, emailTestRoutes, backupRoutes,
   ]) {
     routes(app, context);
   }

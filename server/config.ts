@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   SMTP_PASS: optional,
   EMAIL_FROM: optional,
   ADMIN_NOTIFY_EMAIL: optional,
+  EMAIL_SECONDARY_URL: optional.refine((value) => value === undefined || /^smtps?:\/\/./.test(value), 'must be an SMTP URL such as smtp://user:pass@host:587'),
   BACKUP_DIR: optional,
   BACKUP_INTERVAL_HOURS: z.coerce.number({ error: 'must be a positive number of hours' }).positive('must be a positive number of hours').default(12),
 });
@@ -64,6 +65,14 @@ export interface Config {
   backup: { dir: string | undefined; intervalHours: number };
   /** All unset: payments run in test mode. */
   stripe: { secretKey: string | undefined; publishableKey: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined };
+  /** SMTP unset: every message goes to the file log under `${dataDir}/email-logs`. */
+  email: {
+    smtp: { host: string | undefined; port: number; secure: boolean; user: string | undefined; pass: string | undefined };
+    from: string | undefined;
+    adminNotifyEmail: string | undefined;
+    /** An SMTP URL for the secondary transport (tried after the primary fails). */
+    secondaryUrl: string | undefined;
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -92,6 +101,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       apiBase: env.STRIPE_API_BASE,
+    },
+    email: {
+      smtp: { host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER, pass: env.SMTP_PASS },
+      from: env.EMAIL_FROM,
+      adminNotifyEmail: env.ADMIN_NOTIFY_EMAIL,
+      secondaryUrl: env.EMAIL_SECONDARY_URL,
     },
   };
 }

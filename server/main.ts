@@ -2,6 +2,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
+import { createBackupService } from './backups/index.js';
+import { startBackupSchedule, type BackupSchedule } from './backups/schedule.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createStripeClient } from './payments/stripe-client.js';
@@ -29,10 +31,13 @@ if (prepared.admin.generatedPassword) {
 }
 
 let stopping = false;
+// Started once the server listens; stopped first on shutdown.
+const backupSchedule: { current?: BackupSchedule } = {};
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: shutting down`);
+  await backupSchedule.current?.stop();
   await app.close();
   await database.close();
   process.exit(0);
@@ -41,3 +46,10 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
+// Automatic backups (SPEC section 9); once per interval across instances sharing one PostgreSQL.
+backupSchedule.current = startBackupSchedule({
+  database,
+  backups: createBackupService({ db: database.db, dir: config.backup.dir ?? join(config.dataDir, 'backups'), now: () => new Date() }),
+  intervalHours: config.backup.intervalHours,
+  log: app.log,
+});

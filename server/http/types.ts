@@ -5,6 +5,8 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { LoginAttempts } from '../auth/login-attempts.js';
 import type { SessionStore } from '../auth/sessions.js';
+import type { BackupService } from '../backups/index.js';
+import type { EmailService } from '../email/index.js';
 import type { Payments } from '../payments/payments.js';
 import type { Repositories } from '../repositories/index.js';
 
@@ -27,4 +29,6 @@ export interface AppContext {
   /** Null in test mode (no Stripe keys). */
   stripe: Stripe | null;
   payments: Payments;
+  email: EmailService;
+  backups: BackupService;
 }

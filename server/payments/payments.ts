@@ -26,7 +26,16 @@ export interface SessionView {
 
 const formatUsd = (dollars: number) => `$${dollars.toFixed(2)}`;
 
-export function createPayments({ db, stripe, siteUrl, publishableKey }: { db: Db; stripe: Stripe | null; siteUrl: string; publishableKey: string | undefined }) {
+export interface PaymentsDeps {
+  db: Db;
+  stripe: Stripe | null;
+  siteUrl: string;
+  publishableKey: string | undefined;
+  /** Called once when a registration becomes paid (sends the payment confirmation). */
+  onPaid?: (registrationId: number) => void;
+}
+
+export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid }: PaymentsDeps) {
   const testMode = stripe === null;
 
   /** The registration the request may pay for, at the amount the server set. */
@@ -133,7 +142,8 @@ export function createPayments({ db, stripe, siteUrl, publishableKey }: { db: Db
         const registrationId = Number(session.metadata?.registrationId);
         if (paid && Number.isInteger(registrationId)) {
           const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-          await markPaid(db, { registrationId, amountCents: session.amount_total ?? -1, checkoutSessionId: session.id, paymentIntentId });
+          const paidNow = await markPaid(db, { registrationId, amountCents: session.amount_total ?? -1, checkoutSessionId: session.id, paymentIntentId });
+          if (paidNow) onPaid?.(registrationId);
         }
         return {
           paid,
@@ -154,7 +164,7 @@ export function createPayments({ db, stripe, siteUrl, publishableKey }: { db: Db
         const paid = intent.status === 'succeeded';
         const registrationId = Number(intent.metadata.registrationId);
         if (paid && Number.isInteger(registrationId)) {
-          await markPaid(db, { registrationId, amountCents: intent.amount_received, paymentIntentId: intent.id });
+          if (await markPaid(db, { registrationId, amountCents: intent.amount_received, paymentIntentId: intent.id })) onPaid?.(registrationId);
         }
         const { firstName = '', lastName = '', email = null } = intent.metadata;
         return {

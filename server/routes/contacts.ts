@@ -5,9 +5,10 @@ import type { App, AppContext } from '../http/types.js';
 
 const MISSING = 'Contact not found';
 
-export function contactRoutes(app: App, { repos }: AppContext) {
+export function contactRoutes(app: App, { repos, email }: AppContext) {
   app.post('/api/contact', { config: { access: 'public' }, schema: { body: ContactSchema } }, async (request, reply) => {
     const contact = await repos.contacts.create(request.body);
+    email.contactCreated(contact.id);
     return reply.code(201).send({
       success: true,
       data: { id: contact.id },

@@ -16,7 +16,7 @@ function bundleFields(equipmentBundle: boolean, shirtSize: string | null | undef
   return { equipmentBundle, shirtSize: equipmentBundle ? (shirtSize ?? DEFAULT_SHIRT_SIZE) : null };
 }
 
-export function registrationRoutes(app: App, { repos, now }: AppContext) {
+export function registrationRoutes(app: App, { repos, now, email }: AppContext) {
   async function requireProgram(programId: number, { activeOnly }: { activeOnly: boolean }) {
     const program = await repos.programs.findById(programId);
     if (!program || (activeOnly && !program.active)) {
@@ -48,6 +48,7 @@ export function registrationRoutes(app: App, { repos, now }: AppContext) {
       paymentStatus: amount === 0 ? 'free' : 'pending',
       registrationStatus: 'active',
     });
+    email.registrationCreated(registration.id);
     return reply.code(201).send({
       success: true,
       registrationId: registration.id,

@@ -5,7 +5,7 @@ import { badRequest } from '../http/errors.js';
 import type { App, AppContext } from '../http/types.js';
 import { applyStripeEvent } from '../payments/webhook-events.js';
 
-export function stripeWebhookRoutes(app: App, { db, config, stripe }: AppContext) {
+export function stripeWebhookRoutes(app: App, { db, config, stripe, email }: AppContext) {
   app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -22,6 +22,7 @@ export function stripeWebhookRoutes(app: App, { db, config, stripe }: AppContext
         throw badRequest('Invalid Stripe signature');
       }
       const { outcome, registrationId } = await applyStripeEvent(db, event);
+      if (outcome === 'paid' && registrationId) email.registrationPaid(registrationId);
       request.log.info({ event: event.id, type: event.type, outcome, registrationId }, 'stripe event');
       return { success: true, received: true, outcome };
     });

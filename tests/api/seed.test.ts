@@ -22,7 +22,10 @@ const NO_ADMIN_SETTINGS: AdminSettings = { username: undefined, password: undefi
 
 /** The app on a database the test owns, so it can prepare that database again. */
 async function openSite(database: Database) {
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOGIN_MAX_FAILURES: '1000' }), db: database.db });
+  // Email logs go to a throw-away folder, not the project's data/.
+  const dataDir = mkdtempSync(join(tmpdir(), 'referee-seed-'));
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOGIN_MAX_FAILURES: '1000', DATA_DIR: dataDir }), db: database.db });
+  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   await app.ready();
   const login = (username: string, password: string) =>
     app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });

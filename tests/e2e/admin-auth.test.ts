@@ -27,14 +27,20 @@ async function signIn(page: Page, password = ADMIN.password) {
 }
 
 describe('login', () => {
-  it('redirects every /admin path to /login when nobody is signed in', async () => {
+  it('redirects every /admin path to /login when nobody is signed in, without running admin queries', async () => {
     const { page, errors } = await openPage(browser);
+    const adminCalls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/api\/(contacts|testimonials|registrations|services|programs)/.test(path)) adminCalls.push(path);
+    });
     for (const path of ['/admin', '/admin/programs', '/admin/registrations', '/admin/change-password']) {
       await page.goto(`${server.url}${path}`);
       await page.waitForURL(`${server.url}/login`);
     }
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(await page.getByRole('link', { name: 'Return to Website' }).getAttribute('href')).toBe('/');
+    expect(adminCalls).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,4 +1,7 @@
 // Builds the real app on a fresh database, seeded and with a known admin, the way main.ts does.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
@@ -16,7 +19,9 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const config: Config = loadConfig({ NODE_ENV: 'test', LOGIN_MAX_FAILURES: '1000', ...options.env });
+  // Email logs and backups go to a folder of this test's own unless it names one.
+  const dataDir = options.env?.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'referee-api-'));
+  const config: Config = loadConfig({ NODE_ENV: 'test', LOGIN_MAX_FAILURES: '1000', DATA_DIR: dataDir, ...options.env });
   const database: Database = await createTestDatabase();
   await prepareDatabase(database, ADMIN);
   const app = await buildApp({ config, db: database.db, stripe: createStripeClient(config.stripe), ...(options.now && { now: options.now }) });
@@ -45,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     async close() {
       await app.close();
       await database.close();
+      if (!options.env?.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
+import { BackupsScreen } from './backups/backups-screen';
 import { Dashboard } from './dashboard';
+import { EmailGuideScreen } from './email/email-guide-screen';
+import { EmailTestScreen } from './email/email-test-screen';
 import { ProgramsScreen } from './programs/programs-screen';
 import { CreateOfficiatingProgram } from './programs/create-officiating-program';
 import { RegistrationsScreen } from './registrations/registrations-screen';
@@ -30,4 +33,7 @@ export const ADMIN_SCREENS: { path: string; component: ComponentType }[] = [
   { path: '/admin/marketing-popup', component: MarketingPopupScreen },
   { path: '/admin/section-headers', component: SectionHeadersScreen },
   { path: '/admin/change-password', component: ChangePasswordScreen },
+  { path: '/admin/backups', component: BackupsScreen },
+  { path: '/admin/email-test', component: EmailTestScreen },
+  { path: '/admin/email-guide', component: EmailGuideScreen },
 ];

@@ -1,0 +1,133 @@
+// Backup files on disk: the project's own filename pattern (nothing else is ever opened), the JSON
+// layout, and the write-to-temporary-then-rename that leaves either the whole file or none.
+import { open, rename, rm } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { EXPERIENCE_LEVELS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../../common/constants.js';
+import { badRequest } from '../http/errors.js';
+
+export const BACKUP_FORMAT_VERSION = 1;
+export const INVALID_FILENAME = 'Invalid backup filename';
+
+/** registrations-2026-11-21T13-58-09-123Z.json, with -N when two backups share a millisecond. */
+const FILENAME = /^registrations-(\d{4})-(\d{2})-(\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z(?:-(\d{1,3}))?\.json$/;
+
+export function isBackupFilename(name: string): boolean {
+  return name.length <= 64 && FILENAME.test(name);
+}
+
+export function backupFilename(at: Date, suffix = 0): string {
+  const stamp = at.toISOString().replace(/:/g, '-').replace('.', '-');
+  return `registrations-${stamp}${suffix > 0 ? `-${suffix}` : ''}.json`;
+}
+
+/** The moment in the filename, as an ISO timestamp. */
+export function filenameTimestamp(name: string): string {
+  const match = FILENAME.exec(name);
+  if (!match) throw badRequest(INVALID_FILENAME);
+  const [, year, month, day, hour, minute, second, millis] = match;
+  return `${year}-${month}-${day}T${hour}:${minute}:${second}.${millis}Z`;
+}
+
+/**
+ * The path of a backup inside `dir`, only for a name matching the pattern (which has no separator,
+ * no dot segment and no percent sign); anything else is a 400 before any file is touched.
+ */
+export function backupPath(dir: string, name: string): string {
+  if (!isBackupFilename(name) || basename(name) !== name) throw badRequest(INVALID_FILENAME);
+  const root = resolve(dir);
+  const path = resolve(root, name);
+  if (path !== join(root, name)) throw badRequest(INVALID_FILENAME);
+  return path;
+}
+
+/** Writes `text` to `${path}.tmp`, flushes it, then renames it over `path`. */
+export async function writeAtomically(path: string, text: string): Promise<void> {
+  const temporary = `${path}.tmp`;
+  const handle = await open(temporary, 'w');
+  try {
+    await handle.writeFile(text, 'utf8');
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  await handle.close();
+  await rename(temporary, path);
+}
+
+const text = (max = 10_000) => z.string().max(max);
+const nullableText = (max = 10_000) => text(max).nullable().optional();
+const timestamp = z.iso.datetime({ offset: true });
+const integer = z.number().int().min(-2_147_483_648).max(2_147_483_647);
+
+/** One registration as a backup stores it (the table's row, dates as ISO text). */
+export const BackupRegistrationSchema = z.object({
+  id: integer.optional(),
+  programId: integer.positive(),
+  programName: text(),
+  firstName: text(),
+  lastName: text(),
+  dateOfBirth: text(50),
+  email: text(),
+  phone: text(),
+  address: text().optional(),
+  city: text().optional(),
+  state: text().optional(),
+  zipCode: text().optional(),
+  experienceLevel: z.enum(EXPERIENCE_LEVELS).optional(),
+  officiatedLevels: z.array(text()).max(100).optional(),
+  trainingGoals: text().optional(),
+  emergencyContactName: text().optional(),
+  emergencyContactPhone: text().optional(),
+  emergencyContactRelationship: text().optional(),
+  parentGuardianName: nullableText(),
+  parentGuardianEmail: nullableText(),
+  parentGuardianPhone: nullableText(),
+  parentGuardianRelationship: nullableText(),
+  liabilityWaiver: z.boolean().optional(),
+  photoConsent: z.boolean().optional(),
+  equipmentBundle: z.boolean().optional(),
+  shirtSize: nullableText(20),
+  paymentAmount: integer.min(0),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  registrationStatus: z.enum(REGISTRATION_STATUSES).optional(),
+  contactId: integer.nullable().optional(),
+  notes: text().optional(),
+  paymentToken: text(200).optional(),
+  stripePaymentIntentId: nullableText(200),
+  stripeCheckoutSessionId: nullableText(200),
+  paidAt: timestamp.nullable().optional(),
+  createdAt: timestamp.optional(),
+  updatedAt: timestamp.optional(),
+});
+export type BackupRegistration = z.infer<typeof BackupRegistrationSchema>;
+
+export const BackupFileSchema = z.object({
+  version: z.literal(BACKUP_FORMAT_VERSION),
+  createdAt: timestamp,
+  count: z.number().int().min(0),
+  registrations: z.array(BackupRegistrationSchema),
+});
+export type BackupFile = z.infer<typeof BackupFileSchema>;
+
+/** Parses a backup's text; a corrupted or invalid file is a 400 naming what is wrong. */
+export function parseBackup(textContent: string): BackupFile {
+  let json: unknown;
+  try {
+    json = JSON.parse(textContent);
+  } catch {
+    throw badRequest('The backup file is corrupted: it is not valid JSON. Nothing was restored.');
+  }
+  const parsed = BackupFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+    throw badRequest(`The backup file is invalid${where}: ${issue?.message ?? 'unexpected content'}. Nothing was restored.`);
+  }
+  if (parsed.data.count !== parsed.data.registrations.length) {
+    throw badRequest('The backup file is invalid: its count does not match its registrations. Nothing was restored.');
+  }
+  return parsed.data;
+}

@@ -1,0 +1,109 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from '../helpers/app.js';
+import { launchBrowser, openPage } from '../helpers/browser.js';
+import { registrationBody } from '../helpers/registrations.js';
+import { startServer, type RunningServer } from '../helpers/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  // SMTP points at a closed port: every message falls through to the file log, and the settings
+  // (with a password) are there to be shown hidden.
+  const smtp = { SMTP_HOST: '127.0.0.1', SMTP_PORT: '1', SMTP_USER: 'mailer', SMTP_PASS: 's3cret-pass' };
+  [server, browser] = await Promise.all([startServer(smtp), launchBrowser()]);
+  for (const email of ['first@example.com', 'second@example.com']) {
+    const response = await fetch(`${server.url}/api/register`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registrationBody({ email })),
+    });
+    expect(response.status).toBe(201);
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text });
+
+async function signedIn(path: string, width = 1280) {
+  const { page, errors } = await openPage(browser, { viewport: { width, height: 900 } });
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${server.url}/admin`);
+  await page.goto(`${server.url}${path}`);
+  return { page, errors };
+}
+
+describe('Registration Backups', () => {
+  it('creates, restores and deletes a backup with SPEC’s toasts and the restore warning', async () => {
+    const { page, errors } = await signedIn('/admin/backups');
+    await page.getByRole('heading', { name: 'Registration Backups' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to Admin' }).getAttribute('href')).toBe('/admin');
+
+    await page.getByRole('button', { name: 'Create Backup' }).click();
+    await toast(page, 'Backup Created').waitFor();
+    const row = page.getByRole('row').filter({ hasText: /registrations-.*\.json/ });
+    await row.first().waitFor();
+    expect(await row.first().textContent()).toMatch(/\d+\.\d{2} (B|KB|MB)/);
+    expect(await row.first().getByRole('cell', { name: 'N/A' }).count()).toBe(1);
+
+    await row.first().getByRole('button', { name: /^Restore / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Restore Backup' });
+    expect(await dialog.textContent()).toMatch(/does not delete existing records and may create duplicates/);
+    await dialog.getByRole('button', { name: 'Restore' }).click();
+    await toast(page, 'Successfully restored 2 registrations from backup.').waitFor();
+    const stored = await fetch(`${server.url}/api/registrations`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('azref-admin-token'))}` } });
+    expect(((await stored.json()) as { data: unknown[] }).data).toHaveLength(4);
+
+    await row.first().getByRole('button', { name: /^Delete / }).click();
+    await page.getByRole('dialog', { name: 'Delete Backup' }).getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Backup Deleted').waitFor();
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('Email Testing Tools', () => {
+  it('validates the address, sends the three test emails (to the file log here) and shows the SMTP settings with the password hidden', async () => {
+    const { page } = await signedIn('/admin/email-test');
+    await page.getByRole('heading', { name: 'Email Testing Tools' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Test Results' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Test SMTP Connection' }).isDisabled()).toBe(true);
+
+    await page.getByLabel('Email Address').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send Test Emails' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+
+    await page.getByLabel('Email Address').fill('coach@example.com');
+    await page.getByRole('button', { name: 'Send Test Emails' }).click();
+    await expect.poll(() => page.getByText('Logged to file').count(), { timeout: 20_000 }).toBe(3);
+    expect(await page.getByRole('tab', { name: 'Test Results' }).getAttribute('aria-selected')).toBe('true');
+
+    await page.getByRole('button', { name: 'Try Another Email' }).click();
+    await page.getByLabel('Email Address').fill('coach@example.com');
+    await page.getByRole('button', { name: 'Test SMTP Connection' }).click();
+    const config = page.getByRole('table', { name: 'SMTP configuration' });
+    await config.waitFor({ timeout: 20_000 });
+    expect(await config.textContent()).toContain('Hidden');
+    expect(await page.locator('main').textContent()).not.toContain('s3cret-pass');
+    await page.context().close();
+  });
+});
+
+describe('Email System Guide', () => {
+  it('shows the three tabs, the fallback order and the statuses', async () => {
+    const { page } = await signedIn('/admin/email-guide');
+    await page.getByRole('heading', { name: 'Email System Guide' }).waitFor();
+    for (const tab of ['Overview', 'Troubleshooting', 'Email Templates']) expect(await page.getByRole('tab', { name: tab }).count()).toBe(1);
+    const text = await page.locator('main').textContent();
+    for (const status of ['Pending Verification', 'Network Restricted', 'Active & Working']) expect(text).toContain(status);
+    await page.getByRole('tab', { name: 'Email Templates' }).click();
+    const templates = await page.locator('main').textContent();
+    expect(templates?.toLowerCase()).toContain('payment confirmation');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { buildIcs, escapeIcsText, foldLine } from '../../server/email/ics.js';
+import { escapeHtml, formatDate, formatTime } from '../../server/email/templates.js';
+
+const NOW = new Date('2026-11-21T12:34:56Z');
+const base = { uid: 'registration-7@example.org', startDate: '2027-01-16', startTime: '09:00', summary: 'Youth League, Fundamentals; Level 1', location: 'Center, 3710 W Mesquite Valley Rd', now: NOW };
+
+describe('buildIcs', () => {
+  it('builds one VEVENT with CRLF line endings, Phoenix time converted to UTC and a 2-hour default', () => {
+    const ics = buildIcs(base)!;
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const lines = ics.split('\r\n');
+    expect(lines).toContain('DTSTART:20270116T160000Z');
+    expect(lines).toContain('DTEND:20270116T180000Z');
+    expect(lines).toContain('DTSTAMP:20261121T123456Z');
+    expect(lines).toContain('UID:registration-7@example.org');
+    expect(lines).toContain('SUMMARY:Youth League\\, Fundamentals\\; Level 1');
+    expect(lines).toContain('LOCATION:Center\\, 3710 W Mesquite Valley Rd');
+  });
+
+  it('crosses midnight in UTC for an evening start, and honours a duration', () => {
+    const ics = buildIcs({ ...base, startDate: '2027-12-31', startTime: '18:30', durationHours: 3 })!;
+    expect(ics).toContain('DTSTART:20280101T013000Z');
+    expect(ics).toContain('DTEND:20280101T043000Z');
+  });
+
+  it('makes an all-day event without a start time, and refuses bad dates or times', () => {
+    const ics = buildIcs({ ...base, startTime: null })!;
+    expect(ics).toContain('DTSTART;VALUE=DATE:20270116');
+    expect(ics).toContain('DTEND;VALUE=DATE:20270117');
+    expect(buildIcs({ ...base, startDate: 'January 16' })).toBeNull();
+    expect(buildIcs({ ...base, startTime: '9am' })).toBeNull();
+  });
+
+  it('escapes text and folds long lines at 75 octets', () => {
+    expect(escapeIcsText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
+    const long = `DESCRIPTION:${'é'.repeat(100)}`;
+    const folded = foldLine(long).split('\r\n');
+    expect(folded.length).toBeGreaterThan(1);
+    for (const line of folded) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(folded.map((line, index) => (index === 0 ? line : line.slice(1))).join('')).toBe(long);
+  });
+});
+
+describe('template formatting', () => {
+  it('shows dates as MM/DD/YYYY and times on a 12-hour clock', () => {
+    expect(formatDate('2027-01-16')).toBe('01/16/2027');
+    expect(formatTime('09:00')).toBe('9:00 AM');
+    expect(formatTime('00:15')).toBe('12:15 AM');
+    expect(formatTime('12:00')).toBe('12:00 PM');
+    expect(formatTime('18:30')).toBe('6:30 PM');
+    expect(formatDate(null)).toBeNull();
+  });
+
+  it('escapes HTML', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
