@@ -16,7 +16,7 @@ import type { Db } from './db/client.js';
 import { BASE_DIRECTIVES } from './http/content-security-policy.js';
 import { createNotFoundHandler, errorHandler, frameworkErrorHandler } from './http/errors.js';
 import type { App, AppContext } from './http/types.js';
-import { createBackupService } from './backups/index.js';
+import { createBackupService, type BackupService } from './backups/index.js';
 import { createEmailService } from './email/index.js';
 import { createPayments } from './payments/payments.js';
 import { createRepositories } from './repositories/index.js';
@@ -56,7 +56,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Trusts the nearest `hops` proxies (X-Forwarded-For entries), as TRUST_PROXY=<number> asks. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp(deps: AppDeps): Promise<App & { routeTable: RouteInfo[] }> {
+export async function buildApp(deps: AppDeps): Promise<App & { routeTable: RouteInfo[]; backups: BackupService }> {
   const now = deps.now ?? (() => new Date());
   const options: FastifyServerOptions = {
     logger: deps.logger ?? false,
@@ -138,5 +138,5 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
   // The API's contract, generated from the same zod schemas that validate requests.
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
-  return Object.assign(app, { routeTable });
+  return Object.assign(app, { routeTable, backups: context.backups });
 }

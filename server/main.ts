@@ -2,7 +2,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
-import { createBackupService } from './backups/index.js';
 import { startBackupSchedule, type BackupSchedule } from './backups/schedule.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -49,7 +48,7 @@ await app.listen({ host: config.host, port: config.port });
 // Automatic backups (SPEC section 9); once per interval across instances sharing one PostgreSQL.
 backupSchedule.current = startBackupSchedule({
   database,
-  backups: createBackupService({ db: database.db, dir: config.backup.dir ?? join(config.dataDir, 'backups'), now: () => new Date() }),
+  backups: app.backups,
   intervalHours: config.backup.intervalHours,
   log: app.log,
 });
