@@ -5,27 +5,44 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.js';
 
-export async function createTestDatabase(): Promise<Database> {
+async function adminQuery(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A new, empty PostgreSQL database on TEST_DATABASE_URL's server, named after this test run (the run's
+ * teardown drops any left behind), for server processes or connections a test opens itself.
+ */
+export async function createScratchDatabase(): Promise<ScratchDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
-
+  if (!serverUrl) throw new Error('A PostgreSQL test database needs TEST_DATABASE_URL');
   const name = `${inject('testRunId')}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  return { url: url.toString(), drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+export async function createTestDatabase(): Promise<Database> {
+  if (!process.env.TEST_DATABASE_URL) return openDatabase({});
+  const scratch = await createScratchDatabase();
+  const database = await openDatabase({ url: scratch.url });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }
@@ -35,27 +52,15 @@ export async function createTestDatabase(): Promise<Database> {
  * TEST_DATABASE_URL must be set. Closing the second drops the database.
  */
 export async function createSharedTestDatabases(): Promise<[Database, Database]> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('createSharedTestDatabases needs TEST_DATABASE_URL');
-  const name = `${inject('testRunId')}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const [first, second] = await Promise.all([openDatabase({ url: url.toString() }), openDatabase({ url: url.toString() })]);
+  const scratch = await createScratchDatabase();
+  const [first, second] = await Promise.all([openDatabase({ url: scratch.url }), openDatabase({ url: scratch.url })]);
   return [
     first,
     {
       ...second,
       async close() {
         await second.close();
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await dropper.end();
+        await scratch.drop();
       },
     },
   ];

@@ -1,8 +1,13 @@
 // With TEST_DATABASE_URL set, every test file gets its own PostgreSQL database named after this run;
-// at the end the run drops whatever of its databases is left.
+// at the end the run drops whatever of its databases is left. Tests that start the server as its own
+// process need the build, so a missing one is made first.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { PROJECT_ROOT } from '../../server/paths.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +16,9 @@ declare module 'vitest' {
 }
 
 export default function setup(project: TestProject) {
+  if (!existsSync(join(PROJECT_ROOT, 'dist', 'server', 'main.js'))) {
+    execFileSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  }
   const runId = `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   project.provide('testRunId', runId);
   return async function teardown() {
