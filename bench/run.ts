@@ -1,23 +1,75 @@
 // `npm run bench`: starts the built server and prints figures. A benchmark, never a test: it fails
-// nothing, it reports.
+// nothing, it reports. BENCH_SECONDS sets the length of each load run (default 5).
+import { cpus } from 'node:os';
 import { launchBrowser } from '../tests/helpers/browser.js';
 import { startServer } from '../tests/helpers/server.js';
 import { measureLanding } from './landing.js';
+import { measureLighthouse } from './lighthouse.js';
+import { measureRead } from './read-path.js';
+import { measureWrites, scratchPostgres } from './write-path.js';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const cpu = cpus()[0]?.model ?? 'unknown CPU';
+console.log(`${new Date().toISOString()} · Node ${process.version} · ${cpus().length} × ${cpu}\n`);
 
 const server = await startServer();
-const browser = await launchBrowser();
 try {
-  const landing = await measureLanding(browser, `${server.url}/`);
-  console.log('Landing page / (Chromium, 412x823):');
-  console.table({
-    'JavaScript before interactive (gzip KB)': landing.jsGzipKb,
-    'script files before interactive': landing.jsFiles,
-    'API calls before idle': landing.apiCallsBeforeIdle,
-    'words of text in the raw HTML': landing.wordsInRawHtml,
-    'largest contentful paint (ms, loopback)': landing.lcpMs,
-    'cumulative layout shift': landing.cls,
-  });
+  console.log('Read path (50 connections; app against a raw node:http server replaying the same response, alternated, median of 3):');
+  const reads = [];
+  for (const path of ['/api/programs', '/']) reads.push(await measureRead(server.url, path, { rounds: 3, seconds }));
+  console.table(
+    Object.fromEntries(
+      reads.map((read) => [
+        `GET ${read.path} (${(read.bytes / 1024).toFixed(1)} KB)`,
+        { 'app req/s': read.app.requestsPerSecond, 'raw req/s': read.raw.requestsPerSecond, ratio: read.ratio, 'app p99 ms': read.app.p99Ms, 'raw p99 ms': read.raw.p99Ms },
+      ]),
+    ),
+  );
+
+  const writes: Record<string, Awaited<ReturnType<typeof measureWrites>>> = { PGlite: await measureWrites(server.url, seconds) };
+  if (process.env.DATABASE_URL) {
+    const scratch = await scratchPostgres(process.env.DATABASE_URL);
+    const onPostgres = await startServer({ DATABASE_URL: scratch.url });
+    try {
+      writes.PostgreSQL = await measureWrites(onPostgres.url, seconds);
+    } finally {
+      await onPostgres.stop();
+      await scratch.drop();
+    }
+  }
+  console.log('Write path (20 connections, a new record per request):');
+  console.table(
+    Object.fromEntries(
+      Object.entries(writes).flatMap(([database, figures]) =>
+        Object.entries(figures).map(([name, load]) => [
+          `POST /api/${name} on ${database}`,
+          { 'req/s': load.requestsPerSecond, 'p99 ms': load.p99Ms, 'non-2xx': load.non2xx, errors: load.errors },
+        ]),
+      ),
+    ),
+  );
+
+  const browser = await launchBrowser();
+  try {
+    const landing = await measureLanding(browser, `${server.url}/`);
+    console.log('Landing page / (Chromium, 412x823, loopback):');
+    console.table({
+      'JavaScript before interactive (gzip KB)': landing.jsGzipKb,
+      'script files before interactive': landing.jsFiles,
+      'API calls before idle': landing.apiCallsBeforeIdle,
+      'words of text in the raw HTML': landing.wordsInRawHtml,
+      'largest contentful paint (ms)': landing.lcpMs,
+      'cumulative layout shift': landing.cls,
+    });
+  } finally {
+    await browser.close();
+  }
+
+  const scores = await measureLighthouse(`${server.url}/`);
+  console.log('Lighthouse 12, mobile (simulated throttling):');
+  const { shortfalls, ...figures } = scores;
+  console.table(figures);
+  if (shortfalls.length) console.log(`Audits below full score: ${shortfalls.join(', ')}`);
 } finally {
-  await browser.close();
   await server.stop();
 }

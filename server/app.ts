@@ -1,5 +1,6 @@
 // buildApp: the Fastify instance with every route, no listening and no environment reading, so tests
 // build it with their own database and clock.
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -8,9 +9,11 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type Stripe from 'stripe';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerAuthGuard, type Access } from './auth/guard.js';
+import { registerAuthGuard, routeAccess, type Access } from './auth/guard.js';
 import { createLoginAttempts } from './auth/login-attempts.js';
 import { createSessionStore } from './auth/sessions.js';
+import { localContentChanges, type ContentChanges } from './cache/content-changes.js';
+import { createResponseCache } from './cache/response-cache.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { BASE_DIRECTIVES } from './http/content-security-policy.js';
@@ -43,6 +46,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The built website (landing page, client screens); without it the app serves the API alone. */
   site?: SiteOptions;
+  /** How content changes reach every instance (see cache/content-changes.ts); one process by default. */
+  contentChanges?: ContentChanges;
 }
 
 export interface RouteInfo {
@@ -58,8 +63,17 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 export async function buildApp(deps: AppDeps): Promise<App & { routeTable: RouteInfo[]; backups: BackupService }> {
   const now = deps.now ?? (() => new Date());
+  const contentChanges = deps.contentChanges ?? localContentChanges();
+  const responseCache = createResponseCache(contentChanges);
   const options: FastifyServerOptions = {
     logger: deps.logger ?? false,
+    // One line per write or failure instead of two per request (see the onResponse hook below): reads
+    // are the bulk of the traffic and the proxy in front keeps the access log.
+    disableRequestLogging: true,
+    // Cached public answers leave before routing; everything else goes to Fastify.
+    serverFactory: (handler) => createServer((request, response) => {
+      if (!responseCache.serve(request, response)) handler(request, response);
+    }),
     bodyLimit: BODY_LIMIT_BYTES,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -99,6 +113,19 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     transform: jsonSchemaTransform,
   });
   await app.register(compress, { threshold: 1024 });
+  responseCache.register(app);
+  app.addHook('onSend', async (request, reply, payload) => {
+    // A successful admin write may change what visitors see: every instance drops its cached pages.
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    if (write && reply.statusCode < 400 && request.routeOptions.url?.startsWith('/api') && routeAccess(request) === 'admin') contentChanges.changed();
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    if (write || reply.statusCode >= 400) {
+      request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    }
+  });
 
   const email = createEmailService({ config: deps.config, db: deps.db, dataDir: deps.config.dataDir, log: app.log });
   const context: AppContext = {
@@ -126,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
   registerAuthGuard(app, context.sessions);
   // Messages still on their way when the server stops are finished first.
   app.addHook('onClose', async () => email.idle());
-  const sendPage = deps.site ? await registerSite(app, deps.site) : undefined;
+  const sendPage = deps.site ? await registerSite(app, deps.site, contentChanges) : undefined;
   app.setNotFoundHandler(createNotFoundHandler(sendPage));
 
   for (const routes of [

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { startBackupSchedule, type BackupSchedule } from './backups/schedule.js';
+import { localContentChanges, postgresContentChanges } from './cache/content-changes.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createStripeClient } from './payments/stripe-client.js';
@@ -17,7 +18,18 @@ const prepared = await prepareDatabase(database, config.admin);
 const distDir = process.env.DIST_DIR ?? join(PROJECT_ROOT, 'dist');
 const site = siteIsBuilt(distDir) ? { distDir, siteUrl: config.siteUrl } : undefined;
 const stripe = createStripeClient(config.stripe);
-const app = await buildApp({ config, db: database.db, stripe, logger: { level: config.env === 'production' ? 'info' : 'debug' }, ...(site && { site }) });
+// Instances sharing a PostgreSQL database hear each other's content changes (cached pages dropped).
+const contentChanges = config.databaseUrl
+  ? await postgresContentChanges(config.databaseUrl, database.db, { warn: (message) => app.log.warn(message) })
+  : localContentChanges();
+const app = await buildApp({
+  config,
+  db: database.db,
+  stripe,
+  contentChanges,
+  logger: { level: config.env === 'production' ? 'info' : 'debug' },
+  ...(site && { site }),
+});
 if (!site) app.log.warn('The website is not built (npm run build): serving the API only');
 if (!stripe) app.log.warn('No STRIPE_SECRET_KEY: payments run in test mode (no card is charged)');
 
@@ -38,6 +50,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal}: shutting down`);
   await backupSchedule.current?.stop();
   await app.close();
+  await contentChanges.close();
   await database.close();
   process.exit(0);
 }

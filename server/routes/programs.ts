@@ -6,13 +6,13 @@ import type { App, AppContext } from '../http/types.js';
 const MISSING = 'Program not found';
 
 export function programRoutes(app: App, { repos }: AppContext) {
-  // Visitors see active programs; an admin (token present) sees all of them.
-  app.get('/api/programs', { config: { access: 'optional' } }, async (request) => ({
+  // Visitors see active programs (the same for all of them: cacheable); an admin sees all of them.
+  app.get('/api/programs', { config: { access: 'optional', publicCache: true } }, async (request) => ({
     success: true,
     data: await repos.programs.list({ activeOnly: request.user?.role !== 'admin' }),
   }));
 
-  app.get('/api/programs/:id', { config: { access: 'optional' }, schema: { params: IdParams } }, async (request) => {
+  app.get('/api/programs/:id', { config: { access: 'optional', publicCache: true }, schema: { params: IdParams } }, async (request) => {
     const program = await repos.programs.findById(request.params.id);
     if (!program || (!program.active && request.user?.role !== 'admin')) throw notFound(MISSING);
     return { success: true, data: program };

@@ -5,7 +5,7 @@ import type { App, AppContext } from '../http/types.js';
 const missing = (sectionId: string) => `No section header for section "${sectionId}"`;
 
 export function sectionHeaderRoutes(app: App, { repos }: AppContext) {
-  app.get('/api/section-headers/:sectionId', { config: { access: 'public' }, schema: { params: SectionIdParams } }, async (request) => {
+  app.get('/api/section-headers/:sectionId', { config: { access: 'public', publicCache: true }, schema: { params: SectionIdParams } }, async (request) => {
     const { sectionId } = request.params;
     return { success: true, data: requireFound(await repos.sectionHeaders.find(sectionId), missing(sectionId)) };
   });

@@ -4,7 +4,7 @@ import type { App, AppContext } from '../http/types.js';
 import { registerCrudRoutes } from './crud-routes.js';
 
 export function serviceRoutes(app: App, { repos }: AppContext) {
-  app.get('/api/services/active', { config: { access: 'public' } }, async () => ({
+  app.get('/api/services/active', { config: { access: 'public', publicCache: true } }, async () => ({
     success: true,
     data: await repos.services.list(publicFilters.services),
   }));

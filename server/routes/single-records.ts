@@ -20,7 +20,7 @@ function registerSingleRecord<Schema extends z.ZodType, Row>(
   savedMessage: string,
   prepare: (values: z.output<Schema>) => z.output<Schema> = (values) => values,
 ) {
-  app.get(path, { config: { access: 'public' } }, async () => ({ success: true, data: await repository.get() }));
+  app.get(path, { config: { access: 'public', publicCache: true } }, async () => ({ success: true, data: await repository.get() }));
   app.put(path, { schema: { body: schema } }, async (request) => ({
     success: true,
     data: await repository.save(prepare(request.body as z.output<Schema>)),

@@ -4,7 +4,7 @@ import type { App, AppContext } from '../http/types.js';
 import { registerCrudRoutes } from './crud-routes.js';
 
 export function testimonialRoutes(app: App, { repos }: AppContext) {
-  app.get('/api/testimonials/featured', { config: { access: 'public' } }, async () => ({
+  app.get('/api/testimonials/featured', { config: { access: 'public', publicCache: true } }, async () => ({
     success: true,
     data: await repos.testimonials.list(publicFilters.testimonials),
   }));

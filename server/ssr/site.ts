@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isClientPath, isPaymentPath } from '../../common/routes.js';
 import { DEHYDRATED_STATE_ID, type SsrEntry } from '../../common/ssr.js';
-import { routeAccess } from '../auth/guard.js';
+import type { ContentChanges } from '../cache/content-changes.js';
 import { PAYMENT_PAGE_CSP } from '../http/content-security-policy.js';
 import type { App } from '../http/types.js';
 import { createPageCache } from './page-cache.js';
@@ -21,7 +21,7 @@ export interface SiteOptions {
 
 const DEFAULT_TITLE = '<title>Basketball Officials Training | Phoenix, Arizona</title>';
 
-export async function registerSite(app: App, { distDir, siteUrl }: SiteOptions) {
+export async function registerSite(app: App, { distDir, siteUrl }: SiteOptions, contentChanges: ContentChanges) {
   const clientDir = join(distDir, 'client');
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const entry = (await import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href)) as SsrEntry;
@@ -47,11 +47,7 @@ export async function registerSite(app: App, { distDir, siteUrl }: SiteOptions) 
   });
   const shell = fill(DEFAULT_TITLE, '');
 
-  // Any successful admin write may change what the public page shows.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-    if (request.routeOptions.url?.startsWith('/api') && routeAccess(request) === 'admin') landing.invalidate();
-  });
+  contentChanges.onChange(() => landing.invalidate());
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -67,7 +63,7 @@ export async function registerSite(app: App, { distDir, siteUrl }: SiteOptions) 
   const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 
-  app.get('/', { config: { access: 'public' } }, async (_request, reply) => sendHtml(reply, await landing.get()));
+  app.get('/', { config: { access: 'public', publicCache: true } }, async (_request, reply) => sendHtml(reply, await landing.get()));
 
   app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\n\nSitemap: ${siteUrl}/sitemap.xml\n`),

@@ -13,8 +13,21 @@ export interface RunningServer {
   dataDir: string;
   process: ChildProcess;
   output: () => string;
+  /** SIGTERM (unless the process has already gone), then removes the data folder if this helper made it. */
   stop(): Promise<void>;
+  /**
+   * Stops the process if it still runs (SIGTERM) and starts the server again on the same port, data
+   * folder and environment: the returned server owns the data folder from then on.
+   */
+  restart(): Promise<RunningServer>;
 }
+
+export interface StartOptions {
+  /** Listen on this port (a restart keeps its URL); a free one by default. */
+  port?: number;
+}
+
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,11 +40,15 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
+  return launch(env, options.port, env.DATA_DIR === undefined ? undefined : { dir: env.DATA_DIR, owned: false });
+}
+
+async function launch(env: Record<string, string>, requestedPort: number | undefined, data: { dir: string; owned: boolean } | undefined): Promise<RunningServer> {
   const entry = join(PROJECT_ROOT, 'dist', 'server', 'main.js');
   if (!existsSync(entry)) throw new Error('The app is not built: run `npm run build` first');
-  const port = await freePort();
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'referee-e2e-'));
+  const port = requestedPort ?? (await freePort());
+  const { dir: dataDir, owned } = data ?? { dir: mkdtempSync(join(tmpdir(), 'referee-e2e-')), owned: true };
   const child = spawn(process.execPath, [entry], {
     cwd: PROJECT_ROOT,
     env: {
@@ -57,14 +74,24 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    if (hasExited(child)) throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
     try {
       if ((await fetch(`${url}/api/hero`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  async function terminate() {
+    if (hasExited(child)) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
   }
 
   return {
@@ -73,12 +100,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     process: child,
     output: () => output,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+      await terminate();
+      if (owned) rmSync(dataDir, { recursive: true, force: true });
+    },
+    async restart() {
+      await terminate();
+      return launch(env, port, { dir: dataDir, owned });
     },
   };
 }

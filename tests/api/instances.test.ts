@@ -1,0 +1,125 @@
+// Several instances on one PostgreSQL (run in CI's PostgreSQL pass): two server processes share
+// sessions, content (cached pages dropped on both), the login rate limit and the backup schedule.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HeroSchema } from '../../common/schemas/site-content.js';
+import { ADMIN } from '../helpers/app.js';
+import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
+import { startServer, type RunningServer } from '../helpers/server.js';
+
+const MAX_LOGIN_FAILURES = 6;
+const BACKUP_INTERVAL_HOURS = 0.001; // 3.6 s
+const BACKUP_INTERVAL_MS = BACKUP_INTERVAL_HOURS * 3_600_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Retries `check` until it passes: another instance hears of a change a few milliseconds later. */
+async function eventually(check: () => Promise<void>, timeoutMs = 3_000) {
+  const start = Date.now();
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() - start > timeoutMs) throw error;
+      await sleep(50);
+    }
+  }
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
+  let database: ScratchDatabase;
+  let backupDir: string;
+  let first: RunningServer;
+  let second: RunningServer;
+  let startedAt: number;
+  // An admin session for the tests after the logout test.
+  let token: string;
+
+  beforeAll(async () => {
+    database = await createScratchDatabase();
+    backupDir = mkdtempSync(join(tmpdir(), 'instances-backups-'));
+    const env = {
+      DATABASE_URL: database.url,
+      BACKUP_DIR: backupDir,
+      BACKUP_INTERVAL_HOURS: String(BACKUP_INTERVAL_HOURS),
+      LOGIN_MAX_FAILURES: String(MAX_LOGIN_FAILURES),
+    };
+    startedAt = Date.now();
+    // Started together: migrations and seeding run once under the start-up lock.
+    [first, second] = await Promise.all([startServer(env), startServer(env)]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await database?.drop();
+    rmSync(backupDir, { recursive: true, force: true });
+  });
+
+  const login = async (server: RunningServer, password = ADMIN.password) =>
+    fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN.username, password }),
+    });
+  const asAdmin = (server: RunningServer, token: string, path: string, init: RequestInit = {}) =>
+    fetch(`${server.url}${path}`, { ...init, headers: { ...init.headers, 'content-type': 'application/json', authorization: `Bearer ${token}` } });
+
+  it('accepts a login made on one instance on the other, and a logout on either ends it on both', async () => {
+    const response = await login(first);
+    expect(response.status).toBe(200);
+    const { token } = (await response.json()) as { token: string };
+    const onSecond = await asAdmin(second, token, '/api/auth/user');
+    expect(onSecond.status).toBe(200);
+    expect(((await onSecond.json()) as { user: { username: string } }).user.username).toBe(ADMIN.username);
+    expect((await asAdmin(second, token, '/api/registrations')).status).toBe(200);
+
+    expect((await asAdmin(second, token, '/api/auth/logout', { method: 'POST', body: '{}' })).status).toBe(200);
+    expect((await asAdmin(first, token, '/api/registrations')).status).toBe(401);
+    expect((await asAdmin(second, token, '/api/registrations')).status).toBe(401);
+  });
+
+  it("shows an admin change made on one instance on the other's cached public page and API", async () => {
+    // Both instances have the landing page and the hero cached before the change.
+    for (const server of [first, second]) {
+      for (let i = 0; i < 2; i += 1) {
+        expect((await fetch(`${server.url}/`)).status).toBe(200);
+        expect((await fetch(`${server.url}/api/hero`)).status).toBe(200);
+      }
+    }
+    ({ token } = (await (await login(first)).json()) as { token: string });
+    const hero = ((await (await fetch(`${first.url}/api/hero`)).json()) as { data: Record<string, unknown> }).data;
+    const heading = `Officiate in Phoenix ${Date.now()}`;
+    const saved = await asAdmin(first, token, '/api/hero', { method: 'PUT', body: JSON.stringify(HeroSchema.parse({ ...hero, heading })) });
+    expect(saved.status).toBe(200);
+
+    await eventually(async () => {
+      expect(await (await fetch(`${second.url}/`)).text()).toContain(heading);
+      expect(((await (await fetch(`${second.url}/api/hero`)).json()) as { data: { heading: string } }).data.heading).toBe(heading);
+    });
+    // The instance that made the change never serves the old page, not even once.
+    expect(await (await fetch(`${first.url}/`)).text()).toContain(heading);
+  });
+
+  it('takes one scheduled backup per interval between the two instances', async () => {
+    // Long enough for three intervals after start-up.
+    await sleep(Math.max(0, startedAt + 3.5 * BACKUP_INTERVAL_MS - Date.now()));
+    const listed = (await (await asAdmin(second, token, '/api/admin/backups')).json()) as { data: { filename: string; timestamp: string }[] };
+    const times = listed.data.map((backup) => Date.parse(backup.timestamp)).sort((a, b) => a - b);
+    expect(times.length).toBeGreaterThanOrEqual(2);
+    expect(times.length).toBeLessThanOrEqual(4);
+    for (let i = 1; i < times.length; i += 1) {
+      // The two instances never both take the same interval's backup.
+      expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThan(BACKUP_INTERVAL_MS * 0.9);
+    }
+  });
+
+  // Last: it locks this client out of logging in.
+  it('counts failed logins on both instances against one limit', async () => {
+    const attempts = [];
+    for (let i = 0; i < MAX_LOGIN_FAILURES; i += 1) attempts.push((await login(i % 2 ? second : first, 'wrong-password-1')).status);
+    expect(attempts).toEqual(Array(MAX_LOGIN_FAILURES).fill(401));
+    expect((await login(first, 'wrong-password-1')).status).toBe(429);
+    expect((await login(second)).status).toBe(429);
+  });
+});

@@ -1,0 +1,120 @@
+// Public answers cached in memory and served before routing: the same bytes and headers as the app's
+// own answer, compressed variants, revalidation, and never a stale or an admin's answer.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseEncoding } from '../../server/cache/response-cache.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+
+let t: TestApp;
+let base: string;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  token = await t.login();
+});
+afterAll(() => t.close());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
+const adminFetch = (path: string, init: RequestInit = {}) =>
+  fetch(`${base}${path}`, { ...init, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } });
+
+/** Asks until the answer comes from the cache (it is stored once compressed, just after the first). */
+async function cachedAnswer(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  for (let i = 0; i < 100; i += 1) {
+    const response = await get(path, headers);
+    if (response.headers.has('etag')) return response;
+    await response.arrayBuffer();
+    await sleep(20);
+  }
+  throw new Error(`${path} was never answered from the cache`);
+}
+const names = async (response: Response) => ((await response.json()) as { data: { name: string }[] }).data.map((program) => program.name);
+
+describe('the public response cache', () => {
+  it('answers with the same body and headers as the app, in identity, gzip and brotli', async () => {
+    const fromApp = await get('/api/programs', { 'accept-encoding': 'identity' });
+    const appBody = Buffer.from(await fromApp.arrayBuffer());
+    const cached = await cachedAnswer('/api/programs', { 'accept-encoding': 'identity' });
+    expect(Buffer.from(await cached.arrayBuffer()).equals(appBody)).toBe(true);
+    for (const header of ['content-type', 'content-security-policy', 'x-content-type-options', 'strict-transport-security']) {
+      expect(cached.headers.get(header), header).toBe(fromApp.headers.get(header));
+    }
+    expect(cached.headers.get('vary')).toBe('accept-encoding');
+
+    // fetch() would decode for us: node:http's raw bytes show the encoding really sent.
+    const { request } = await import('node:http');
+    const raw = (encoding: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        request(`${base}/api/programs`, { headers: { 'accept-encoding': encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        }).on('error', reject).end();
+      });
+    const brotli = await raw('gzip, deflate, br');
+    expect(brotli.encoding).toBe('br');
+    expect(brotliDecompressSync(brotli.body).equals(appBody)).toBe(true);
+    const gzipped = await raw('gzip;q=1, br;q=0');
+    expect(gzipped.encoding).toBe('gzip');
+    expect(gunzipSync(gzipped.body).equals(appBody)).toBe(true);
+  });
+
+  it('answers a matching If-None-Match with 304 and HEAD without a body', async () => {
+    const cached = await cachedAnswer('/api/hero');
+    const etag = cached.headers.get('etag') ?? '';
+    const revalidated = await get('/api/hero', { 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    const head = await fetch(`${base}/api/hero`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(await head.text()).toBe('');
+  });
+
+  it('never answers an admin from the visitors\' cache, nor a visitor with stale content after a change', async () => {
+    const created = await adminFetch('/api/programs', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Hidden Draft Clinic', description: 'Not published yet, admins only.', duration: '1 day', active: false }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    const visitorNames = await names(await cachedAnswer('/api/programs'));
+    expect(visitorNames).not.toContain('Hidden Draft Clinic');
+
+    // The bearer token and the login cookie both bypass the cache.
+    expect(await names(await adminFetch('/api/programs'))).toContain('Hidden Draft Clinic');
+    const viaCookie = await get('/api/programs', { cookie: `theme=dark; session=${token}` });
+    expect(await names(viaCookie)).toContain('Hidden Draft Clinic');
+
+    const published = await adminFetch(`/api/programs/${id}`, { method: 'PUT', body: JSON.stringify({ active: true }) });
+    expect(published.status).toBe(200);
+    // The very next visitor request already sees it: the cache was dropped before the admin's answer left.
+    expect(await names(await get('/api/programs'))).toContain('Hidden Draft Clinic');
+  });
+
+  it('leaves URLs with a query string and non-public routes to the app', async () => {
+    await cachedAnswer('/api/programs');
+    for (let i = 0; i < 3; i += 1) {
+      expect((await get('/api/programs?ref=newsletter')).headers.has('etag')).toBe(false);
+      expect((await get('/api/auth/user')).headers.has('etag')).toBe(false);
+      await sleep(20);
+    }
+  });
+});
+
+describe('chooseEncoding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.0, gzip;q=0', 'identity'],
+    ['*', 'gzip'],
+    ['deflate', 'identity'],
+  ])('%s -> %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+});

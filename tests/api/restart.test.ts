@@ -1,0 +1,234 @@
+// Nothing acknowledged is lost across a restart (ARCHITECTURE: "a write is acknowledged only after it
+// is committed"): the built server as its own process, killed with SIGKILL in the middle of a stream
+// of registrations, then started again on the same database; and sessions and content across a normal
+// (SIGTERM) restart. PGlite in a data folder kept across the restarts, or a scratch PostgreSQL database
+// when TEST_DATABASE_URL is set.
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN } from '../helpers/app.js';
+import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
+import { registrationBody } from '../helpers/registrations.js';
+import { startServer, type RunningServer } from '../helpers/server.js';
+
+// Each test starts the server process twice (migrations, seeding, SSR on the first `/`).
+const RESTART_TIMEOUT_MS = 180_000;
+const WORKERS = 6;
+const KILL_AFTER_ACKNOWLEDGED = 60;
+
+let scratch: ScratchDatabase | undefined;
+let dataDir: string | undefined;
+const running: RunningServer[] = [];
+
+/** Stops this test's servers, then removes its data folder and drops its database. */
+async function cleanUp() {
+  for (const server of running.splice(0)) await server.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await scratch?.drop();
+  dataDir = undefined;
+  scratch = undefined;
+}
+afterEach(cleanUp);
+
+/**
+ * A server on a data folder (PGlite under it) of this test's own, or a scratch PostgreSQL database
+ * when TEST_DATABASE_URL is set; both outlive the server's restarts (stop() leaves a given DATA_DIR).
+ */
+async function start(): Promise<RunningServer> {
+  dataDir = mkdtempSync(join(tmpdir(), 'referee-restart-'));
+  if (process.env.TEST_DATABASE_URL) scratch = await createScratchDatabase();
+  const server = await startServer({ DATA_DIR: dataDir, ...(scratch && { DATABASE_URL: scratch.url }) });
+  running.push(server);
+  return server;
+}
+
+async function restart(server: RunningServer): Promise<RunningServer> {
+  const next = await server.restart();
+  running.push(next);
+  return next;
+}
+
+async function login(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function api<T = unknown>(url: string, method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}) {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: {
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as { success: boolean; data: T; token?: string } };
+}
+
+interface StoredRegistration {
+  id: number;
+  programId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  dateOfBirth: string;
+  phone: string;
+  trainingGoals: string;
+  equipmentBundle: boolean;
+  paymentAmount: number;
+  paymentStatus: string;
+}
+
+describe('a server restart', () => {
+  it(
+    'after SIGKILL during a stream of registrations, starts cleanly and keeps every acknowledged one exactly once',
+    async () => {
+      const server = await start();
+      const acknowledged = new Map<number, Record<string, unknown>>();
+      const attempted = new Set<string>();
+      const unexpected: string[] = [];
+      let killed = false;
+      let resolveEnough!: () => void;
+      const enough = new Promise<void>((resolve) => (resolveEnough = resolve));
+
+      // Each worker registers back to back until the process is gone (a refused or reset request ends it).
+      async function worker(index: number) {
+        for (let sequence = 0; !killed; sequence++) {
+          const body = registrationBody({
+            firstName: `Worker${index}`,
+            lastName: `Stream${sequence}`,
+            email: `stream-${index}-${sequence}@example.com`,
+            trainingGoals: `goal ${index}/${sequence}`,
+            equipmentBundle: sequence % 2 === 1,
+          });
+          attempted.add(String(body.email));
+          let response: Response;
+          try {
+            response = await fetch(`${server.url}/api/register`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            });
+          } catch {
+            if (!killed) unexpected.push(`worker ${index}: request failed before the kill`);
+            return;
+          }
+          let json: { data?: { id: number } };
+          try {
+            json = (await response.json()) as typeof json;
+          } catch {
+            // The connection went with the process in the middle of the body: not acknowledged.
+            return;
+          }
+          if (response.status !== 201 || !json.data) {
+            unexpected.push(`worker ${index}: ${response.status} ${JSON.stringify(json)}`);
+            return;
+          }
+          acknowledged.set(json.data.id, body);
+          if (acknowledged.size >= KILL_AFTER_ACKNOWLEDGED) resolveEnough();
+        }
+      }
+
+      const workers = Array.from({ length: WORKERS }, (_, index) => worker(index));
+      await Promise.race([enough, Promise.all(workers)]);
+      // Killed a moment later while the workers keep sending: some requests are in flight, some not yet sent.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const exited = once(server.process, 'exit');
+      server.process.kill('SIGKILL');
+      killed = true;
+      const [code, signal] = (await exited) as [number | null, string | null];
+      expect(signal).toBe('SIGKILL');
+      expect(code).toBeNull();
+      await Promise.all(workers);
+      expect(unexpected).toEqual([]);
+      expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
+
+      const again = await restart(server);
+      const token = await login(again.url);
+      const listed = await api<StoredRegistration[]>(again.url, 'GET', '/api/registrations', { token });
+      expect(listed.status).toBe(200);
+      const stored = listed.body.data;
+
+      // Nothing stored that was never sent, and no address twice.
+      for (const registration of stored) expect(attempted.has(registration.email), registration.email).toBe(true);
+      const emails = stored.map((registration) => registration.email);
+      expect(new Set(emails).size).toBe(emails.length);
+
+      const byId = new Map(stored.map((registration) => [registration.id, registration]));
+      const missing = [...acknowledged.keys()].filter((id) => !byId.has(id));
+      expect(missing, `acknowledged registrations lost after SIGKILL (${acknowledged.size} acknowledged)`).toEqual([]);
+      for (const [id, sent] of acknowledged) {
+        expect(byId.get(id), `registration ${id}`).toMatchObject({
+          programId: sent.programId,
+          firstName: sent.firstName,
+          lastName: sent.lastName,
+          email: sent.email,
+          dateOfBirth: sent.dateOfBirth,
+          phone: sent.phone,
+          trainingGoals: sent.trainingGoals,
+          equipmentBundle: sent.equipmentBundle,
+          paymentAmount: sent.paymentAmount,
+          paymentStatus: 'pending',
+        });
+      }
+
+      // The restarted server takes new writes too.
+      const after = await api<{ id: number }>(again.url, 'POST', '/api/register', { body: registrationBody({ email: 'after-restart@example.com' }) });
+      expect(after.status).toBe(201);
+      expect(byId.has(after.body.data.id)).toBe(false);
+    },
+    RESTART_TIMEOUT_MS,
+  );
+
+  it(
+    'after SIGTERM, keeps the admin session and the changed content, on the public API and the server-rendered page',
+    async () => {
+      const server = await start();
+      const token = await login(server.url);
+      const hero = await api<Record<string, unknown>>(server.url, 'GET', '/api/hero');
+      const heroChange = { heading: 'Restart-Proof Referee Clinics', subheading: 'Every whistle, every season, saved across restarts' };
+      const savedHero = await api(server.url, 'PUT', '/api/hero', { token, body: { ...hero.body.data, ...heroChange } });
+      expect(savedHero.status).toBe(200);
+      const programs = await api<{ id: number; name: string; active: boolean }[]>(server.url, 'GET', '/api/programs');
+      const program = programs.body.data.find((candidate) => candidate.active)!;
+      const programName = 'Durable Mechanics Workshop';
+      expect((await api(server.url, 'PUT', `/api/programs/${program.id}`, { token, body: { name: programName } })).status).toBe(200);
+      const header = { title: 'Services That Survive Restarts', subtitle: 'Stored, not cached' };
+      expect((await api(server.url, 'PUT', '/api/section-headers/services', { token, body: header })).status).toBe(200);
+      // The page is rendered (and cached) before the restart, so after it nothing can come from memory.
+      expect(await (await fetch(`${server.url}/`)).text()).toContain(heroChange.heading);
+
+      const again = await restart(server);
+      expect(again.process.pid).not.toBe(server.process.pid);
+      expect(server.process.signalCode ?? server.process.exitCode).not.toBeNull();
+
+      const user = await fetch(`${again.url}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
+      expect(user.status).toBe(200);
+      expect(await user.json()).toMatchObject({ isAuthenticated: true, user: { username: ADMIN.username } });
+      // An admin-only route accepts the token issued before the restart, and refuses without one.
+      expect((await api(again.url, 'GET', '/api/registrations', { token })).status).toBe(200);
+      expect((await api(again.url, 'GET', '/api/registrations')).status).toBe(401);
+
+      expect((await api(again.url, 'GET', '/api/hero')).body.data).toMatchObject(heroChange);
+      const publicPrograms = await api<{ id: number; name: string }[]>(again.url, 'GET', '/api/programs');
+      expect(publicPrograms.body.data.find((candidate) => candidate.id === program.id)?.name).toBe(programName);
+      expect((await api(again.url, 'GET', '/api/section-headers/services')).body.data).toMatchObject(header);
+
+      const page = await fetch(`${again.url}/`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      for (const text of [heroChange.heading, heroChange.subheading, programName, header.title, header.subtitle]) {
+        expect(html, text).toContain(text);
+      }
+    },
+    RESTART_TIMEOUT_MS,
+  );
+});
