@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
+import { LoginSchema, type Login } from '../../common/schemas/auth';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { FormField, fieldA11y } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { useAuth } from '../lib/auth';
 
-type Errors = Partial<Record<'username' | 'password', string>>;
+type Errors = Partial<Record<keyof Login, string>>;
 
 export function LoginPage() {
   const { login, status } = useAuth();
@@ -22,15 +23,20 @@ export function LoginPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // SPEC section 5's login messages (the same rule as LoginSchema on the server).
-    const next: Errors = {
-      ...(!username.trim() && { username: 'Username is required' }),
-      ...(!password && { password: 'Password is required' }),
-    };
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    // SPEC section 5's login messages: the server's own schema.
+    const parsed = LoginSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'username' || field === 'password') found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
     setSubmitting(true);
-    const ok = await login(username.trim(), password);
+    const ok = await login(parsed.data.username, parsed.data.password);
     setSubmitting(false);
     if (ok) navigate('/admin');
   }

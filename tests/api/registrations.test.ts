@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { ADULT_BIRTH_DATE, OPTIONAL_ANSWERS, registrationBody } from '../helpers/registrations.js';
 
 // Noon in Phoenix on 2026-06-15, so ages and "today" are fixed. A test may move the clock and put it back.
 const NOW = new Date('2026-06-15T19:00:00Z');
@@ -18,34 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ADULT = '1990-04-02';
+const ADULT = ADULT_BIRTH_DATE;
 const YOUTH = '2010-09-01';
 
-/** A public registration the server accepts: an adult beginner (new official, $40) without the bundle. */
-const validRegistration = (overrides: Record<string, unknown> = {}) => ({
-  programId,
-  programName,
-  firstName: 'Jordan',
-  lastName: 'Reyes',
-  dateOfBirth: ADULT,
-  email: 'jordan.reyes@example.com',
-  phone: '(602) 555-0134',
-  address: '100 W Washington St',
-  city: 'Phoenix',
-  state: 'AZ',
-  zipCode: '85003',
-  experienceLevel: 'beginner',
-  officiatedLevels: ['youth'],
-  trainingGoals: 'Work high-school varsity games.',
-  emergencyContactName: 'Sam Reyes',
-  emergencyContactPhone: '602-555-0199',
-  emergencyContactRelationship: 'Spouse',
-  liabilityWaiver: true,
-  photoConsent: false,
-  equipmentBundle: false,
-  paymentAmount: 40,
-  ...overrides,
-});
+/** A public registration the server accepts: an adult beginner (new official, $40) without the bundle, every optional answer given. */
+const validRegistration = (overrides: Record<string, unknown> = {}) =>
+  registrationBody({ programId, programName, ...OPTIONAL_ANSWERS, paymentAmount: 40, ...overrides });
 
 /** The admin form's minimum. */
 const adminRegistration = (overrides: Record<string, unknown> = {}) => ({

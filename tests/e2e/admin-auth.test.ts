@@ -1,42 +1,26 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../client/lib/api.js';
-import { ADMIN } from '../helpers/app.js';
-import { launchBrowser, openPage } from '../helpers/browser.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
+import { adminSession, signIn, submitLogin } from '../helpers/admin-session.js';
+import { openPage } from '../helpers/browser.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = adminSession();
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_KEY);
 const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text });
 
-async function signIn(page: Page, password = ADMIN.password) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
 describe('login', () => {
   it('redirects every /admin path to /login when nobody is signed in, without running admin queries', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(session.browser);
     const adminCalls: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (/^\/api\/(contacts|testimonials|registrations|services|programs)/.test(path)) adminCalls.push(path);
     });
     for (const path of ['/admin', '/admin/programs', '/admin/registrations', '/admin/change-password']) {
-      await page.goto(`${server.url}${path}`);
-      await page.waitForURL(`${server.url}/login`);
+      await page.goto(`${session.server.url}${path}`);
+      await page.waitForURL(`${session.server.url}/login`);
     }
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(await page.getByRole('link', { name: 'Return to Website' }).getAttribute('href')).toBe('/');
@@ -46,32 +30,31 @@ describe('login', () => {
   });
 
   it('shows SPEC’s messages for empty fields and for a wrong password, and stores no token', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/login`);
+    const { page } = await openPage(session.browser);
+    await page.goto(`${session.server.url}/login`);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Username is required').waitFor();
     await page.getByText('Password is required').waitFor();
     expect(await page.getByLabel('Username').getAttribute('aria-invalid')).toBe('true');
 
-    await signIn(page, 'not-the-password');
+    await submitLogin(page, session.server, 'not-the-password');
     await toast(page, 'Invalid username or password. Please try again.').waitFor();
-    expect(page.url()).toBe(`${server.url}/login`);
+    expect(page.url()).toBe(`${session.server.url}/login`);
     expect(await storedToken(page)).toBeNull();
     await page.context().close();
   });
 
   it('signs in, lands on the dashboard with the four counters, and checks the session only with a stored token', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(session.browser);
     const sessionChecks: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/auth/user') sessionChecks.push(request.url());
     });
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${session.server.url}/login`);
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(sessionChecks).toEqual([]);
 
-    await signIn(page);
-    await page.waitForURL(`${server.url}/admin`);
+    await signIn(page, session.server);
     await toast(page, 'Login successful').waitFor();
     expect(sessionChecks.length).toBeGreaterThan(0);
     expect(await storedToken(page)).toMatch(/^[\w-]{40,}$/);
@@ -81,7 +64,7 @@ describe('login', () => {
     await poll(() => counter('Contact Inquiries').textContent()).toBe('0');
 
     // A new inquiry shows up as pending on the next load.
-    await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Casey Ford', email: 'casey@example.com' }) });
+    await fetch(`${session.server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Casey Ford', email: 'casey@example.com' }) });
     await page.reload();
     await poll(() => counter('Contact Inquiries').textContent()).toBe('1');
     await poll(() => counter('Pending Inquiries').textContent()).toBe('1');
@@ -90,38 +73,34 @@ describe('login', () => {
   });
 
   it('logout clears the token, ends the session on the server and returns to /login', async () => {
-    const { page } = await openPage(browser);
-    await signIn(page);
-    await page.waitForURL(`${server.url}/admin`);
+    const { page } = await session.signedInPage();
     const token = await storedToken(page);
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${session.server.url}/login`);
     expect(await storedToken(page)).toBeNull();
-    const check = await fetch(`${server.url}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
+    const check = await fetch(`${session.server.url}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
     expect(check.status).toBe(401);
-    await page.goto(`${server.url}/admin`);
-    await page.waitForURL(`${server.url}/login`);
+    await page.goto(`${session.server.url}/admin`);
+    await page.waitForURL(`${session.server.url}/login`);
     await page.context().close();
   });
 
   it('logout still goes to /login when the server call fails', async () => {
-    const { page } = await openPage(browser);
-    await signIn(page);
-    await page.waitForURL(`${server.url}/admin`);
+    const { page } = await session.signedInPage();
     await page.route('**/api/auth/logout', (route) => route.abort());
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${session.server.url}/login`);
     await toast(page, 'There was a problem logging out.').waitFor();
     expect(await storedToken(page)).toBeNull();
     await page.context().close();
   });
 
   it('a stored token that the server no longer accepts is cleared and leads to /login', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/login`);
+    const { page } = await openPage(session.browser);
+    await page.goto(`${session.server.url}/login`);
     await page.evaluate((key) => localStorage.setItem(key, 'stale-token-from-last-week'), AUTH_TOKEN_KEY);
-    await page.goto(`${server.url}/admin`);
-    await page.waitForURL(`${server.url}/login`);
+    await page.goto(`${session.server.url}/admin`);
+    await page.waitForURL(`${session.server.url}/login`);
     await poll(() => storedToken(page)).toBeNull();
     await page.context().close();
   });
@@ -129,28 +108,26 @@ describe('login', () => {
 
 describe('admin layout', () => {
   it('collapses the sidebar behind a toggle on small screens', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    await signIn(page);
-    await page.waitForURL(`${server.url}/admin`);
+    const { page } = await session.signedInPage({ viewport: { width: 390, height: 844 } });
     const sidebar = page.getByRole('complementary', { name: 'Admin navigation' });
     expect(await sidebar.isVisible()).toBe(false);
     const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await sidebar.getByRole('link', { name: 'Programs' }).click();
-    await page.waitForURL(`${server.url}/admin/programs`);
+    await page.waitForURL(`${session.server.url}/admin/programs`);
     await poll(() => sidebar.isVisible()).toBe(false);
     await page.context().close();
   });
 
   it('keeps admin code out of the landing page', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(session.browser);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: server.url }]);
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: session.server.url }]);
+    await page.goto(`${session.server.url}/`, { waitUntil: 'networkidle' });
     expect(scripts.some((path) => /staff-area|dashboard|admin/.test(path))).toBe(false);
     await page.context().close();
   });

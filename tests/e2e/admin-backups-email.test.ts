@@ -1,39 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN } from '../helpers/app.js';
-import { launchBrowser, openPage } from '../helpers/browser.js';
-import { registrationBody } from '../helpers/registrations.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSession } from '../helpers/admin-session.js';
+import { register } from '../helpers/registrations.js';
 
-let server: RunningServer;
-let browser: Browser;
+// SMTP points at a closed port: every message falls through to the file log, and the settings (with a
+// password) are there to be shown hidden.
+const session = adminSession({ SMTP_HOST: '127.0.0.1', SMTP_PORT: '1', SMTP_USER: 'mailer', SMTP_PASS: 's3cret-pass' });
 beforeAll(async () => {
-  // SMTP points at a closed port: every message falls through to the file log, and the settings
-  // (with a password) are there to be shown hidden.
-  const smtp = { SMTP_HOST: '127.0.0.1', SMTP_PORT: '1', SMTP_USER: 'mailer', SMTP_PASS: 's3cret-pass' };
-  [server, browser] = await Promise.all([startServer(smtp), launchBrowser()]);
-  for (const email of ['first@example.com', 'second@example.com']) {
-    const response = await fetch(`${server.url}/api/register`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registrationBody({ email })),
-    });
-    expect(response.status).toBe(201);
-  }
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  for (const email of ['first@example.com', 'second@example.com']) await register(session.server.url, { email });
 });
 
 const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text });
 
 async function signedIn(path: string, width = 1280) {
-  const { page, errors } = await openPage(browser, { viewport: { width, height: 900 } });
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${server.url}/admin`);
-  await page.goto(`${server.url}${path}`);
+  const { page, errors } = await session.signedInPage({ viewport: { width, height: 900 } });
+  await page.goto(`${session.server.url}${path}`);
   return { page, errors };
 }
 
@@ -55,7 +36,7 @@ describe('Registration Backups', () => {
     expect(await dialog.textContent()).toMatch(/does not delete existing records and may create duplicates/);
     await dialog.getByRole('button', { name: 'Restore' }).click();
     await toast(page, 'Successfully restored 2 registrations from backup.').waitFor();
-    const stored = await fetch(`${server.url}/api/registrations`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('azref-admin-token'))}` } });
+    const stored = await fetch(`${session.server.url}/api/registrations`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('azref-admin-token'))}` } });
     expect(((await stored.json()) as { data: unknown[] }).data).toHaveLength(4);
 
     await row.first().getByRole('button', { name: /^Delete / }).click();

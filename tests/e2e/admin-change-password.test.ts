@@ -2,37 +2,21 @@
 // the server's message on a wrong current password, the disabled form while submitting, the green
 // Success banner and toast, then Logout and a login with the new password, and back again.
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSession, signIn } from '../helpers/admin-session.js';
 import { ADMIN } from '../helpers/app.js';
-import { launchBrowser, openPage } from '../helpers/browser.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/admin-content-shots';
 const NEW_PASSWORD = 'fresh-whistle-22';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+const session = adminSession();
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function logIn(page: Page, password: string) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/admin$/);
-}
 
 async function openScreen(page: Page) {
-  await page.goto(`${server.url}/admin/change-password`);
+  await page.goto(`${session.server.url}/admin/change-password`);
   await page.getByRole('heading', { name: 'Change Password', level: 1 }).waitFor();
 }
 
@@ -49,7 +33,7 @@ async function fill(page: Page, currentPassword: string, newPassword: string, co
 }
 
 async function apiLogin(password: string) {
-  const response = await fetch(`${server.url}/api/auth/login`, {
+  const response = await fetch(`${session.server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: ADMIN.username, password }),
@@ -59,8 +43,7 @@ async function apiLogin(password: string) {
 
 describe('Admin Change Password', () => {
   it('shows SPEC messages and sends nothing while the form is invalid', async () => {
-    const { page, errors } = await openPage(browser);
-    await logIn(page, ADMIN.password);
+    const { page, errors } = await session.signedInPage();
     await openScreen(page);
     expect(await page.getByText('Password must be at least 8 characters.').count()).toBe(1); // the hint
     const posts: string[] = [];
@@ -92,8 +75,7 @@ describe('Admin Change Password', () => {
   });
 
   it('shows the server message when the current password is wrong', async () => {
-    const { page } = await openPage(browser);
-    await logIn(page, ADMIN.password);
+    const { page } = await session.signedInPage();
     await openScreen(page);
     await fill(page, 'not-my-password', NEW_PASSWORD);
     await submit(page);
@@ -104,8 +86,7 @@ describe('Admin Change Password', () => {
   });
 
   it('changes the password (form disabled meanwhile), logs out, logs in with the new one, and changes it back', async () => {
-    const { page } = await openPage(browser);
-    await logIn(page, ADMIN.password);
+    const { page } = await session.signedInPage();
     await openScreen(page);
     await page.screenshot({ path: `${SHOTS}/change-password-1280.png`, fullPage: true });
 
@@ -131,7 +112,7 @@ describe('Admin Change Password', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/login$/);
-    await logIn(page, NEW_PASSWORD);
+    await signIn(page, session.server, NEW_PASSWORD);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await openScreen(page);

@@ -2,32 +2,16 @@
 // counters, pending and responded tables, the detail dialog with mailto/tel links and Mark as
 // Responded, deletion only on responded rows, Delete Selected (one DELETE per id) and Delete All.
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN } from '../helpers/app.js';
-import { launchBrowser, openPage } from '../helpers/browser.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSession } from '../helpers/admin-session.js';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/admin-contacts-shots';
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
-let server: RunningServer;
-let browser: Browser;
-let token: string;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  token = ((await login.json()) as { token: string }).token;
+const session = adminSession();
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 interface StoredContact {
@@ -38,7 +22,7 @@ interface StoredContact {
 }
 
 async function contacts(): Promise<StoredContact[]> {
-  const response = await fetch(`${server.url}/api/contacts`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await session.api('GET', '/api/contacts');
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: StoredContact[] }).data;
 }
@@ -51,7 +35,7 @@ const SEED = [
 
 async function seed(entries = SEED) {
   for (const entry of entries) {
-    const response = await fetch(`${server.url}/api/contact`, {
+    const response = await fetch(`${session.server.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(entry),
@@ -62,15 +46,10 @@ async function seed(entries = SEED) {
 
 /** A fresh page logged in through the UI, then on the contacts screen with its list loaded. */
 async function openScreen(width = 1280, height = 900): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, { viewport: { width, height } });
+  const opened = await session.signedInPage({ viewport: { width, height } });
   const { page } = opened;
   page.setDefaultTimeout(10_000);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/admin$/);
-  await page.goto(`${server.url}/admin/contacts`);
+  await page.goto(`${session.server.url}/admin/contacts`);
   await page.getByRole('heading', { name: 'Contact Management', level: 1 }).waitFor();
   await page.getByRole('table', { name: /Pending Inquiries/ }).waitFor();
   return opened;

@@ -2,53 +2,36 @@
 // headers (SPEC sections 2, 4, 5, 8) in a real browser against the built server: load, SPEC's
 // validation messages, save with a re-read through the public GET, and the change on the public page.
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SECTION_HEADER_DEFAULTS } from '../../common/content-defaults.js';
-import { ADMIN } from '../helpers/app.js';
-import { launchBrowser, openPage } from '../helpers/browser.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
+import { adminSession } from '../helpers/admin-session.js';
+import { openPage } from '../helpers/browser.js';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/admin-content-shots';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+const session = adminSession();
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function read<T = Record<string, unknown>>(path: string): Promise<T> {
-  const response = await fetch(`${server.url}${path}`);
+  const response = await fetch(`${session.server.url}${path}`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }
 
 async function publicHtml(): Promise<string> {
-  const html = await (await fetch(`${server.url}/`)).text();
+  const html = await (await fetch(`${session.server.url}/`)).text();
   return html.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
 }
 
 /** A fresh page logged in through the UI, at /admin. */
-async function loggedIn(width = 1280, height = 900): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, { viewport: { width, height } });
-  const { page } = opened;
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/admin$/);
-  return opened;
-}
+const loggedIn = (width = 1280, height = 900) => session.signedInPage({ viewport: { width, height } });
 
 /** Opens an admin screen by its sidebar link (client-side navigation) and waits for its form. */
 async function openScreen(page: Page, path: string, title: string) {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${session.server.url}${path}`);
   await page.getByRole('heading', { name: title, level: 1 }).waitFor();
   await page.getByRole('button', { name: 'Save Changes' }).first().waitFor();
 }
@@ -116,7 +99,7 @@ describe('Admin single-record forms', () => {
       featureBox2Title: 'Film Sessions',
     });
 
-    await page.goto(`${server.url}/`);
+    await page.goto(`${session.server.url}/`);
     await page.getByRole('heading', { name: 'Whistle Ready Across Arizona' }).waitFor();
     expect(await page.getByText('Film Sessions').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
@@ -250,8 +233,8 @@ describe('Admin single-record forms', () => {
       title: 'Spring Mechanics Camp', date: 'Saturday, April 11', startTime: '9:00 AM', endTime: '2:30 PM', location: 'Mesa Community Gym', active: true,
     });
 
-    const visitor = await openPage(browser);
-    await visitor.page.goto(`${server.url}/`);
+    const visitor = await openPage(session.browser);
+    await visitor.page.goto(`${session.server.url}/`);
     await visitor.page.getByRole('dialog', { name: 'Spring Mechanics Camp' }).waitFor({ timeout: 10_000 });
     await visitor.page.context().close();
 
@@ -272,7 +255,7 @@ describe('Admin single-record forms', () => {
     ] as const;
     for (const [screen, api, message] of cases) {
       await page.route(`**${api}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
-      await page.goto(`${server.url}${screen}`);
+      await page.goto(`${session.server.url}${screen}`);
       await page.getByRole('alert').filter({ hasText: message }).waitFor();
       expect(await page.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
     }
@@ -357,7 +340,8 @@ describe('Admin Section Headers', () => {
     await testimonials.getByRole('textbox', { name: 'Section Title', exact: true }).fill('Voices from the Court');
     await testimonials.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Section header updated successfully');
-    expect((await read<Header>('/api/section-headers/testimonials')).title).toBe('Voices from the Court');
+    // The previous save's toast may still be showing: wait for this save to be stored.
+    await expect.poll(async () => (await read<Header>('/api/section-headers/testimonials')).title).toBe('Voices from the Court');
     // The form shows the stored values again after switching tabs.
     await page.getByRole('tab', { name: 'Services Section' }).click();
     expect(await services.getByRole('textbox', { name: 'Section Title', exact: true }).inputValue()).toBe('Training Services');

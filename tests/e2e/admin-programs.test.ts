@@ -1,31 +1,15 @@
 // Admin Programs and Create Officiating Program (SPEC sections 2, 5, 7, 8, 9) in a real browser.
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
-import { ADMIN } from '../helpers/app.js';
-import { launchBrowser, openPage } from '../helpers/browser.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
+import { adminSession } from '../helpers/admin-session.js';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/admin-programs-shots';
 
-let server: RunningServer;
-let browser: Browser;
-let token: string;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  token = ((await login.json()) as { token: string }).token;
+const session = adminSession();
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 interface StoredProgram {
@@ -43,9 +27,7 @@ interface StoredProgram {
   features: string[];
 }
 
-async function api(path: string) {
-  return fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-}
+const api = (path: string) => session.api('GET', path);
 
 async function programs(): Promise<StoredProgram[]> {
   return ((await (await api('/api/programs')).json()) as { data: StoredProgram[] }).data;
@@ -60,19 +42,10 @@ async function programNamed(name: string): Promise<StoredProgram> {
 }
 
 /** A fresh page logged in through the UI, at /admin. */
-async function loggedIn(width = 1280, height = 900): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, { viewport: { width, height } });
-  const { page } = opened;
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/admin$/);
-  return opened;
-}
+const loggedIn = (width = 1280, height = 900) => session.signedInPage({ viewport: { width, height } });
 
 async function openPrograms(page: Page) {
-  await page.goto(`${server.url}/admin/programs`);
+  await page.goto(`${session.server.url}/admin/programs`);
   await page.getByRole('heading', { name: 'Programs', level: 1 }).waitFor();
   await page.getByRole('table', { name: 'Programs' }).waitFor();
 }
@@ -191,11 +164,7 @@ describe('Admin Programs', () => {
   });
 
   it('deletes a program after confirmation', async () => {
-    const created = await fetch(`${server.url}/api/programs`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ name: 'Doomed Program', description: 'This program will be deleted.', duration: '1 day' }),
-    });
+    const created = await session.api('POST', '/api/programs', { name: 'Doomed Program', description: 'This program will be deleted.', duration: '1 day' });
     expect(created.status).toBe(201);
     const { id } = ((await created.json()) as { data: { id: number } }).data;
 
@@ -263,7 +232,7 @@ describe('Create Officiating Program', () => {
   it('Back and Cancel return to /admin/programs', async () => {
     const { page } = await loggedIn();
     for (const name of ['Back', 'Cancel']) {
-      await page.goto(`${server.url}/admin/create-officiating-program`);
+      await page.goto(`${session.server.url}/admin/create-officiating-program`);
       await page.getByRole('heading', { name: 'Create Officiating Program' }).waitFor();
       await page.getByRole('link', { name, exact: true }).click();
       await page.waitForURL(/\/admin\/programs$/);

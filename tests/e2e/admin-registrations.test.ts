@@ -2,51 +2,25 @@
 // built server: the list and its badges, search and filters, the create / edit / details / delete
 // dialogs, the CSV export, and the load-failure screen.
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN } from '../helpers/app.js';
-import { launchBrowser, openPage, type PageWithErrors } from '../helpers/browser.js';
-import { registrationBody } from '../helpers/registrations.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSession, signIn } from '../helpers/admin-session.js';
+import { openPage, type PageWithErrors } from '../helpers/browser.js';
+import { register } from '../helpers/registrations.js';
 
 // expect.poll waits 1 s by default: too little for a browser on a busy 2-core machine.
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
 
-let server: RunningServer;
-let browser: Browser;
-let token: string;
+const session = adminSession();
 let programs: { id: number; name: string }[];
 const ids: Record<string, number> = {};
 
-function adminApi(method: string, path: string, body?: unknown) {
-  return fetch(`${server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-}
-
-async function publicRegister(overrides: Record<string, unknown>): Promise<number> {
-  const response = await fetch(`${server.url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(registrationBody(overrides)),
-  });
-  if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { registrationId: number }).registrationId;
-}
+const publicRegister = async (overrides: Record<string, unknown>) => (await register(session.server.url, overrides)).id;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  token = ((await login.json()) as { token: string }).token;
-  programs = ((await (await adminApi('GET', '/api/programs')).json()) as { data: { id: number; name: string }[] }).data;
+  programs = ((await (await session.api('GET', '/api/programs')).json()) as { data: { id: number; name: string }[] }).data;
   ids.avery = await publicRegister({ programId: programs[0]!.id, firstName: 'Avery', lastName: 'Lopez', email: 'avery.lopez@example.com' });
   ids.blake = await publicRegister({
     programId: programs[1]!.id, firstName: 'Blake', lastName: 'Kim', email: 'blake.kim@example.com', experienceLevel: 'advanced',
@@ -57,21 +31,12 @@ beforeAll(async () => {
     parentGuardianRelationship: 'Mother',
   });
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** Signs in through /login and opens the registrations screen. */
-async function openScreen(options: Parameters<typeof openPage>[1] = {}): Promise<PageWithErrors> {
-  const opened = await openPage(browser, { acceptDownloads: true, ...options });
+async function openScreen(options: BrowserContextOptions = {}): Promise<PageWithErrors> {
+  const opened = await session.signedInPage({ acceptDownloads: true, ...options });
   const { page } = opened;
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${server.url}/admin`);
-  await page.goto(`${server.url}/admin/registrations`);
+  await page.goto(`${session.server.url}/admin/registrations`);
   await page.getByRole('heading', { name: 'Program Registrations' }).waitFor();
   return opened;
 }
@@ -191,7 +156,7 @@ describe('the dialogs', () => {
     await created.waitFor();
     expect(await created.locator('[data-slot=badge]').allTextContents()).toEqual(['Completed', 'Pending']);
 
-    const list = (await (await adminApi('GET', '/api/registrations')).json()) as { data: Record<string, unknown>[] };
+    const list = (await (await session.api('GET', '/api/registrations')).json()) as { data: Record<string, unknown>[] };
     const stored = list.data.find((registration) => registration.email === 'dana.whitfield@example.com');
     expect(stored).toMatchObject({
       programId: programs[2]!.id, programName: programs[2]!.name, firstName: 'Dana', lastName: 'Whitfield', dateOfBirth: '1988-07-15',
@@ -214,7 +179,7 @@ describe('the dialogs', () => {
     await page.getByText('Registration updated successfully').first().waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await poll(() => row(page, 'Avery Lopez').locator('[data-slot=badge]').allTextContents()).toEqual(['Active', 'Paid']);
-    const stored = (await (await adminApi('GET', `/api/registrations/${ids.avery}`)).json()) as { data: Record<string, unknown> };
+    const stored = (await (await session.api('GET', `/api/registrations/${ids.avery}`)).json()) as { data: Record<string, unknown> };
     expect(stored.data).toMatchObject({ paymentStatus: 'paid', firstName: 'Avery', emergencyContactName: 'Sam Reyes' });
     expect(errors).toEqual([]);
     await page.context().close();
@@ -252,7 +217,7 @@ describe('the dialogs', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Registration deleted successfully').first().waitFor();
     await row(page, 'Blake Kim').waitFor({ state: 'detached' });
-    expect((await adminApi('GET', `/api/registrations/${ids.blake}`)).status).toBe(404);
+    expect((await session.api('GET', `/api/registrations/${ids.blake}`)).status).toBe(404);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -285,7 +250,7 @@ describe('the CSV export', () => {
 
 describe('a failed load', () => {
   it('shows Failed to Load Registrations, and Retry Loading recovers', async () => {
-    const opened = await openPage(browser);
+    const opened = await openPage(session.browser);
     const failing = opened.page;
     let fail = true;
     await failing.route('**/api/registrations', (route) =>
@@ -293,12 +258,8 @@ describe('a failed load', () => {
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' })
         : route.continue(),
     );
-    await failing.goto(`${server.url}/login`);
-    await failing.getByLabel('Username').fill(ADMIN.username);
-    await failing.getByLabel('Password').fill(ADMIN.password);
-    await failing.getByRole('button', { name: 'Sign In' }).click();
-    await failing.waitForURL(`${server.url}/admin`);
-    await failing.goto(`${server.url}/admin/registrations`);
+    await signIn(failing, session.server);
+    await failing.goto(`${session.server.url}/admin/registrations`);
     // Two retries first (about 3 s).
     await failing.getByRole('heading', { name: 'Failed to Load Registrations' }).waitFor({ timeout: 20_000 });
     await failing.getByText('Failed to fetch registrations: 500 Internal Server Error').waitFor();

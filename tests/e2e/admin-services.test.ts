@@ -2,33 +2,17 @@
 // numbered table, add, edit and delete through the dialogs with a re-read, every validation message,
 // the display order sent as a number, and the red box when the list cannot be loaded.
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_ICONS } from '../../common/constants.js';
-import { ADMIN } from '../helpers/app.js';
-import { launchBrowser, openPage } from '../helpers/browser.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
+import { adminSession } from '../helpers/admin-session.js';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/admin-services-shots';
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
-let server: RunningServer;
-let browser: Browser;
-let token: string;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  token = ((await login.json()) as { token: string }).token;
+const session = adminSession();
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 interface StoredService {
@@ -41,7 +25,7 @@ interface StoredService {
 }
 
 async function services(): Promise<StoredService[]> {
-  const response = await fetch(`${server.url}/api/services`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await session.api('GET', '/api/services');
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: StoredService[] }).data;
 }
@@ -49,16 +33,11 @@ const titled = async (title: string) => (await services()).find((service) => ser
 
 /** A fresh page logged in through the UI, then on the services screen. */
 async function openScreen(width = 1280, height = 900, beforeScreen?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, { viewport: { width, height } });
+  const opened = await session.signedInPage({ viewport: { width, height } });
   const { page } = opened;
   page.setDefaultTimeout(10_000);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/admin$/);
   await beforeScreen?.(page);
-  await page.goto(`${server.url}/admin/services`);
+  await page.goto(`${session.server.url}/admin/services`);
   await page.getByRole('heading', { name: 'Manage Services', level: 1 }).waitFor();
   return opened;
 }

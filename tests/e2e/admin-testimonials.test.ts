@@ -2,32 +2,16 @@
 // edit and delete through the dialogs with a re-read, every validation message, and the star toggle
 // sending only { featured }.
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN } from '../helpers/app.js';
-import { launchBrowser, openPage } from '../helpers/browser.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSession } from '../helpers/admin-session.js';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/admin-testimonials-shots';
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
-let server: RunningServer;
-let browser: Browser;
-let token: string;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  token = ((await login.json()) as { token: string }).token;
+const session = adminSession();
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 interface StoredTestimonial {
@@ -39,7 +23,7 @@ interface StoredTestimonial {
 }
 
 async function testimonials(): Promise<StoredTestimonial[]> {
-  const response = await fetch(`${server.url}/api/testimonials`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await session.api('GET', '/api/testimonials');
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: StoredTestimonial[] }).data;
 }
@@ -47,15 +31,10 @@ const named = async (name: string) => (await testimonials()).find((testimonial) 
 
 /** A fresh page logged in through the UI, on the testimonials screen. */
 async function openScreen(width = 1280, height = 900): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, { viewport: { width, height } });
+  const opened = await session.signedInPage({ viewport: { width, height } });
   const { page } = opened;
   page.setDefaultTimeout(10_000);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/admin$/);
-  await page.goto(`${server.url}/admin/testimonials`);
+  await page.goto(`${session.server.url}/admin/testimonials`);
   await page.getByRole('heading', { name: 'Testimonials', level: 1 }).waitFor();
   await page.getByRole('table', { name: 'Testimonials' }).waitFor();
   return opened;

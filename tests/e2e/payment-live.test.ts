@@ -6,10 +6,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROGRAMS_SEED } from '../../server/db/seed-content.js';
-import { ADMIN } from '../helpers/app.js';
+import { adminToken } from '../helpers/admin-session.js';
 import { launchBrowser, openPage, type PageWithErrors } from '../helpers/browser.js';
 import { FakeStripe } from '../helpers/fake-stripe.js';
 import { fakeStripeJs, type StripeJsTraffic } from '../helpers/fake-stripe-js.js';
+import { register, type CreatedRegistration } from '../helpers/registrations.js';
 import { startServer, type RunningServer } from '../helpers/server.js';
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
@@ -24,12 +25,7 @@ beforeAll(async () => {
     startServer({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_fake', STRIPE_API_BASE: stripe.url }),
     launchBrowser(),
   ]);
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  token = ((await login.json()) as { token: string }).token;
+  token = await adminToken(server);
 });
 afterAll(async () => {
   await browser?.close();
@@ -56,40 +52,6 @@ async function openLivePage(confirm?: (paymentIntentId: string) => string | null
 const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text });
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
-async function register(email: string, overrides: Record<string, unknown> = {}) {
-  const response = await fetch(`${server.url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      programId: 1,
-      programName: PROGRAM,
-      firstName: 'Jordan',
-      lastName: 'Reyes',
-      dateOfBirth: '1990-04-02',
-      email,
-      phone: '(602) 555-0134',
-      address: '100 W Washington St',
-      city: 'Phoenix',
-      state: 'AZ',
-      zipCode: '85003',
-      experienceLevel: 'beginner',
-      officiatedLevels: ['youth'],
-      trainingGoals: 'Work high-school varsity games.',
-      emergencyContactName: 'Sam Reyes',
-      emergencyContactPhone: '602-555-0199',
-      emergencyContactRelationship: 'Spouse',
-      liabilityWaiver: true,
-      photoConsent: false,
-      equipmentBundle: false,
-      paymentAmount: 40,
-      ...overrides,
-    }),
-  });
-  expect(response.status).toBe(201);
-  const body = (await response.json()) as { registrationId: number; data: { paymentToken: string; paymentAmount: number } };
-  return { id: body.registrationId, paymentToken: body.data.paymentToken, amount: body.data.paymentAmount };
-}
-
 async function paymentStatusOf(id: number): Promise<string | undefined> {
   const response = await fetch(`${server.url}/api/registrations`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
@@ -101,8 +63,8 @@ async function paymentStatusOf(id: number): Promise<string | undefined> {
 const intentsFor = (id: number) =>
   stripe.posts('/v1/payment_intents').filter((request) => (request.body.metadata as Record<string, string>).registrationId === String(id));
 
-const checkoutUrl = (registration: { id: number; paymentToken: string; amount: number }, packageType: string) =>
-  `${server.url}/checkout?amount=${registration.amount}&packageType=${packageType}&registrationId=${registration.id}&paymentToken=${registration.paymentToken}`;
+const checkoutUrl = (registration: CreatedRegistration, packageType: string) =>
+  `${server.url}/checkout?amount=${registration.paymentAmount}&packageType=${packageType}&registrationId=${registration.id}&paymentToken=${registration.paymentToken}`;
 
 describe('Stripe.js', () => {
   it('is not requested by the landing page', async () => {
@@ -120,7 +82,7 @@ describe('Stripe.js', () => {
 
 describe('/checkout in live mode', () => {
   it('shows the Payment Element with the summary, charges the server fee, and confirms: the registration is paid', async () => {
-    const registration = await register('live.payer@example.com');
+    const registration = await register(server.url, { email: 'live.payer@example.com' });
     let confirmedIntent: string | null = null;
     const { page, errors, stripeJs } = await openLivePage((id) => {
       confirmedIntent = id;
@@ -164,7 +126,7 @@ describe('/checkout in live mode', () => {
   });
 
   it('charges the fee of the package and bundle the server computed (experienced + bundle: 9000 cents)', async () => {
-    const registration = await register('experienced.bundle@example.com', { experienceLevel: 'advanced', equipmentBundle: true, shirtSize: 'XL', paymentAmount: 90 });
+    const registration = await register(server.url, { email: 'experienced.bundle@example.com', experienceLevel: 'advanced', equipmentBundle: true, shirtSize: 'XL', paymentAmount: 90 });
     const { page, errors } = await openLivePage();
     await page.goto(checkoutUrl(registration, 'experienced'));
     await page.getByText('Fake card element').waitFor();
@@ -176,7 +138,7 @@ describe('/checkout in live mode', () => {
   });
 
   it('keeps the visitor on the form with a Payment Failed toast when the card is declined', async () => {
-    const registration = await register('declined.card@example.com');
+    const registration = await register(server.url, { email: 'declined.card@example.com' });
     const { page, errors } = await openLivePage(() => 'Your card was declined.');
     await page.goto(checkoutUrl(registration, 'new'));
     await page.getByText('Fake card element').waitFor();
@@ -194,7 +156,7 @@ describe('/checkout in live mode', () => {
   });
 
   it('shows Payment Error for a wrong payment token, and asks Stripe for nothing', async () => {
-    const registration = await register('wrong.token.live@example.com');
+    const registration = await register(server.url, { email: 'wrong.token.live@example.com' });
     const { page, errors, stripeJs } = await openLivePage();
     await page.goto(checkoutUrl({ ...registration, paymentToken: 'not-the-token' }, 'new'));
     const error = page.getByRole('alert').filter({ has: heading(page, 'Payment Error') });
@@ -211,7 +173,7 @@ describe('/checkout in live mode', () => {
 
 describe('/payment-confirmation in live mode', () => {
   it("does not confirm an intent that has not succeeded, nor one whose secret is wrong", async () => {
-    const registration = await register('unpaid.intent@example.com');
+    const registration = await register(server.url, { email: 'unpaid.intent@example.com' });
     const answer = await fetch(`${server.url}/api/create-payment-intent`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -233,7 +195,7 @@ describe('/payment-confirmation in live mode', () => {
 
 describe('the hosted checkout in live mode', () => {
   it('/direct-payment goes to the Checkout session; the confirmation verifies it and the registration is paid', async () => {
-    const registration = await register('hosted.checkout@example.com');
+    const registration = await register(server.url, { email: 'hosted.checkout@example.com' });
     const { page, errors } = await openLivePage();
     await page.route('https://checkout.stripe.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Fake hosted checkout</h1>' }));
     await page.goto(`${server.url}/direct-payment?amount=40&registration=${registration.id}&token=${registration.paymentToken}&program=${encodeURIComponent(PROGRAM)}`);
@@ -254,7 +216,7 @@ describe('the hosted checkout in live mode', () => {
   });
 
   it('/stripe-checkout Pay Now and /simple-checkout lead to the same hosted checkout', async () => {
-    const registration = await register('pay.now@example.com');
+    const registration = await register(server.url, { email: 'pay.now@example.com' });
     const { page, errors } = await openLivePage();
     // On the context: the checkout opens in a new tab.
     await page.context().route('https://checkout.stripe.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Fake hosted checkout</h1>' }));

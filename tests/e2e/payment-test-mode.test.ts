@@ -5,8 +5,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROGRAMS_SEED } from '../../server/db/seed-content.js';
-import { ADMIN } from '../helpers/app.js';
+import { adminToken } from '../helpers/admin-session.js';
 import { launchBrowser, openPage, type PageWithErrors } from '../helpers/browser.js';
+import { register } from '../helpers/registrations.js';
 import { startServer, type RunningServer } from '../helpers/server.js';
 
 // expect.poll waits 1 s by default: too little for a browser on a busy 2-core machine.
@@ -17,12 +18,7 @@ let browser: Browser;
 let token: string;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  token = ((await login.json()) as { token: string }).token;
+  token = await adminToken(server);
 });
 afterAll(async () => {
   await browser?.close();
@@ -64,40 +60,6 @@ async function holdApi(page: Page, path: string) {
     await route.continue();
   });
   return release;
-}
-
-async function register(overrides: Record<string, unknown> = {}) {
-  const response = await fetch(`${server.url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      programId: 1,
-      programName: PROGRAM,
-      firstName: 'Jordan',
-      lastName: 'Reyes',
-      dateOfBirth: '1990-04-02',
-      email: 'jordan.reyes@example.com',
-      phone: '(602) 555-0134',
-      address: '100 W Washington St',
-      city: 'Phoenix',
-      state: 'AZ',
-      zipCode: '85003',
-      experienceLevel: 'beginner',
-      officiatedLevels: ['youth'],
-      trainingGoals: 'Work high-school varsity games.',
-      emergencyContactName: 'Sam Reyes',
-      emergencyContactPhone: '602-555-0199',
-      emergencyContactRelationship: 'Spouse',
-      liabilityWaiver: true,
-      photoConsent: false,
-      equipmentBundle: false,
-      paymentAmount: 40,
-      ...overrides,
-    }),
-  });
-  expect(response.status).toBe(201);
-  const body = (await response.json()) as { registrationId: number; data: { paymentToken: string } };
-  return { id: body.registrationId, paymentToken: body.data.paymentToken };
 }
 
 async function paymentStatusOf(id: number): Promise<string | undefined> {
@@ -167,7 +129,7 @@ describe('/checkout in test mode', () => {
   });
 
   it("shows the server's refusal as Payment Error; Try Again asks again", async () => {
-    const { id } = await register({ email: 'wrong.token@example.com' });
+    const { id } = await register(server.url, { email: 'wrong.token@example.com' });
     const { page, errors } = await openPaymentPage();
     await page.goto(`${server.url}/checkout?amount=40&packageType=new&registrationId=${id}&paymentToken=not-the-token`);
     const error = page.getByRole('alert').filter({ has: heading(page, 'Payment Error') });
@@ -288,7 +250,7 @@ describe('the whole registration in test mode', () => {
 
 describe('/stripe-checkout in test mode', () => {
   it('prepares for 1.5 s, then offers Pay Now, which reaches the test confirmation', async () => {
-    const { id, paymentToken } = await register({ email: 'stripe.checkout@example.com' });
+    const { id, paymentToken } = await register(server.url, { email: 'stripe.checkout@example.com' });
     const { page, errors } = await openPaymentPage(REGISTRANT);
     const openedAt = Date.now();
     await page.goto(`${server.url}/stripe-checkout?amount=40&registrationId=${id}&paymentToken=${paymentToken}`);
@@ -336,7 +298,7 @@ describe('/stripe-checkout in test mode', () => {
 
 describe('/direct-payment in test mode', () => {
   it('waits a second, shows Processing Payment, and redirects to the confirmation', async () => {
-    const { id, paymentToken } = await register({ email: 'direct.payment@example.com' });
+    const { id, paymentToken } = await register(server.url, { email: 'direct.payment@example.com' });
     const { page, errors } = await openPaymentPage(REGISTRANT);
     const sessionRequest = page.waitForRequest((request) => request.url().endsWith('/api/create-checkout-json'));
     const openedAt = Date.now();
@@ -389,7 +351,7 @@ describe('/direct-payment in test mode', () => {
 
 describe('/simple-checkout in test mode', () => {
   it('sets up, shows Registration Complete! with the amount and registration id, and opens the checkout in a new tab', async () => {
-    const { id, paymentToken } = await register({ email: 'simple.checkout@example.com' });
+    const { id, paymentToken } = await register(server.url, { email: 'simple.checkout@example.com' });
     const { page, errors } = await openPaymentPage(REGISTRANT);
     const release = await holdApi(page, '/api/create-checkout-json');
     await page.goto(`${server.url}/simple-checkout?amount=40&registration=${id}&token=${paymentToken}&program=${encodeURIComponent(PROGRAM)}`);

@@ -4,6 +4,17 @@ import { packageFor, registrationAmount } from '../../common/prices.js';
 
 export const ADULT_BIRTH_DATE = '1990-04-02';
 
+/** The public form's optional answers, for tests that check they are stored or that send the whole form. */
+export const OPTIONAL_ANSWERS = {
+  address: '100 W Washington St',
+  city: 'Phoenix',
+  state: 'AZ',
+  zipCode: '85003',
+  officiatedLevels: ['youth'],
+  trainingGoals: 'Work high-school varsity games.',
+  photoConsent: false,
+};
+
 export function registrationBody(overrides: Record<string, unknown> = {}) {
   const body: Record<string, unknown> = {
     programId: 1,
@@ -35,12 +46,21 @@ export interface CreatedRegistration {
   paymentStatus: string;
 }
 
+type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/** POSTs a body to /api/register: in process through `inject`, or over HTTP to a running server's base URL. */
+async function postRegistration(target: Inject | string, payload: Record<string, unknown>): Promise<{ status: number; body: string }> {
+  if (typeof target === 'string') {
+    const response = await fetch(`${target}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    return { status: response.status, body: await response.text() };
+  }
+  const response = await target({ method: 'POST', url: '/api/register', payload });
+  return { status: response.statusCode, body: response.body };
+}
+
 /** Registers through POST /api/register and returns the registration's id, token and fee. */
-export async function register(
-  inject: (options: InjectOptions) => Promise<LightMyRequestResponse>,
-  overrides: Record<string, unknown> = {},
-): Promise<CreatedRegistration> {
-  const response = await inject({ method: 'POST', url: '/api/register', payload: registrationBody(overrides) });
-  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
-  return response.json().data as CreatedRegistration;
+export async function register(target: Inject | string, overrides: Record<string, unknown> = {}): Promise<CreatedRegistration> {
+  const { status, body } = await postRegistration(target, registrationBody(overrides));
+  if (status !== 201) throw new Error(`registration failed: ${status} ${body}`);
+  return (JSON.parse(body) as { data: CreatedRegistration }).data;
 }

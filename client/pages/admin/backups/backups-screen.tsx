@@ -2,12 +2,10 @@
 // and Delete per backup, Refresh. Toast titles and durations of SPEC sections 8 and 9 (success of create
 // and delete 3 s; restore and every error 5 s); the list is cached 30 s.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, ArrowLeft, Download, Plus, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
+import { AlertTriangle, Download, Plus, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { toast } from '../../../hooks/use-toast';
@@ -15,7 +13,9 @@ import { ApiError, apiRequest } from '../../../lib/api';
 import { formatDateMedium } from '../../../lib/format';
 import { useAdminQuery } from '../shared/admin-api';
 import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog';
-import { PageHeader } from '../shared/page-header';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { BACK_TO_ADMIN, PageHeader } from '../shared/page-header';
+import { RowButton } from '../shared/row-actions';
 import { formatSize } from './format-size';
 
 const LIST = '/api/admin/backups';
@@ -127,13 +127,8 @@ export function BackupsScreen() {
 
   return (
     <div className="mx-auto grid max-w-5xl gap-2">
-      <Button variant="ghost" size="sm" className="mb-2 w-fit" asChild>
-        <Link href="/admin">
-          <ArrowLeft aria-hidden="true" />
-          Back to Admin
-        </Link>
-      </Button>
       <PageHeader
+        links={[BACK_TO_ADMIN]}
         title="Registration Backups"
         description="Backups of all registration data, made automatically every 12 hours and on demand."
         actions={
@@ -196,24 +191,15 @@ export function BackupsScreen() {
                       <TableCell>N/A</TableCell>
                       <TableCell>
                         <div className="flex justify-end gap-1">
-                          <Button variant="outline" size="sm" aria-label={`Download ${backup.filename}`} onClick={() => download(backup.filename)}>
-                            <Download aria-hidden="true" />
+                          <RowButton icon={Download} aria-label={`Download ${backup.filename}`} onClick={() => download(backup.filename)}>
                             Download
-                          </Button>
-                          <Button variant="outline" size="sm" aria-label={`Restore ${backup.filename}`} onClick={() => setRestoring(backup)}>
-                            <RotateCcw aria-hidden="true" />
+                          </RowButton>
+                          <RowButton icon={RotateCcw} aria-label={`Restore ${backup.filename}`} onClick={() => setRestoring(backup)}>
                             Restore
-                          </Button>
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            aria-label={`Delete ${backup.filename}`}
-                            className="text-destructive hover:text-destructive"
-                            onClick={() => setDeleting(backup)}
-                          >
-                            <Trash2 aria-hidden="true" />
+                          </RowButton>
+                          <RowButton icon={Trash2} destructive aria-label={`Delete ${backup.filename}`} onClick={() => setDeleting(backup)}>
                             Delete
-                          </Button>
+                          </RowButton>
                         </div>
                       </TableCell>
                     </TableRow>
@@ -234,31 +220,24 @@ export function BackupsScreen() {
         onConfirm={() => deleting && remove.mutate(deleting.filename)}
       />
 
-      <Dialog open={restoring !== null} onOpenChange={(open) => !open && !restore.isPending && setRestoring(null)}>
-        <DialogContent className="sm:max-w-md">
-          <DialogHeader>
-            <DialogTitle>Restore Backup</DialogTitle>
-            <DialogDescription>
-              Restore the registrations from the backup {restoring?.filename}?
-            </DialogDescription>
-          </DialogHeader>
-          <Alert>
-            <AlertTriangle aria-hidden="true" />
-            <AlertTitle>Warning</AlertTitle>
-            <AlertDescription>
-              Restoring does not delete existing records and may create duplicates of registrations already in the database.
-            </AlertDescription>
-          </Alert>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setRestoring(null)} disabled={restore.isPending}>
-              Cancel
-            </Button>
-            <Button onClick={() => restoring && restore.mutate(restoring.filename)} disabled={restore.isPending}>
-              {restore.isPending ? 'Restoring...' : 'Restore'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={restoring !== null}
+        onOpenChange={(open) => !open && !restore.isPending && setRestoring(null)}
+        title="Restore Backup"
+        description={`Restore the registrations from the backup ${restoring?.filename ?? ''}?`}
+        confirmLabel="Restore"
+        pendingLabel="Restoring..."
+        pending={restore.isPending}
+        onConfirm={() => restoring && restore.mutate(restoring.filename)}
+      >
+        <Alert>
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>Warning</AlertTitle>
+          <AlertDescription>
+            Restoring does not delete existing records and may create duplicates of registrations already in the database.
+          </AlertDescription>
+        </Alert>
+      </ConfirmDialog>
     </div>
   );
 }

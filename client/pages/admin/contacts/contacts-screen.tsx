@@ -4,17 +4,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Eye, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Spinner } from '../../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { toast } from '../../../hooks/use-toast';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import { useAdminMutation, useAdminQuery } from '../shared/admin-api';
 import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog';
 import { PageHeader } from '../shared/page-header';
+import { QueryStates } from '../shared/query-states';
+import { RowButton } from '../shared/row-actions';
 import { ContactDetailDialog } from './contact-detail-dialog';
 import { contactDate, programLabel, type ContactInquiry } from './contact-format';
 
@@ -126,33 +126,23 @@ function InquiryTable({ title, emptyText, contacts, selected, onSelect, onView, 
                 <TableCell className="whitespace-nowrap">{contactDate(contact.createdAt)}</TableCell>
                 <TableCell>
                   <div className="flex justify-end gap-1">
-                    <Button variant="outline" size="sm" aria-label={`View ${contact.name}`} onClick={() => onView(contact)}>
-                      <Eye aria-hidden="true" />
+                    <RowButton icon={Eye} aria-label={`View ${contact.name}`} onClick={() => onView(contact)}>
                       View
-                    </Button>
+                    </RowButton>
                     {onRespond && (
-                      <Button
-                        variant="outline"
-                        size="sm"
+                      <RowButton
+                        icon={CheckCircle2}
                         aria-label={`Mark ${contact.name} as responded`}
                         disabled={respondingId === contact.id}
                         onClick={() => onRespond(contact)}
                       >
-                        <CheckCircle2 aria-hidden="true" />
                         Responded
-                      </Button>
+                      </RowButton>
                     )}
                     {onDelete && (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Delete ${contact.name}`}
-                        className="text-destructive hover:text-destructive"
-                        onClick={() => onDelete(contact)}
-                      >
-                        <Trash2 aria-hidden="true" />
+                      <RowButton icon={Trash2} destructive aria-label={`Delete ${contact.name}`} onClick={() => onDelete(contact)}>
                         Delete
-                      </Button>
+                      </RowButton>
                     )}
                   </div>
                 </TableCell>
@@ -236,6 +226,8 @@ export function ContactsScreen() {
   }
 
   const respondingId = respond.isPending ? respond.variables : undefined;
+  // What both tables share: the one selection and the detail dialog.
+  const selection = { selected, onSelect: select, onView: (contact: ContactInquiry) => setViewingId(contact.id) };
 
   return (
     <div className="grid gap-8">
@@ -262,37 +254,21 @@ export function ContactsScreen() {
         <Counter label="Responded" value={contacts.data ? responded.length : undefined} />
       </section>
 
-      {contacts.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading inquiries" className="size-8 text-primary" />
-        </div>
-      ) : contacts.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription>Error loading contact inquiries. Please try again.</AlertDescription>
-        </Alert>
-      ) : (
-        <>
-          <InquiryTable
-            title="Pending Inquiries"
-            emptyText="No pending inquiries"
-            contacts={pending}
-            selected={selected}
-            onSelect={select}
-            onView={(contact) => setViewingId(contact.id)}
-            onRespond={(contact) => respond.mutate(contact.id)}
-            {...(respondingId !== undefined && { respondingId })}
-          />
-          <InquiryTable
-            title="Responded Inquiries"
-            emptyText="No responded inquiries"
-            contacts={responded}
-            selected={selected}
-            onSelect={select}
-            onView={(contact) => setViewingId(contact.id)}
-            onDelete={setDeleting}
-          />
-        </>
-      )}
+      <QueryStates query={contacts} loadingLabel="Loading inquiries" error="Error loading contact inquiries. Please try again.">
+        {() => (
+          <>
+            <InquiryTable
+              {...selection}
+              title="Pending Inquiries"
+              emptyText="No pending inquiries"
+              contacts={pending}
+              onRespond={(contact) => respond.mutate(contact.id)}
+              {...(respondingId !== undefined && { respondingId })}
+            />
+            <InquiryTable {...selection} title="Responded Inquiries" emptyText="No responded inquiries" contacts={responded} onDelete={setDeleting} />
+          </>
+        )}
+      </QueryStates>
 
       <ContactDetailDialog
         contact={viewing}

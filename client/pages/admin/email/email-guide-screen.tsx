@@ -1,16 +1,14 @@
 // SPEC section 2 "Email System Guide": tabs Overview, Troubleshooting and Email Templates; the fallback
 // order (primary delivery provider, platform email service, logging to files) with the statuses Pending
 // Verification, Network Restricted and Active & Working; the four email types.
-import { ArrowLeft, Bell, CreditCard, FileText, Mail, Send, ShieldAlert, UserCheck } from 'lucide-react';
+import { Bell, CreditCard, FileText, Mail, Send, ShieldAlert, UserCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/utils';
-import { PageHeader } from '../shared/page-header';
+import { BACK_TO_ADMIN, PageHeader } from '../shared/page-header';
 
 type Tone = 'pending' | 'restricted' | 'active';
 
@@ -124,21 +122,11 @@ function SectionCard({ title, description, children }: { title: string; descript
 export function EmailGuideScreen() {
   return (
     <div className="mx-auto grid max-w-4xl gap-2">
-      <div className="mb-2 flex flex-wrap gap-2">
-        <Button variant="ghost" size="sm" asChild>
-          <Link href="/admin">
-            <ArrowLeft aria-hidden="true" />
-            Back to Admin
-          </Link>
-        </Button>
-        <Button variant="ghost" size="sm" asChild>
-          <Link href="/admin/email-test">
-            <Mail aria-hidden="true" />
-            Email Testing Tools
-          </Link>
-        </Button>
-      </div>
-      <PageHeader title="Email System Guide" description="How the site sends email, what to check when it does not, and which emails it sends." />
+      <PageHeader
+        links={[BACK_TO_ADMIN, { href: '/admin/email-test', label: 'Email Testing Tools', icon: Mail }]}
+        title="Email System Guide"
+        description="How the site sends email, what to check when it does not, and which emails it sends."
+      />
 
       <Tabs defaultValue="overview">
         <TabsList>

@@ -3,9 +3,8 @@
 // the SMTP button is disabled with no email. SPEC section 8: Test failed, SMTP connection failed, SMTP
 // test failed.
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, BookOpen, CheckCircle2, FileText, Mail, RefreshCw, Send, Server, XCircle } from 'lucide-react';
+import { BookOpen, CheckCircle2, FileText, Mail, RefreshCw, Send, Server, XCircle } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'wouter';
 import { z } from 'zod';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -18,7 +17,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow } from '../../../compo
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError, apiRequest } from '../../../lib/api';
-import { PageHeader } from '../shared/page-header';
+import { BACK_TO_ADMIN, PageHeader } from '../shared/page-header';
 
 const INVALID_EMAIL = 'Please enter a valid email address';
 const EmailSchema = z.email();
@@ -145,21 +144,11 @@ export function EmailTestScreen() {
 
   return (
     <div className="mx-auto grid max-w-4xl gap-2">
-      <div className="mb-2 flex flex-wrap gap-2">
-        <Button variant="ghost" size="sm" asChild>
-          <Link href="/admin">
-            <ArrowLeft aria-hidden="true" />
-            Back to Admin
-          </Link>
-        </Button>
-        <Button variant="ghost" size="sm" asChild>
-          <Link href="/admin/email-guide">
-            <BookOpen aria-hidden="true" />
-            Email System Guide
-          </Link>
-        </Button>
-      </div>
-      <PageHeader title="Email Testing Tools" description="Send test emails and check the SMTP connection of the email system." />
+      <PageHeader
+        links={[BACK_TO_ADMIN, { href: '/admin/email-guide', label: 'Email System Guide', icon: BookOpen }]}
+        title="Email Testing Tools"
+        description="Send test emails and check the SMTP connection of the email system."
+      />
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as 'form' | 'results')}>
         <TabsList>

@@ -6,8 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageHeader } from '../shared/page-header';
 import { useCreateProgram } from './program-api';
-import { ProgramForm } from './program-form';
-import { newProgramValues } from './program-form-schema';
+import { NewProgramForm } from './program-form';
 
 const PROGRAMS_PAGE = '/admin/programs';
 
@@ -26,13 +25,9 @@ export function CreateOfficiatingProgram() {
       <PageHeader title="Create Officiating Program" description="Set up a new officiating training program with its features and price tiers." />
       <Card>
         <CardContent className="pt-6">
-          <ProgramForm
+          <NewProgramForm
             idPrefix="officiating-program"
-            defaultValues={newProgramValues()}
-            submitLabel="Create Program"
-            pendingLabel="Creating..."
-            pending={create.isPending}
-            onSubmit={(body) => create.mutate(body)}
+            create={create}
             cancel={
               <Button variant="outline" asChild>
                 <Link href={PROGRAMS_PAGE}>Cancel</Link>

@@ -11,7 +11,8 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { ProgramFormSchema, type ProgramBody, type ProgramFormValues } from './program-form-schema';
+import type { useCreateProgram } from './program-api';
+import { newProgramValues, ProgramFormSchema, type ProgramBody, type ProgramFormValues } from './program-form-schema';
 
 export const LEVEL_LABELS: Record<(typeof PROGRAM_LEVELS)[number], string> = {
   'high-school': 'High School',
@@ -212,5 +213,24 @@ export function ProgramForm({ idPrefix, defaultValues, submitLabel, pendingLabel
         </Button>
       </div>
     </form>
+  );
+}
+
+interface NewProgramFormProps extends Pick<ProgramFormProps, 'idPrefix' | 'cancel'> {
+  create: ReturnType<typeof useCreateProgram>;
+}
+
+/** The form of a new program (the Add Program dialog, the Create Officiating Program page). */
+export function NewProgramForm({ idPrefix, create, cancel }: NewProgramFormProps) {
+  return (
+    <ProgramForm
+      idPrefix={idPrefix}
+      defaultValues={newProgramValues()}
+      submitLabel="Create Program"
+      pendingLabel="Creating..."
+      pending={create.isPending}
+      onSubmit={(body) => create.mutate(body)}
+      cancel={cancel}
+    />
   );
 }

@@ -6,14 +6,13 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { SERVICE_ICONS } from '../../../../common/constants';
 import { CreateServiceSchema, UpdateServiceSchema } from '../../../../common/schemas/service';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { serviceIcon } from '../../public/icons';
+import { FormDialog } from '../shared/form-dialog';
 
 export interface Service {
   id: number;
@@ -67,73 +66,65 @@ export function ServiceFormDialog({ open, onOpenChange, service, pending, onSubm
   const id = (field: string) => `${prefix}-${field}`;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Service' : 'Add Service'}</DialogTitle>
-          <DialogDescription>{editing ? 'Update the service details.' : 'Add a new service to show on the website.'}</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-          <FormField id={id('title')} label="Title" error={errors.title?.message} required={!editing}>
-            <Input {...fieldA11y(id('title'), errors.title?.message)} {...form.register('title')} autoComplete="off" />
-          </FormField>
-          <FormField id={id('description')} label="Description" error={errors.description?.message} required={!editing}>
-            <Textarea {...fieldA11y(id('description'), errors.description?.message)} {...form.register('description')} rows={4} />
-          </FormField>
-          <FormField
-            id={id('icon')}
-            label="Icon"
-            error={errors.icon?.message}
-            required={!editing}
-            hint={<>Icon names with pictures: {SERVICE_ICONS.join(', ')}. Any other name shows an alert icon.</>}
-          >
-            <div className="flex items-center gap-2">
-              <Input
-                {...fieldA11y(id('icon'), errors.icon?.message, true)}
-                {...form.register('icon')}
-                list={id('icon-names')}
-                autoComplete="off"
-                placeholder="e.g. graduation-cap"
-              />
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-md border text-primary" title="Icon preview">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-            </div>
-            <datalist id={id('icon-names')}>
-              {SERVICE_ICONS.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
-          </FormField>
-          <FormField id={id('displayOrder')} label="Display Order" error={errors.displayOrder?.message} hint="Lower numbers are shown first.">
-            <Input
-              {...fieldA11y(id('displayOrder'), errors.displayOrder?.message, true)}
-              {...form.register('displayOrder', { setValueAs: toNumber })}
-              type="number"
-              inputMode="numeric"
-              step={1}
-            />
-          </FormField>
-          <div className="flex items-center gap-2">
-            <Controller
-              control={form.control}
-              name="active"
-              render={({ field }) => (
-                <Checkbox id={id('active')} checked={!!field.value} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />
-              )}
-            />
-            <Label htmlFor={id('active')}>Active (shown on the website)</Label>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : editing ? 'Save Changes' : 'Add Service'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit Service' : 'Add Service'}
+      description={editing ? 'Update the service details.' : 'Add a new service to show on the website.'}
+      pending={pending}
+      submitLabel={editing ? 'Save Changes' : 'Add Service'}
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
+      <FormField id={id('title')} label="Title" error={errors.title?.message} required={!editing}>
+        <Input {...fieldA11y(id('title'), errors.title?.message)} {...form.register('title')} autoComplete="off" />
+      </FormField>
+      <FormField id={id('description')} label="Description" error={errors.description?.message} required={!editing}>
+        <Textarea {...fieldA11y(id('description'), errors.description?.message)} {...form.register('description')} rows={4} />
+      </FormField>
+      <FormField
+        id={id('icon')}
+        label="Icon"
+        error={errors.icon?.message}
+        required={!editing}
+        hint={<>Icon names with pictures: {SERVICE_ICONS.join(', ')}. Any other name shows an alert icon.</>}
+      >
+        <div className="flex items-center gap-2">
+          <Input
+            {...fieldA11y(id('icon'), errors.icon?.message, true)}
+            {...form.register('icon')}
+            list={id('icon-names')}
+            autoComplete="off"
+            placeholder="e.g. graduation-cap"
+          />
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-md border text-primary" title="Icon preview">
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+        </div>
+        <datalist id={id('icon-names')}>
+          {SERVICE_ICONS.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      </FormField>
+      <FormField id={id('displayOrder')} label="Display Order" error={errors.displayOrder?.message} hint="Lower numbers are shown first.">
+        <Input
+          {...fieldA11y(id('displayOrder'), errors.displayOrder?.message, true)}
+          {...form.register('displayOrder', { setValueAs: toNumber })}
+          type="number"
+          inputMode="numeric"
+          step={1}
+        />
+      </FormField>
+      <div className="flex items-center gap-2">
+        <Controller
+          control={form.control}
+          name="active"
+          render={({ field }) => (
+            <Checkbox id={id('active')} checked={!!field.value} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />
+          )}
+        />
+        <Label htmlFor={id('active')}>Active (shown on the website)</Label>
+      </div>
+    </FormDialog>
   );
 }

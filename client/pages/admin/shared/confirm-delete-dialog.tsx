@@ -1,34 +1,11 @@
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
-interface ConfirmDeleteDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
+interface ConfirmDeleteDialogProps extends Omit<ConfirmDialogProps, 'confirmLabel' | 'pendingLabel' | 'variant' | 'children'> {
   /** What will be deleted; SPEC: registrations and contacts say the action cannot be undone. */
   description: string;
   confirmLabel?: string;
-  pending?: boolean;
-  onConfirm: () => void;
 }
 
-export function ConfirmDeleteDialog({ open, onOpenChange, title, description, confirmLabel = 'Delete', pending, onConfirm }: ConfirmDeleteDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? 'Deleting...' : confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
+export function ConfirmDeleteDialog({ confirmLabel = 'Delete', ...props }: ConfirmDeleteDialogProps) {
+  return <ConfirmDialog {...props} variant="destructive" confirmLabel={confirmLabel} pendingLabel="Deleting..." />;
 }

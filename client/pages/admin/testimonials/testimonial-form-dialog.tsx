@@ -5,13 +5,12 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CreateTestimonialSchema, UpdateTestimonialSchema } from '../../../../common/schemas/testimonial';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { FormDialog } from '../shared/form-dialog';
 
 export interface Testimonial {
   id: number;
@@ -59,42 +58,34 @@ export function TestimonialFormDialog({ open, onOpenChange, testimonial, pending
   const id = (field: string) => `${prefix}-${field}`;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Testimonial' : 'Add Testimonial'}</DialogTitle>
-          <DialogDescription>{editing ? 'Update the testimonial details.' : 'Add a new testimonial to show on the website.'}</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-          <FormField id={id('name')} label="Name" error={errors.name?.message} required={!editing}>
-            <Input {...fieldA11y(id('name'), errors.name?.message)} {...form.register('name')} autoComplete="off" />
-          </FormField>
-          <FormField id={id('position')} label="Position" error={errors.position?.message} required={!editing}>
-            <Input {...fieldA11y(id('position'), errors.position?.message)} {...form.register('position')} autoComplete="off" placeholder="e.g. High School Official" />
-          </FormField>
-          <FormField id={id('quote')} label="Testimonial" error={errors.quote?.message} required={!editing}>
-            <Textarea {...fieldA11y(id('quote'), errors.quote?.message)} {...form.register('quote')} rows={5} />
-          </FormField>
-          <div className="flex items-center gap-2">
-            <Controller
-              control={form.control}
-              name="featured"
-              render={({ field }) => (
-                <Checkbox id={id('featured')} checked={!!field.value} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />
-              )}
-            />
-            <Label htmlFor={id('featured')}>Featured (shown on the home page)</Label>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : editing ? 'Save Changes' : 'Add Testimonial'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit Testimonial' : 'Add Testimonial'}
+      description={editing ? 'Update the testimonial details.' : 'Add a new testimonial to show on the website.'}
+      pending={pending}
+      submitLabel={editing ? 'Save Changes' : 'Add Testimonial'}
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
+      <FormField id={id('name')} label="Name" error={errors.name?.message} required={!editing}>
+        <Input {...fieldA11y(id('name'), errors.name?.message)} {...form.register('name')} autoComplete="off" />
+      </FormField>
+      <FormField id={id('position')} label="Position" error={errors.position?.message} required={!editing}>
+        <Input {...fieldA11y(id('position'), errors.position?.message)} {...form.register('position')} autoComplete="off" placeholder="e.g. High School Official" />
+      </FormField>
+      <FormField id={id('quote')} label="Testimonial" error={errors.quote?.message} required={!editing}>
+        <Textarea {...fieldA11y(id('quote'), errors.quote?.message)} {...form.register('quote')} rows={5} />
+      </FormField>
+      <div className="flex items-center gap-2">
+        <Controller
+          control={form.control}
+          name="featured"
+          render={({ field }) => (
+            <Checkbox id={id('featured')} checked={!!field.value} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />
+          )}
+        />
+        <Label htmlFor={id('featured')}>Featured (shown on the home page)</Label>
+      </div>
+    </FormDialog>
   );
 }

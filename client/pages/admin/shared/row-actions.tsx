@@ -1,0 +1,49 @@
+// The buttons at the end of an admin table's row, named after the row for screen readers.
+import { Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+
+const DESTRUCTIVE = 'text-destructive hover:text-destructive';
+
+interface RowActionsProps {
+  /** Names the row in the buttons' labels: "Edit {name}", "Delete {name}". */
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Buttons placed before Edit. */
+  children?: ReactNode;
+}
+
+/** Edit and Delete as icon buttons, after any others. */
+export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps) {
+  return (
+    <div className="flex justify-end gap-1">
+      {children}
+      <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} className={DESTRUCTIVE} onClick={onDelete}>
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+interface RowButtonProps extends Omit<ComponentProps<typeof Button>, 'variant' | 'size' | 'children'> {
+  icon: LucideIcon;
+  /** The visible text, e.g. "Delete". */
+  children: string;
+  /** Red, for Delete. */
+  destructive?: boolean;
+}
+
+/** A small outlined row action with an icon and text. */
+export function RowButton({ icon: Icon, children, destructive, className, ...props }: RowButtonProps) {
+  return (
+    <Button variant="outline" size="sm" className={cn(destructive && DESTRUCTIVE, className)} {...props}>
+      <Icon aria-hidden="true" />
+      {children}
+    </Button>
+  );
+}
