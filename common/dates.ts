@@ -17,11 +17,19 @@ export function isTime24h(value: string): boolean {
   return TIME_24H.test(value);
 }
 
+// Building a formatter costs far more than using one (it loads time-zone data): one per zone.
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (YYYY-MM-DD) at `now` in the given IANA time zone. */
 export function dateInTimeZone(now: Date, timeZone: string): string {
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormatters.set(timeZone, formatter);
+  }
   // Assembled from parts: a locale's whole-date pattern (en-CA's YYYY-MM-DD) has changed between ICU
   // versions, and this runs in browsers too.
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = formatter.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }

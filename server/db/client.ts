@@ -1,5 +1,5 @@
 // One Drizzle API over two drivers: embedded PGlite (default) or a PostgreSQL server (DATABASE_URL).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -31,12 +31,62 @@ export async function openDatabase(options: { url?: string | undefined; pgliteDi
   return openPglite(options.pgliteDir);
 }
 
+const processIsRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite does not lock its folder, and two processes writing one folder corrupt it: `${dir}.lock`
+ * holds the owner's pid. A lock whose process is gone (killed) is taken over. Returns the release.
+ */
+function lockDataDir(dir: string): () => void {
+  const lockFile = `${dir}.lock`;
+  for (;;) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const owner = Number(readFileSync(lockFile, 'utf8'));
+    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processIsRunning(owner)) {
+      throw new Error(
+        `The embedded database in ${dir} is in use by another server process (pid ${owner}). ` +
+          'Stop that one first; to run several instances, give them one PostgreSQL database (DATABASE_URL).',
+      );
+    }
+    rmSync(lockFile, { force: true });
+  }
+}
+
 async function openPglite(dir: string | undefined): Promise<Database> {
-  if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  if (!dir) return pgliteDatabase(new PGlite(), () => undefined);
+  mkdirSync(dir, { recursive: true });
+  const release = lockDataDir(dir);
+  try {
+    return await pgliteDatabase(new PGlite(dir), release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function pgliteDatabase(client: PGlite, release: () => void): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await client.close();
+      release();
+    },
+  };
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -39,6 +39,12 @@ export function createProgramsRepository(db: Db) {
       return withFeatures(db, rows);
     },
 
+    /** The program's own row, without its features (what a registration needs to know). */
+    async findRow(id: number): Promise<typeof programs.$inferSelect | null> {
+      const [row] = await db.select().from(programs).where(eq(programs.id, id));
+      return row ?? null;
+    },
+
     async findById(id: number): Promise<ProgramWithFeatures | null> {
       const [row] = await db.select().from(programs).where(eq(programs.id, id));
       return row ? ((await withFeatures(db, [row]))[0] ?? null) : null;

@@ -18,7 +18,7 @@ function bundleFields(equipmentBundle: boolean, shirtSize: string | null | undef
 
 export function registrationRoutes(app: App, { repos, now, email }: AppContext) {
   async function requireProgram(programId: number, { activeOnly }: { activeOnly: boolean }) {
-    const program = await repos.programs.findById(programId);
+    const program = await repos.programs.findRow(programId);
     if (!program || (activeOnly && !program.active)) {
       const message = 'The selected program is not available for registration';
       throw badRequest(message, { programId: message });

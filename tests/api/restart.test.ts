@@ -232,3 +232,22 @@ describe('a server restart', () => {
     RESTART_TIMEOUT_MS,
   );
 });
+
+describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded database folder', () => {
+  it(
+    'is refused to a second server process while the first one runs, and taken over once it is gone',
+    async () => {
+      const first = await start();
+      await expect(startServer({ DATA_DIR: first.dataDir })).rejects.toThrow(/is in use by another server process \(pid \d+\)/);
+      // The first one is untouched and still serves.
+      expect((await fetch(`${first.url}/api/programs`)).status).toBe(200);
+
+      first.process.kill('SIGKILL');
+      await once(first.process, 'exit');
+      // The lock of a killed process does not keep the next server out.
+      const next = await restart(first);
+      expect((await fetch(`${next.url}/api/programs`)).status).toBe(200);
+    },
+    RESTART_TIMEOUT_MS,
+  );
+});
