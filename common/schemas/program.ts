@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROGRAM_LEVELS } from '../constants.js';
 import {
-  MAX, booleanField, imageUrl, nullableText, oneOf, optionalIsoDate, optionalTime24h, requiredText, wholeNumber,
+  MAX, booleanField, imageUrl, nullableText, oneOf, optionalIsoDate, optionalTime24h, requiredText, wellFormed, wholeNumber,
 } from './fields.js';
 
 const MAX_PRICE = 1_000_000;
@@ -14,7 +14,7 @@ export const PriceTierSchema = z.object({
 
 /** Features arrive as strings; blank ones are dropped (SPEC: a feature only if non-blank after trimming). */
 const features = z
-  .array(z.string({ error: 'Each feature must be text' }).max(MAX.line, `A feature must be at most ${MAX.line} characters`), {
+  .array(z.string({ error: 'Each feature must be text' }).overwrite(wellFormed).max(MAX.line, `A feature must be at most ${MAX.line} characters`), {
     error: 'Features must be a list of text',
   })
   .max(50, 'A program can have at most 50 features')

@@ -1,0 +1,361 @@
+// Shared by the robustness suites: the app listening on a real port (so raw bytes and content types go
+// through Node's HTTP parser), every write endpoint with a full body it accepts, and whole-database
+// checks (row counts, a snapshot of every row, every stored row still valid).
+import type { AddressInfo } from 'node:net';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { ChangePasswordSchema, LoginSchema } from '../../../common/schemas/auth.js';
+import { ContactSchema } from '../../../common/schemas/contact.js';
+import { MarketingPopupSchema } from '../../../common/schemas/marketing-popup.js';
+import { PaymentRequestSchema, StripeRedirectSchema } from '../../../common/schemas/payment.js';
+import { CreateProgramSchema, UpdateProgramSchema } from '../../../common/schemas/program.js';
+import { AdminRegistrationSchema, PublicRegistrationSchema, UpdateRegistrationSchema } from '../../../common/schemas/registration.js';
+import { SectionHeaderSchema, UpdateSectionHeaderSchema } from '../../../common/schemas/section-header.js';
+import { CreateServiceSchema, UpdateServiceSchema } from '../../../common/schemas/service.js';
+import { AboutSchema, CompanyInfoSchema, CtaSchema, HeroSchema } from '../../../common/schemas/site-content.js';
+import { CreateTestimonialSchema, UpdateTestimonialSchema } from '../../../common/schemas/testimonial.js';
+import type { RouteInfo } from '../../../server/app.js';
+import type { Db } from '../../../server/db/client.js';
+import * as tables from '../../../server/db/schema.js';
+import { createTestApp, type TestAppOptions } from '../../helpers/app.js';
+import { registrationBody } from '../../helpers/registrations.js';
+
+// ---------------------------------------------------------------------------------------------------
+// The server
+
+export interface Reply {
+  status: number;
+  contentType: string;
+  text: string;
+  /** The parsed body when it is JSON, else undefined. */
+  json: Record<string, unknown> | undefined;
+}
+
+export interface SendOptions {
+  /** Raw bytes (or text) sent as they are, or multipart form data. */
+  body?: Uint8Array | string | FormData;
+  /** Serialised with JSON.stringify and sent as application/json. */
+  json?: unknown;
+  /** The content-type header; none when undefined (a FormData body sets its own). */
+  contentType?: string | undefined;
+  /** A bearer token. */
+  token?: string | undefined;
+}
+
+export async function startServer(options: TestAppOptions = {}) {
+  const t = await createTestApp(options);
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = t.app.server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  const token = await t.login();
+
+  async function send(method: string, path: string, options: SendOptions = {}): Promise<Reply> {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body = options.body;
+    if (options.json !== undefined) {
+      body = new TextEncoder().encode(JSON.stringify(options.json));
+      headers['content-type'] = 'application/json';
+    }
+    if (options.contentType !== undefined) headers['content-type'] = options.contentType;
+    // A string body would make fetch add text/plain itself: send its bytes instead.
+    if (typeof body === 'string') body = new TextEncoder().encode(body);
+    const response = await fetch(origin + path, { method, headers, body: (body ?? null) as BodyInit | null });
+    const text = await response.text();
+    const contentType = response.headers.get('content-type') ?? '';
+    let json: Record<string, unknown> | undefined;
+    if (contentType.startsWith('application/json')) {
+      try {
+        json = JSON.parse(text) as Record<string, unknown>;
+      } catch {
+        json = undefined;
+      }
+    }
+    return { status: response.status, contentType, text, json };
+  }
+
+  return { ...t, origin, token, send };
+}
+export type Server = Awaited<ReturnType<typeof startServer>>;
+
+// ---------------------------------------------------------------------------------------------------
+// Records the endpoints write to
+
+export interface Targets {
+  programId: number;
+  registrationId: number;
+  testimonialId: number;
+  serviceId: number;
+}
+
+/** Well-formed ids and names that match nothing: a delete aimed there changes nothing whatever it is sent. */
+export const MISSING_ID = 999_999;
+export const MISSING_BACKUP = 'registrations-2001-01-01T00-00-00-000Z.json';
+
+/** An existing record of each kind for the updates to aim at (the seed has all but a registration). */
+export async function createTargets(server: Server): Promise<Targets> {
+  const firstId = async (path: string) => {
+    const reply = await server.send('GET', path, { token: server.token });
+    const [first] = (reply.json?.data ?? []) as { id: number }[];
+    if (!first) throw new Error(`${path} lists nothing`);
+    return first.id;
+  };
+  const programId = await firstId('/api/programs');
+  const registered = await server.send('POST', '/api/register', {
+    json: registrationBody({ programId, email: 'robustness.target@example.com' }),
+  });
+  if (registered.status !== 201) throw new Error(`registration failed: ${registered.status} ${registered.text}`);
+  return {
+    programId,
+    registrationId: registered.json?.registrationId as number,
+    testimonialId: await firstId('/api/testimonials'),
+    serviceId: await firstId('/api/services'),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The write endpoints
+
+export interface BodySpec {
+  schema: z.ZodType;
+  /** A full body the schema accepts, every optional text field filled in; fresh values on each call. */
+  valid(targets: Targets): Record<string, unknown>;
+}
+
+export interface WriteEndpoint {
+  method: 'POST' | 'PUT' | 'DELETE';
+  /** As in the app's route table. */
+  route: string;
+  /** admin: sent with the admin's bearer token; public: without a token. */
+  access: 'admin' | 'public';
+  /** Where bad input is sent: an existing record for an update, a missing one for a delete. */
+  path(targets: Targets): string;
+  /** The body schema; absent when the route reads no body. */
+  body?: BodySpec;
+  /** A route without a body schema that changes data whatever it is sent: only input it must refuse is sent. */
+  actsOnAnyBody?: boolean;
+}
+
+let serial = 0;
+/** A value no other call returns, for fields that must be unique. */
+export const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
+
+export const programBody = () => ({
+  name: 'Robustness Clinic',
+  description: 'A program written by the robustness suite.',
+  level: 'college',
+  duration: '6 weeks',
+  price: 40,
+  priceTiers: [{ name: 'New Official', price: 40, description: 'First season' }],
+  imageUrl: 'https://example.com/clinic.jpg',
+  location: '100 W Washington St, Phoenix, AZ',
+  locationName: 'Downtown Gym',
+  startDate: '2030-01-15',
+  startTime: '18:30',
+  active: true,
+  features: ['Rules study', 'Court mechanics'],
+});
+
+const publicRegistration = (targets: Targets) =>
+  registrationBody({
+    programId: targets.programId,
+    email: `registrant.${unique()}@example.com`,
+    address: '100 W Washington St',
+    city: 'Phoenix',
+    state: 'AZ',
+    zipCode: '85003',
+    officiatedLevels: ['youth', 'high-school'],
+    trainingGoals: 'Work varsity games.',
+    parentGuardianName: 'Pat Reyes',
+    parentGuardianEmail: 'pat.reyes@example.com',
+    parentGuardianPhone: '602-555-0100',
+    parentGuardianRelationship: 'Parent',
+    photoConsent: true,
+    equipmentBundle: true,
+    shirtSize: 'M',
+  });
+
+const adminRegistration = (targets: Targets) => ({
+  ...publicRegistration(targets),
+  programName: 'Robustness Clinic',
+  paymentStatus: 'pending',
+  registrationStatus: 'active',
+  notes: 'Entered by the office.',
+});
+
+const featureBoxes = () => ({
+  featureBox1Title: 'Officials Trained', featureBox1Text: 'Hundreds of officials', featureBox1Icon: 'fa-users',
+  featureBox2Title: 'Training', featureBox2Text: 'Classroom and court', featureBox2Icon: 'fa-book',
+  featureBox3Title: 'Assignments', featureBox3Text: 'Games every week', featureBox3Icon: 'fa-trophy',
+});
+
+const testimonialBody = () => ({ name: 'Casey Jordan', position: 'Varsity official', quote: 'The clinic made me a better official.', featured: true });
+const serviceBody = () => ({ title: 'Film Review', description: 'Game film reviewed with a mentor.', icon: 'video', displayOrder: 3, active: true });
+const contactBody = () => ({
+  name: 'Riley Chen',
+  email: `riley.${unique()}@example.com`,
+  phone: '(480) 555-0199',
+  program: 'college',
+  experience: 'beginner',
+  message: 'When does the next class start?',
+});
+
+export const WRITE_ENDPOINTS: WriteEndpoint[] = [
+  // Auth. Logout is sent without a token: with one it would end the suite's session.
+  { method: 'POST', route: '/api/auth/login', access: 'public', path: () => '/api/auth/login',
+    body: { schema: LoginSchema, valid: () => ({ username: 'admin', password: 'not-the-password' }) } },
+  { method: 'POST', route: '/api/auth/logout', access: 'public', path: () => '/api/auth/logout' },
+  // The current password is wrong, so even an accepted body changes nothing.
+  { method: 'POST', route: '/api/auth/change-password', access: 'admin', path: () => '/api/auth/change-password',
+    body: { schema: ChangePasswordSchema, valid: () => ({ currentPassword: 'not-the-password', newPassword: 'new-password-123' }) } },
+
+  // Programs
+  { method: 'POST', route: '/api/programs', access: 'admin', path: () => '/api/programs',
+    body: { schema: CreateProgramSchema, valid: programBody } },
+  { method: 'PUT', route: '/api/programs/:id', access: 'admin', path: (t) => `/api/programs/${t.programId}`,
+    body: { schema: UpdateProgramSchema, valid: programBody } },
+  { method: 'DELETE', route: '/api/programs/:id', access: 'admin', path: () => `/api/programs/${MISSING_ID}` },
+
+  // Registrations
+  { method: 'POST', route: '/api/register', access: 'public', path: () => '/api/register',
+    body: { schema: PublicRegistrationSchema, valid: publicRegistration } },
+  { method: 'POST', route: '/api/registrations', access: 'admin', path: () => '/api/registrations',
+    body: { schema: AdminRegistrationSchema, valid: adminRegistration } },
+  { method: 'PUT', route: '/api/registrations/:id', access: 'admin', path: (t) => `/api/registrations/${t.registrationId}`,
+    body: { schema: UpdateRegistrationSchema, valid: adminRegistration } },
+  { method: 'DELETE', route: '/api/registrations/:id', access: 'admin', path: () => `/api/registrations/${MISSING_ID}` },
+
+  // Testimonials
+  { method: 'POST', route: '/api/testimonials', access: 'admin', path: () => '/api/testimonials',
+    body: { schema: CreateTestimonialSchema, valid: testimonialBody } },
+  { method: 'PUT', route: '/api/testimonials/:id', access: 'admin', path: (t) => `/api/testimonials/${t.testimonialId}`,
+    body: { schema: UpdateTestimonialSchema, valid: testimonialBody } },
+  { method: 'DELETE', route: '/api/testimonials/:id', access: 'admin', path: () => `/api/testimonials/${MISSING_ID}` },
+
+  // Contacts
+  { method: 'POST', route: '/api/contact', access: 'public', path: () => '/api/contact',
+    body: { schema: ContactSchema, valid: contactBody } },
+  { method: 'PUT', route: '/api/contacts/:id/respond', access: 'admin', path: () => `/api/contacts/${MISSING_ID}/respond` },
+  { method: 'DELETE', route: '/api/contacts/:id', access: 'admin', path: () => `/api/contacts/${MISSING_ID}` },
+  { method: 'DELETE', route: '/api/contacts', access: 'admin', path: () => '/api/contacts', actsOnAnyBody: true },
+
+  // Services
+  { method: 'POST', route: '/api/services', access: 'admin', path: () => '/api/services',
+    body: { schema: CreateServiceSchema, valid: serviceBody } },
+  { method: 'PUT', route: '/api/services/:id', access: 'admin', path: (t) => `/api/services/${t.serviceId}`,
+    body: { schema: UpdateServiceSchema, valid: serviceBody } },
+  { method: 'DELETE', route: '/api/services/:id', access: 'admin', path: () => `/api/services/${MISSING_ID}` },
+
+  // Section headers
+  { method: 'PUT', route: '/api/section-headers/:sectionId', access: 'admin', path: () => '/api/section-headers/services',
+    body: { schema: UpdateSectionHeaderSchema, valid: () => ({ sectionId: 'services', title: 'Our Services', subtitle: 'What we offer' }) } },
+  { method: 'POST', route: '/api/section-headers', access: 'admin', path: () => '/api/section-headers',
+    body: { schema: SectionHeaderSchema, valid: () => ({ sectionId: `robust-${unique()}`, title: 'New Section', subtitle: 'Its subtitle' }) } },
+
+  // Single records (server/routes/single-records.ts)
+  { method: 'PUT', route: '/api/company-info', access: 'admin', path: () => '/api/company-info',
+    body: { schema: CompanyInfoSchema, valid: () => ({
+      name: 'Phoenix Referee Training', phone: '(602) 555-0100', email: 'info@example.com', website: 'https://example.com',
+      location: 'Phoenix, AZ', phoneHours: 'Mon-Fri 9-5', emailResponse: 'Within a day', locationDetail: 'Downtown',
+    }) } },
+  { method: 'PUT', route: '/api/about', access: 'admin', path: () => '/api/about',
+    body: { schema: AboutSchema, valid: () => ({
+      title: 'About Us', subtitle: 'Who we are', content: '<p>We train basketball officials.</p>', imageUrl: 'https://example.com/about.jpg', ...featureBoxes(),
+    }) } },
+  { method: 'PUT', route: '/api/cta', access: 'admin', path: () => '/api/cta',
+    body: { schema: CtaSchema, valid: () => ({ title: 'Start Now', content: 'Register for the next clinic today.', buttonText: 'Register', buttonLink: '#programs' }) } },
+  { method: 'PUT', route: '/api/hero', access: 'admin', path: () => '/api/hero',
+    body: { schema: HeroSchema, valid: () => ({
+      heading: 'Train to Officiate', subheading: 'Certification and placement in Arizona', buttonText: 'Get Started', buttonLink: '/#programs',
+      backgroundImage: 'https://example.com/hero.jpg', ...featureBoxes(),
+    }) } },
+  { method: 'PUT', route: '/api/marketing-popup', access: 'admin', path: () => '/api/marketing-popup',
+    body: { schema: MarketingPopupSchema, valid: () => ({ title: 'Open House', date: 'March 3', startTime: '6 PM', endTime: '8 PM', location: 'Downtown Gym', active: true }) } },
+
+  // Payments (test mode: no Stripe key), and the Stripe webhook (not configured, so never applied)
+  { method: 'POST', route: '/api/create-payment-intent', access: 'public', path: () => '/api/create-payment-intent',
+    body: { schema: PaymentRequestSchema, valid: () => ({ paymentAmount: 40, paymentToken: 'token', programName: 'Robustness Clinic' }) } },
+  { method: 'POST', route: '/api/create-checkout-json', access: 'public', path: () => '/api/create-checkout-json',
+    body: { schema: PaymentRequestSchema, valid: () => ({ paymentAmount: '40.00', paymentToken: 'token', programName: 'Robustness Clinic' }) } },
+  { method: 'POST', route: '/api/stripe-redirect', access: 'public', path: () => '/api/stripe-redirect',
+    body: { schema: StripeRedirectSchema, valid: () => ({
+      amount: 75, name: 'Jordan Reyes', paymentToken: 'token', selectedPackage: 'new', includeBundle: true, shirtSize: 'M',
+    }) } },
+  { method: 'POST', route: '/api/stripe/webhook', access: 'public', path: () => '/api/stripe/webhook' },
+
+  // Backups
+  { method: 'POST', route: '/api/admin/backups/create', access: 'admin', path: () => '/api/admin/backups/create', actsOnAnyBody: true },
+  { method: 'POST', route: '/api/admin/backups/restore/:filename', access: 'admin', path: () => `/api/admin/backups/restore/${MISSING_BACKUP}` },
+  { method: 'DELETE', route: '/api/admin/backups/:filename', access: 'admin', path: () => `/api/admin/backups/${MISSING_BACKUP}` },
+];
+
+export const routeKey = (route: { method: string; route?: string; url?: string }) => `${route.method} ${route.route ?? route.url}`;
+
+/** Every route of the app that is not a read. */
+export const writeRoutes = (routeTable: RouteInfo[]) =>
+  routeTable.filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method)).map(routeKey).sort();
+
+// ---------------------------------------------------------------------------------------------------
+// Whole-database checks
+
+const ALL_TABLES = (Object.values(tables) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+/** Logins (good and bad) write these: they are not content. */
+const BOOKKEEPING = new Set(['session', 'login_attempts']);
+export const CONTENT_TABLES = ALL_TABLES.filter((table) => !BOOKKEEPING.has(getTableName(table)));
+
+/** Rows per table, in one query. */
+export async function countRows(db: Db): Promise<Record<string, number>> {
+  const columns = CONTENT_TABLES.map((table) => {
+    const name = getTableName(table);
+    return `(SELECT count(*)::int FROM "${name}") AS "${name}"`;
+  });
+  const result = (await db.execute(sql.raw(`SELECT ${columns.join(', ')}`))) as unknown as { rows: Record<string, number>[] };
+  return result.rows[0] ?? {};
+}
+
+/** Every row of every content table, as sorted JSON lines per table. */
+export async function snapshot(db: Db): Promise<Record<string, string[]>> {
+  const result: Record<string, string[]> = {};
+  for (const table of CONTENT_TABLES) {
+    const rows = await db.select().from(table);
+    result[getTableName(table)] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return result;
+}
+
+/** The schema each stored row must still satisfy: what the API would accept to write it. */
+const ROW_SCHEMAS: [PgTable, z.ZodType][] = [
+  [tables.contacts, ContactSchema],
+  [tables.registrations, AdminRegistrationSchema],
+  [tables.programs, CreateProgramSchema],
+  [tables.testimonials, CreateTestimonialSchema],
+  [tables.services, CreateServiceSchema],
+  [tables.sectionHeaders, SectionHeaderSchema],
+  [tables.companyInfo, CompanyInfoSchema],
+  [tables.about, AboutSchema],
+  [tables.cta, CtaSchema],
+  [tables.hero, HeroSchema],
+  [tables.marketingPopup, MarketingPopupSchema],
+];
+
+/** Stored rows the API's own schema would refuse, as "table #id: field: message". */
+export async function invalidRows(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [table, schema] of ROW_SCHEMAS) {
+    for (const row of (await db.select().from(table)) as Record<string, unknown>[]) {
+      const parsed = schema.safeParse(row);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        problems.push(`${getTableName(table)} #${String(row.id)}: ${issue?.path.join('.')}: ${issue?.message}`);
+      }
+    }
+  }
+  for (const row of await db.select().from(tables.programFeatures)) {
+    if (row.feature.trim() === '') problems.push(`program_features #${row.id}: blank feature`);
+  }
+  return problems;
+}
+
+/** Own property names of Object.prototype: a polluting request would add one. */
+export const prototypeKeys = () => Object.getOwnPropertyNames(Object.prototype).sort();
