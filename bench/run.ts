@@ -4,8 +4,9 @@ import { cpus } from 'node:os';
 import { launchBrowser } from '../tests/helpers/browser.js';
 import { startServer } from '../tests/helpers/server.js';
 import { measureLanding } from './landing.js';
-import { measureLighthouse } from './lighthouse.js';
-import { measureRead } from './read-path.js';
+import { measureLighthouse, type LighthouseScores } from './lighthouse.js';
+import { median } from './load.js';
+import { measureRead, type ReadFigures } from './read-path.js';
 import { measureWrites, scratchPostgres } from './write-path.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -15,7 +16,7 @@ console.log(`${new Date().toISOString()} · Node ${process.version} · ${cpus().
 const server = await startServer();
 try {
   console.log('Read path (50 connections; app against a raw node:http server replaying the same response, alternated, median of 3):');
-  const reads = [];
+  const reads: ReadFigures[] = [];
   for (const path of ['/api/programs', '/']) reads.push(await measureRead(server.url, path, { rounds: 3, seconds }));
   console.table(
     Object.fromEntries(
@@ -65,11 +66,21 @@ try {
     await browser.close();
   }
 
-  const scores = await measureLighthouse(`${server.url}/`);
-  console.log('Lighthouse 12, mobile (simulated throttling):');
-  const { shortfalls, ...figures } = scores;
-  console.table(figures);
-  if (shortfalls.length) console.log(`Audits below full score: ${shortfalls.join(', ')}`);
+  // Lighthouse varies from run to run (what lands inside its window): three runs and their median.
+  const runs: LighthouseScores[] = [];
+  for (let attempt = 0; runs.length < 3 && attempt < 5; attempt += 1) {
+    try {
+      runs.push(await measureLighthouse(`${server.url}/`));
+    } catch (error) {
+      // A run that failed to load (rare, headless) says nothing about the page: it is run again.
+      console.log(`Lighthouse run failed, running again: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  console.log('Lighthouse 12, mobile (simulated throttling), 3 runs:');
+  const figures = ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'tbtMs', 'cls'] as const;
+  console.table(Object.fromEntries(figures.map((name) => [name, { ...runs.map((scores) => scores[name]), median: median(runs.map((scores) => scores[name])) }])));
+  const shortfalls = [...new Set(runs.flatMap((scores) => scores.shortfalls))];
+  if (shortfalls.length) console.log(`Audits below full score in some run: ${shortfalls.join(', ')}`);
 } finally {
   await server.stop();
 }

@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
 import { CtaSection } from './cta-section';
@@ -10,6 +11,12 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TestimonialsSection } from './testimonials-section';
 
+/**
+ * A section React may hydrate on its own, after the rest: the browser stays responsive between
+ * sections instead of hydrating the whole page in one long task. Nothing suspends, so the server
+ * renders every section in full and the fallback is never shown.
+ */
+const Hydrated = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 /** The public home page: one scrolling page, sections in SPEC order. */
 export function LandingPage() {
@@ -17,15 +24,15 @@ export function LandingPage() {
     <RegistrationProvider>
       <SiteHeader />
       <main id="main-content">
-        <HeroSection />
-        <ServicesSection />
-        <ProgramsSection />
-        <TestimonialsSection />
-        <AboutSection />
-        <CtaSection />
-        <ContactSection />
+        <Hydrated><HeroSection /></Hydrated>
+        <Hydrated><ServicesSection /></Hydrated>
+        <Hydrated><ProgramsSection /></Hydrated>
+        <Hydrated><TestimonialsSection /></Hydrated>
+        <Hydrated><AboutSection /></Hydrated>
+        <Hydrated><CtaSection /></Hydrated>
+        <Hydrated><ContactSection /></Hydrated>
       </main>
-      <SiteFooter />
+      <Hydrated><SiteFooter /></Hydrated>
       <DeferredMarketingPopup />
     </RegistrationProvider>
   );
