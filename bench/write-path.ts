@@ -1,6 +1,6 @@
 // Write path: POST /api/register and POST /api/contact at 20 connections, each request a new record.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createDatabase } from '../tests/helpers/postgres-server.js';
 import { registrationBody } from '../tests/helpers/registrations.js';
 import { runLoad, type LoadFigures } from './load.js';
 
@@ -31,19 +31,4 @@ export async function measureWrites(appUrl: string, seconds: number): Promise<Re
 }
 
 /** A new database on the PostgreSQL server of `serverUrl`, so the bench never writes into real data. */
-export async function scratchPostgres(serverUrl: string) {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
+export const scratchPostgres = (serverUrl: string) => createDatabase(serverUrl, `bench_${randomBytes(4).toString('hex')}`);

@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type Stripe from 'stripe';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthGuard, routeAccess, type Access } from './auth/guard.js';
@@ -58,6 +58,8 @@ export interface RouteInfo {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+const isWrite = (request: FastifyRequest) => request.method !== 'GET' && request.method !== 'HEAD';
+
 /** Trusts the nearest `hops` proxies (X-Forwarded-For entries), as TRUST_PROXY=<number> asks. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -69,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     logger: deps.logger ?? false,
     // One line per write or failure instead of two per request (see the onResponse hook below): reads
     // are the bulk of the traffic and the proxy in front keeps the access log.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Cached public answers leave before routing; everything else goes to Fastify.
     serverFactory: (handler) => createServer((request, response) => {
       if (!responseCache.serve(request, response)) handler(request, response);
@@ -116,13 +118,11 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
   responseCache.register(app);
   app.addHook('onSend', async (request, reply, payload) => {
     // A successful admin write may change what visitors see: every instance drops its cached pages.
-    const write = request.method !== 'GET' && request.method !== 'HEAD';
-    if (write && reply.statusCode < 400 && request.routeOptions.url?.startsWith('/api') && routeAccess(request) === 'admin') contentChanges.changed();
+    if (isWrite(request) && reply.statusCode < 400 && request.routeOptions.url?.startsWith('/api') && routeAccess(request) === 'admin') contentChanges.changed();
     return payload;
   });
   app.addHook('onResponse', async (request, reply) => {
-    const write = request.method !== 'GET' && request.method !== 'HEAD';
-    if (write || reply.statusCode >= 400) {
+    if (isWrite(request) || reply.statusCode >= 400) {
       request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     }
   });

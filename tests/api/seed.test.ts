@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SERVICE_ICONS } from '../../common/constants.js';
 import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
@@ -17,6 +16,7 @@ import { contacts, services, users } from '../../server/db/schema.js';
 import { prepareDatabase } from '../../server/prepare.js';
 import { ADMIN } from '../helpers/app.js';
 import { createTestDatabase } from '../helpers/database.js';
+import { createDatabase, type ScratchDatabase } from '../helpers/postgres-server.js';
 
 const NO_ADMIN_SETTINGS: AdminSettings = { username: undefined, password: undefined, email: undefined };
 
@@ -279,19 +279,12 @@ describe('migrations', () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)('migrations on a PostgreSQL server', () => {
   const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-  const name = `${inject('testRunId')}_migrations`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const url = () => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-  beforeAll(() => admin(`CREATE DATABASE "${name}"`));
-  afterAll(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  let scratch: ScratchDatabase;
+  const url = () => scratch.url;
+  beforeAll(async () => {
+    scratch = await createDatabase(serverUrl, `${inject('testRunId')}_migrations`);
+  });
+  afterAll(() => scratch.drop());
 
   it('are applied once when two instances start together, and re-run safely later', async () => {
     const [first, second] = await Promise.all([openDatabase({ url: url() }), openDatabase({ url: url() })]);

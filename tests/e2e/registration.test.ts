@@ -4,7 +4,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROGRAMS_SEED } from '../../server/db/seed-content.js';
-import { ADMIN } from '../helpers/app.js';
+import { adminToken } from '../helpers/admin-session.js';
 import { launchBrowser, openPage, type PageWithErrors } from '../helpers/browser.js';
 import { startServer, type RunningServer } from '../helpers/server.js';
 
@@ -16,12 +16,7 @@ let browser: Browser;
 let token: string;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  token = ((await login.json()) as { token: string }).token;
+  token = await adminToken(server);
 });
 afterAll(async () => {
   await browser?.close();

@@ -7,7 +7,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECTION_IDS } from '../../common/constants.js';
-import { ADMIN } from '../helpers/app.js';
+import { adminToken, signIn } from '../helpers/admin-session.js';
 import { launchBrowser, openPage, type PageWithErrors } from '../helpers/browser.js';
 import { registrationBody } from '../helpers/registrations.js';
 import { startServer, type RunningServer } from '../helpers/server.js';
@@ -144,12 +144,7 @@ async function save(method: string, path: string, body: unknown, auth = true) {
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  token = ((await login.json()) as { token: string }).token;
+  token = await adminToken(server);
 
   await save('PUT', '/api/hero', hero);
   await save('PUT', '/api/about', about);
@@ -399,11 +394,7 @@ describe('stored XSS', () => {
   it('the admin screens show the same text (and a registrant\'s and a contact\'s) and run nothing', async () => {
     const opened = await open();
     const { page } = opened;
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Username').fill(ADMIN.username);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/admin$/);
+    await signIn(page, server);
 
     // Lists show the text; forms hold it as field values.
     const screens: [string, string][] = [

@@ -1,24 +1,11 @@
 // A fresh, migrated database for one test file: PGlite in memory, or a new PostgreSQL database when
 // TEST_DATABASE_URL is set (CI runs the API suite both ways).
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.js';
+import { createDatabase, type ScratchDatabase } from './postgres-server.js';
 
-async function adminQuery(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-export interface ScratchDatabase {
-  url: string;
-  drop(): Promise<void>;
-}
+export type { ScratchDatabase } from './postgres-server.js';
 
 /**
  * A new, empty PostgreSQL database on TEST_DATABASE_URL's server, named after this test run (the run's
@@ -27,11 +14,7 @@ export interface ScratchDatabase {
 export async function createScratchDatabase(): Promise<ScratchDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('A PostgreSQL test database needs TEST_DATABASE_URL');
-  const name = `${inject('testRunId')}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return createDatabase(serverUrl, `${inject('testRunId')}_${randomBytes(4).toString('hex')}`);
 }
 
 export async function createTestDatabase(): Promise<Database> {
