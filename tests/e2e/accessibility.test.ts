@@ -3,20 +3,12 @@
 // phone, with the marketing popup minimized and full; nothing overflows sideways at 360 px; every form
 // control has an accessible name.
 import axe from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type PageWithErrors } from '../helpers/browser.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, type PageWithErrors } from '../helpers/browser.js';
+import { siteSession } from '../helpers/site-session.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = siteSession();
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 740 };
@@ -36,11 +28,11 @@ interface LandingOptions {
  */
 async function openLanding({ theme, viewport = DESKTOP, popupSeen = true }: LandingOptions): Promise<PageWithErrors> {
   const mobile = viewport.width < 640;
-  const opened = await openPage(browser, { viewport, bypassCSP: true, colorScheme: theme, ...(mobile && { isMobile: true, hasTouch: true }) });
+  const opened = await openPage(session.browser, { viewport, bypassCSP: true, colorScheme: theme, ...(mobile && { isMobile: true, hasTouch: true }) });
   const { page } = opened;
   await page.addInitScript((theme) => localStorage.setItem('vite-ui-theme', theme), theme);
-  if (popupSeen) await page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: server.url }]);
-  await page.goto(`${server.url}/`);
+  if (popupSeen) await page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: session.server.url }]);
+  await page.goto(`${session.server.url}/`);
   await page.locator('#contact button[type="submit"]:not([disabled])').waitFor();
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
   if (popupSeen) await page.getByRole('complementary', { name: 'Upcoming event' }).waitFor();

@@ -1,25 +1,14 @@
 // The public contact form of SPEC sections 2, 5, 8 and 9 in a real browser against the built server:
 // validation, a stored enquiry, the experience labels, and a failing server shown in a toast.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken } from '../helpers/admin-session.js';
-import { launchBrowser, openPage, type PageWithErrors } from '../helpers/browser.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, type PageWithErrors } from '../helpers/browser.js';
+import { adminSession } from '../helpers/admin-session.js';
 
 // expect.poll waits 1 s by default: too little for a browser on a busy 2-core machine.
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
-let server: RunningServer;
-let browser: Browser;
-let token: string;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  token = await adminToken(server);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = adminSession();
 
 interface StoredContact {
   id: number;
@@ -33,17 +22,17 @@ interface StoredContact {
 }
 
 async function storedContacts(): Promise<StoredContact[]> {
-  const response = await fetch(`${server.url}/api/contacts`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${session.server.url}/api/contacts`, { headers: { authorization: `Bearer ${session.token}` } });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: StoredContact[] }).data;
 }
 
 /** A fresh page on `/` with the popup already seen (it stays out of the way), once hydrated. */
 async function openLanding(): Promise<PageWithErrors & { form: Locator }> {
-  const opened = await openPage(browser);
+  const opened = await openPage(session.browser);
   opened.page.setDefaultTimeout(10_000);
-  await opened.page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: server.url }]);
-  await opened.page.goto(`${server.url}/`);
+  await opened.page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: session.server.url }]);
+  await opened.page.goto(`${session.server.url}/`);
   // The submit button is enabled once React has hydrated the page.
   await opened.page.getByRole('button', { name: 'Send Message', disabled: false }).waitFor();
   return { ...opened, form: opened.page.getByRole('form', { name: 'Request Information' }) };

@@ -1,20 +1,12 @@
 // The landing page's navigation (SPEC section 2, "Public landing page"): the fixed header and its
 // shadow, smooth scrolling to the six anchors from the header, the mobile menu and the footer, the
 // Admin link, the skip link, and the hero button's three link rules.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type PageWithErrors } from '../helpers/browser.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, type PageWithErrors } from '../helpers/browser.js';
+import { siteSession } from '../helpers/site-session.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = siteSession();
 
 const SECTIONS = [
   { id: 'home', label: 'Home' },
@@ -36,9 +28,9 @@ const WAIT = { timeout: 15_000, interval: 50 };
  * card instead of a modal over the page, and hydrated (the contact form enables its button then).
  */
 async function openLanding(options: Parameters<typeof openPage>[1] = {}): Promise<PageWithErrors> {
-  const opened = await openPage(browser, options);
-  await opened.page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: server.url }]);
-  await opened.page.goto(`${server.url}/`);
+  const opened = await openPage(session.browser, options);
+  await opened.page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: session.server.url }]);
+  await opened.page.goto(`${session.server.url}/`);
   await waitForHydration(opened.page);
   return opened;
 }
@@ -104,7 +96,7 @@ const boxShadow = (page: Page) => page.getByRole('banner').evaluate((header) => 
 
 // Admin API calls, the way the admin screens make them.
 async function adminToken(): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/login`, {
+  const response = await fetch(`${session.server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: 'admin-password-1' }),
@@ -115,9 +107,9 @@ async function adminToken(): Promise<string> {
 
 async function setHeroLink(buttonLink: string) {
   const token = await adminToken();
-  const hero = (await (await fetch(`${server.url}/api/hero`)).json()) as { data: Record<string, unknown> };
+  const hero = (await (await fetch(`${session.server.url}/api/hero`)).json()) as { data: Record<string, unknown> };
   const { id: _id, updatedAt: _updatedAt, ...fields } = hero.data;
-  const response = await fetch(`${server.url}/api/hero`, {
+  const response = await fetch(`${session.server.url}/api/hero`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ ...fields, buttonLink }),
@@ -157,7 +149,7 @@ describe('the fixed header', () => {
       await link.click();
       await expectScrolledTo(page, id);
     }
-    expect(page.url()).toBe(`${server.url}/`);
+    expect(page.url()).toBe(`${session.server.url}/`);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -168,7 +160,7 @@ describe('the fixed header', () => {
     expect(await admin.getAttribute('href')).toBe('/login');
     expect(await admin.getAttribute('target')).toBeNull();
     await admin.click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${session.server.url}/login`);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -239,7 +231,7 @@ describe('the mobile menu (375 px)', () => {
     const admin = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Admin' });
     expect(await admin.getAttribute('href')).toBe('/login');
     await admin.click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${session.server.url}/login`);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -255,7 +247,7 @@ describe('the footer quick links', () => {
       await link.click();
       await expectScrolledTo(page, id);
     }
-    expect(page.url()).toBe(`${server.url}/`);
+    expect(page.url()).toBe(`${session.server.url}/`);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -273,7 +265,7 @@ describe("the hero button's link rules", () => {
     expect(await button.getAttribute('target')).toBeNull();
     await button.click();
     await expectScrolledTo(page, 'contact');
-    expect(page.url()).toBe(`${server.url}/`);
+    expect(page.url()).toBe(`${session.server.url}/`);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -287,7 +279,7 @@ describe("the hero button's link rules", () => {
     let opened = 0;
     page.context().on('page', () => opened++);
     await button.click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${session.server.url}/login`);
     expect(opened).toBe(0);
     expect(page.context().pages()).toHaveLength(1);
     expect(errors).toEqual([]);

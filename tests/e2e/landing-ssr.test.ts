@@ -1,25 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HERO_DEFAULTS, SECTION_HEADER_DEFAULTS } from '../../common/content-defaults.js';
 import { PROGRAMS_SEED, TESTIMONIALS_SEED } from '../../server/db/seed-content.js';
-import { launchBrowser, openPage } from '../helpers/browser.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
+import { openPage } from '../helpers/browser.js';
+import { siteSession } from '../helpers/site-session.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = siteSession();
 
 const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
 
 describe('the server-rendered landing page', () => {
   it('arrives with the seeded content, title, description and JSON-LD in the raw HTML', async () => {
-    const response = await fetch(`${server.url}/`);
+    const response = await fetch(`${session.server.url}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = decode(await response.text());
@@ -36,31 +27,31 @@ describe('the server-rendered landing page', () => {
   });
 
   it('calls no API before it is interactive, and hydrates without errors', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(session.browser);
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
     });
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${session.server.url}/`, { waitUntil: 'networkidle' });
     expect(apiCalls).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('drops its cached HTML as soon as an admin changes public content', async () => {
-    const login = await fetch(`${server.url}/api/auth/login`, {
+    const login = await fetch(`${session.server.url}/api/auth/login`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin-password-1' }),
     });
     const { token } = (await login.json()) as { token: string };
-    const before = await (await fetch(`${server.url}/`)).text();
-    const hero = (await (await fetch(`${server.url}/api/hero`)).json()) as { data: Record<string, unknown> };
+    const before = await (await fetch(`${session.server.url}/`)).text();
+    const hero = (await (await fetch(`${session.server.url}/api/hero`)).json()) as { data: Record<string, unknown> };
     const { id: _id, updatedAt: _updatedAt, ...fields } = hero.data;
-    const changed = await fetch(`${server.url}/api/hero`, {
+    const changed = await fetch(`${session.server.url}/api/hero`, {
       method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ ...fields, heading: 'Whistle Ready in Phoenix' }),
     });
     expect(changed.status).toBe(200);
-    const after = await (await fetch(`${server.url}/`)).text();
+    const after = await (await fetch(`${session.server.url}/`)).text();
     expect(before).not.toContain('Whistle Ready in Phoenix');
     expect(after).toContain('Whistle Ready in Phoenix');
   });
@@ -68,8 +59,8 @@ describe('the server-rendered landing page', () => {
 
 describe('Content-Security-Policy by page', () => {
   it('allows Stripe only on the payment pages', async () => {
-    const landing = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '';
-    const checkout = (await fetch(`${server.url}/checkout?amount=40`)).headers.get('content-security-policy') ?? '';
+    const landing = (await fetch(`${session.server.url}/`)).headers.get('content-security-policy') ?? '';
+    const checkout = (await fetch(`${session.server.url}/checkout?amount=40`)).headers.get('content-security-policy') ?? '';
     expect(landing).not.toContain('stripe.com');
     expect(checkout).toContain('script-src \'self\'');
     expect(checkout).toContain('https://js.stripe.com');
@@ -79,10 +70,10 @@ describe('Content-Security-Policy by page', () => {
 
 describe('robots.txt and sitemap.xml', () => {
   it('are served for search engines', async () => {
-    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    const robots = await (await fetch(`${session.server.url}/robots.txt`)).text();
     expect(robots).toContain('Sitemap: ');
     expect(robots).toContain('Disallow: /admin');
-    const sitemap = await fetch(`${server.url}/sitemap.xml`);
+    const sitemap = await fetch(`${session.server.url}/sitemap.xml`);
     expect(sitemap.headers.get('content-type')).toContain('xml');
     expect(await sitemap.text()).toContain('<loc>');
   });
@@ -90,11 +81,11 @@ describe('robots.txt and sitemap.xml', () => {
 
 describe('the not-found page', () => {
   it('answers 404 with "404 Page Not Found" for any unknown path, rendered and hydrated', async () => {
-    const response = await fetch(`${server.url}/no/such/page`);
+    const response = await fetch(`${session.server.url}/no/such/page`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('404 Page Not Found');
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${server.url}/definitely-missing`);
+    const { page, errors } = await openPage(session.browser);
+    await page.goto(`${session.server.url}/definitely-missing`);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).resolves.toBe(true);
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
     await page.context().close();

@@ -2,37 +2,29 @@
 // loading placeholders, the error and empty texts, and the display rules for programs, services and
 // testimonials. The server's page normally carries the query cache; these tests take that block out
 // of the HTML so the hydrated client must fetch, and answer some of those fetches themselves.
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { HERO_DEFAULTS } from '../../common/content-defaults.js';
 import { PROGRAMS_SEED, SERVICES_SEED, TESTIMONIALS_SEED } from '../../server/db/seed-content.js';
-import { launchBrowser, openPage, type PageWithErrors } from '../helpers/browser.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
+import { openPage, type PageWithErrors } from '../helpers/browser.js';
+import { siteSession } from '../helpers/site-session.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = siteSession();
 
 const WAIT = { timeout: 15_000, interval: 50 };
 const QUERY_STATE = /<script type="application\/json" id="__QUERY_STATE__">[\s\S]*?<\/script>/;
 
 /** A page whose popup stays minimized (its cookie is set), so no modal covers the sections. */
 async function newPage(): Promise<PageWithErrors> {
-  const opened = await openPage(browser);
-  await opened.page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: server.url }]);
+  const opened = await openPage(session.browser);
+  await opened.page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: session.server.url }]);
   return opened;
 }
 
 /** Serves `/` without the dehydrated query cache, so every section's query runs in the browser. */
 async function withoutQueryState(page: Page) {
   let stripped = 0;
-  await page.route(`${server.url}/`, async (route) => {
+  await page.route(`${session.server.url}/`, async (route) => {
     const response = await route.fetch();
     const html = await response.text();
     if (QUERY_STATE.test(html)) stripped++;
@@ -42,7 +34,7 @@ async function withoutQueryState(page: Page) {
 }
 
 async function gotoLanding(page: Page) {
-  await page.goto(`${server.url}/`);
+  await page.goto(`${session.server.url}/`);
   // The contact form enables its button once hydrated.
   await page.locator('#contact button[type="submit"]:not([disabled])').waitFor();
 }
@@ -70,7 +62,7 @@ async function holdRequests(page: Page, path: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let seen = 0;
-  await page.route(`${server.url}${path}`, async (route) => {
+  await page.route(`${session.server.url}${path}`, async (route) => {
     seen++;
     await released;
     await route.continue();
@@ -82,7 +74,7 @@ async function holdRequests(page: Page, path: string) {
 let token: string | undefined;
 async function asAdmin(method: string, path: string, body?: unknown) {
   if (!token) {
-    const login = await fetch(`${server.url}/api/auth/login`, {
+    const login = await fetch(`${session.server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'admin', password: 'admin-password-1' }),
@@ -90,7 +82,7 @@ async function asAdmin(method: string, path: string, body?: unknown) {
     expect(login.status).toBe(200);
     token = ((await login.json()) as { token: string }).token;
   }
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await fetch(`${session.server.url}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
     ...(body !== undefined && { body: JSON.stringify(body) }),
@@ -99,7 +91,7 @@ async function asAdmin(method: string, path: string, body?: unknown) {
   return ((await response.json()) as { data: unknown }).data;
 }
 
-const publicList = async <T>(path: string) => ((await (await fetch(`${server.url}${path}`)).json()) as { data: T }).data;
+const publicList = async <T>(path: string) => ((await (await fetch(`${session.server.url}${path}`)).json()) as { data: T }).data;
 
 /** The card of each program, by its heading. */
 const programCard = (page: Page, name: string) =>
@@ -171,7 +163,7 @@ describe('error and empty states after hydration (SPEC section 8)', () => {
     it(`says "${text}" when ${path} fails`, async () => {
       const { page, errors } = await newPage();
       await withoutQueryState(page);
-      await page.route(`${server.url}${path}`, serverError);
+      await page.route(`${session.server.url}${path}`, serverError);
       await gotoLanding(page);
       const alert = page.locator(section).getByRole('alert');
       await alert.waitFor();
@@ -188,7 +180,7 @@ describe('error and empty states after hydration (SPEC section 8)', () => {
   it('says "No programs available at the moment. Please check back later." when there are none', async () => {
     const { page, errors } = await newPage();
     await withoutQueryState(page);
-    await page.route(`${server.url}/api/programs`, (route) =>
+    await page.route(`${session.server.url}/api/programs`, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: [] }) }),
     );
     await gotoLanding(page);

@@ -1,12 +1,11 @@
 // The marketing popup of SPEC section 4 in a real browser against the built server: hidden, then full
 // (or minimized once the trainingPopupShown cookie exists) 2 s after load, the 7-day cookie, scroll lock,
 // focus, and Register Now opening the registration dialog for program 1.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MARKETING_POPUP_SEED, PROGRAMS_SEED } from '../../server/db/seed-content.js';
-import { adminToken } from '../helpers/admin-session.js';
-import { launchBrowser, openPage } from '../helpers/browser.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
+import { openPage } from '../helpers/browser.js';
+import { adminSession } from '../helpers/admin-session.js';
 
 const COOKIE = 'trainingPopupShown';
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
@@ -14,17 +13,7 @@ const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
 // expect.poll waits 1 s by default: too little for a browser on a busy 2-core machine.
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
-let server: RunningServer;
-let browser: Browser;
-let token: string;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  token = await adminToken(server);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = adminSession();
 
 const popupDialog = (page: Page) => page.getByRole('dialog', { name: MARKETING_POPUP_SEED.title! });
 const minimizedCard = (page: Page) => page.getByRole('complementary', { name: 'Upcoming event' });
@@ -36,7 +25,7 @@ async function popupCookie(page: Page) {
 /** Loads `/` and checks SPEC's 2 s delay: nothing at about 1 s, `shown` (full or minimized) by 4 s. */
 async function loadAndWaitForPopup(page: Page, shown: 'full' | 'minimized') {
   const started = Date.now();
-  await page.goto(`${server.url}/`);
+  await page.goto(`${session.server.url}/`);
   const loaded = Date.now();
   await page.waitForTimeout(1000); // SPEC's timing is what is under test here
   expect(await popupDialog(page).count()).toBe(0);
@@ -66,7 +55,7 @@ const focusInside = (page: Page) =>
 
 describe('the marketing popup', () => {
   it('appears full about 2 s after load with the seeded event, and sets no cookie before a choice', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(session.browser);
     await loadAndWaitForPopup(page, 'full');
     const dialog = popupDialog(page);
     const text = await dialog.innerText();
@@ -84,7 +73,7 @@ describe('the marketing popup', () => {
   });
 
   it('locks page scrolling while full, traps focus, and Remind Me Later sets the 7-day cookie and minimizes', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(session.browser);
     await loadAndWaitForPopup(page, 'full');
 
     // Focus moves into the dialog and Tab keeps it there.
@@ -126,7 +115,7 @@ describe('the marketing popup', () => {
   });
 
   it('shows only the minimized card after a reload once the cookie is set, and Learn More opens it full', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(session.browser);
     await loadAndWaitForPopup(page, 'full');
     await popupDialog(page).getByRole('button', { name: 'Remind Me Later' }).click();
     await minimizedCard(page).waitFor();
@@ -148,7 +137,7 @@ describe('the marketing popup', () => {
   });
 
   it('Escape minimizes it and sets the cookie', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(session.browser);
     await loadAndWaitForPopup(page, 'full');
     await poll(() => focusInside(page)).toBe(true);
     await page.keyboard.press('Escape');
@@ -160,7 +149,7 @@ describe('the marketing popup', () => {
   });
 
   it('the Close button minimizes it and sets the cookie', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(session.browser);
     await loadAndWaitForPopup(page, 'full');
     await popupDialog(page).getByRole('button', { name: 'Close', exact: true }).click();
     await minimizedCard(page).waitFor();
@@ -172,10 +161,10 @@ describe('the marketing popup', () => {
   });
 
   it('Register Now sets the cookie and opens the registration dialog for program 1', async () => {
-    const program1 = (await (await fetch(`${server.url}/api/programs/1`)).json()) as { data: { id: number; name: string } };
+    const program1 = (await (await fetch(`${session.server.url}/api/programs/1`)).json()) as { data: { id: number; name: string } };
     expect(program1.data.name).toBe(PROGRAMS_SEED[0]!.program.name);
 
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(session.browser);
     await loadAndWaitForPopup(page, 'full');
     await popupDialog(page).getByRole('button', { name: 'Register Now' }).click();
     const registration = page.getByRole('dialog', { name: program1.data.name });
@@ -193,20 +182,20 @@ describe('the marketing popup', () => {
   });
 
   it('never shows when the popup is inactive', async () => {
-    const current = (await (await fetch(`${server.url}/api/marketing-popup`)).json()) as { data: Record<string, unknown> };
+    const current = (await (await fetch(`${session.server.url}/api/marketing-popup`)).json()) as { data: Record<string, unknown> };
     const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = current.data;
     const put = (active: boolean) =>
-      fetch(`${server.url}/api/marketing-popup`, {
+      fetch(`${session.server.url}/api/marketing-popup`, {
         method: 'PUT',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
         body: JSON.stringify({ ...fields, active }),
       });
     expect((await put(false)).status).toBe(200);
     try {
       for (const withCookie of [false, true]) {
-        const { page, errors } = await openPage(browser);
-        if (withCookie) await page.context().addCookies([{ name: COOKIE, value: 'true', url: server.url }]);
-        await page.goto(`${server.url}/`);
+        const { page, errors } = await openPage(session.browser);
+        if (withCookie) await page.context().addCookies([{ name: COOKIE, value: 'true', url: session.server.url }]);
+        await page.goto(`${session.server.url}/`);
         await page.waitForTimeout(3500); // past SPEC's 2 s delay: "never" needs a wait
         expect(await popupDialog(page).count()).toBe(0);
         expect(await minimizedCard(page).count()).toBe(0);

@@ -2,28 +2,17 @@
 // Stripe keys (test mode): every state of /checkout, the confirmation from browser storage, the whole
 // registration from the landing page to "Thank you for your registration!" (the registration stays
 // pending), /stripe-checkout, /direct-payment, /simple-checkout, and the confirmation's error state.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PROGRAMS_SEED } from '../../server/db/seed-content.js';
-import { adminToken } from '../helpers/admin-session.js';
-import { launchBrowser, openPage, type PageWithErrors } from '../helpers/browser.js';
+import { openPage, type PageWithErrors } from '../helpers/browser.js';
 import { register } from '../helpers/registrations.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
+import { adminSession } from '../helpers/admin-session.js';
 
 // expect.poll waits 1 s by default: too little for a browser on a busy 2-core machine.
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
-let server: RunningServer;
-let browser: Browser;
-let token: string;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  token = await adminToken(server);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = adminSession();
 
 const PROGRAM = PROGRAMS_SEED[0]!.program.name;
 const REGISTRANT = { registrantName: 'Avery Stone', registrantEmail: 'avery.stone@example.com', paymentAmount: '40', programName: PROGRAM };
@@ -34,8 +23,8 @@ const isExpectedFailureLog = (error: string) => /^Failed to load resource: the s
 
 /** A fresh page with the popup cookie set and, when given, the registrant the registration flow stores. */
 async function openPaymentPage(storage?: Record<string, string>): Promise<PageWithErrors> {
-  const opened = await openPage(browser);
-  await opened.page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: server.url }]);
+  const opened = await openPage(session.browser);
+  await opened.page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: session.server.url }]);
   if (storage) {
     await opened.page.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
@@ -63,7 +52,7 @@ async function holdApi(page: Page, path: string) {
 }
 
 async function paymentStatusOf(id: number): Promise<string | undefined> {
-  const response = await fetch(`${server.url}/api/registrations`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${session.server.url}/api/registrations`, { headers: { authorization: `Bearer ${session.token}` } });
   expect(response.status).toBe(200);
   const { data } = (await response.json()) as { data: { id: number; paymentStatus: string }[] };
   return data.find((registration) => registration.id === id)?.paymentStatus;
@@ -73,7 +62,7 @@ describe('/checkout in test mode', () => {
   it('shows "Setting up payment..." while the intent is created, then the yellow notice, the summary and the total', async () => {
     const { page, errors } = await openPaymentPage();
     const release = await holdApi(page, '/api/create-payment-intent');
-    await page.goto(`${server.url}/checkout?amount=40&packageType=new`);
+    await page.goto(`${session.server.url}/checkout?amount=40&packageType=new`);
     const loading = page.getByRole('status').filter({ hasText: 'Setting up payment...' });
     await loading.waitFor();
     expect(await heading(page, 'Setting up payment...').isVisible()).toBe(true);
@@ -100,7 +89,7 @@ describe('/checkout in test mode', () => {
     ] as const;
     const { page, errors } = await openPaymentPage();
     for (const [packageType, amount, label, total] of cases) {
-      await page.goto(`${server.url}/checkout?amount=${amount}${packageType ? `&packageType=${packageType}` : ''}`);
+      await page.goto(`${session.server.url}/checkout?amount=${amount}${packageType ? `&packageType=${packageType}` : ''}`);
       const summary = page.getByRole('region', { name: 'Order Summary' });
       await summary.waitFor();
       expect(await summary.innerText(), String(packageType)).toContain(label);
@@ -116,22 +105,22 @@ describe('/checkout in test mode', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/create-payment-intent')) intentCalls += 1;
     });
-    await page.goto(`${server.url}/robots.txt`);
-    await page.goto(`${server.url}/checkout?packageType=new`);
+    await page.goto(`${session.server.url}/robots.txt`);
+    await page.goto(`${session.server.url}/checkout?packageType=new`);
     const error = page.getByRole('alert').filter({ has: heading(page, 'Payment Error') });
     await error.waitFor();
     expect(await error.innerText()).toContain('No payment amount specified');
     expect(intentCalls).toBe(0);
     await error.getByRole('button', { name: 'Go Back' }).click();
-    await page.waitForURL(`${server.url}/robots.txt`);
+    await page.waitForURL(`${session.server.url}/robots.txt`);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it("shows the server's refusal as Payment Error; Try Again asks again", async () => {
-    const { id } = await register(server.url, { email: 'wrong.token@example.com' });
+    const { id } = await register(session.server.url, { email: 'wrong.token@example.com' });
     const { page, errors } = await openPaymentPage();
-    await page.goto(`${server.url}/checkout?amount=40&packageType=new&registrationId=${id}&paymentToken=not-the-token`);
+    await page.goto(`${session.server.url}/checkout?amount=40&packageType=new&registrationId=${id}&paymentToken=not-the-token`);
     const error = page.getByRole('alert').filter({ has: heading(page, 'Payment Error') });
     await error.waitFor();
     expect(await error.innerText()).toContain('Registration not found');
@@ -140,7 +129,7 @@ describe('/checkout in test mode', () => {
     await page.route('**/api/create-payment-intent', (route) =>
       route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Payment System Error: the payment service could not be reached' }) }),
     );
-    await page.goto(`${server.url}/checkout?amount=40&packageType=new`);
+    await page.goto(`${session.server.url}/checkout?amount=40&packageType=new`);
     await poll(() => error.innerText()).toContain('Payment System Error: the payment service could not be reached');
     await page.unroute('**/api/create-payment-intent');
     await error.getByRole('button', { name: 'Try Again' }).click();
@@ -153,7 +142,7 @@ describe('/checkout in test mode', () => {
   it('falls back to test mode when the payment intent request hits a network error', async () => {
     const { page, errors } = await openPaymentPage();
     await page.route('**/api/create-payment-intent', (route) => route.abort('failed'));
-    await page.goto(`${server.url}/checkout?amount=55&packageType=experienced`);
+    await page.goto(`${session.server.url}/checkout?amount=55&packageType=experienced`);
     const notice = page.getByRole('status').filter({ hasText: 'Test Mode Active' });
     await notice.waitFor();
     expect(await notice.innerText()).toContain('could not be reached');
@@ -164,7 +153,7 @@ describe('/checkout in test mode', () => {
 
   it('Complete Test Registration toasts, then after 1.5 s shows the confirmation from browser storage, saying no email was sent', async () => {
     const { page, errors } = await openPaymentPage(REGISTRANT);
-    await page.goto(`${server.url}/checkout?amount=40&packageType=new`);
+    await page.goto(`${session.server.url}/checkout?amount=40&packageType=new`);
     const button = page.getByRole('button', { name: 'Complete Test Registration' });
     await button.waitFor();
     const clickedAt = Date.now();
@@ -181,7 +170,7 @@ describe('/checkout in test mode', () => {
     for (const value of ['Avery Stone', 'avery.stone@example.com', '$40.00', PROGRAM]) expect(text).toContain(value);
     expect(text).toContain('no confirmation email was sent');
     await page.getByRole('link', { name: 'Return to Home' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${session.server.url}/`);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -197,7 +186,7 @@ function birthDate(yearsAgo: number): string {
 describe('the whole registration in test mode', () => {
   it('goes from Register Now through Proceed to Payment and Complete Test Registration to the thank-you; the registration stays pending', async () => {
     const { page, errors } = await openPaymentPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${session.server.url}/`);
     await poll(() => page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
     await page
       .locator('#programs')
@@ -250,10 +239,10 @@ describe('the whole registration in test mode', () => {
 
 describe('/stripe-checkout in test mode', () => {
   it('prepares for 1.5 s, then offers Pay Now, which reaches the test confirmation', async () => {
-    const { id, paymentToken } = await register(server.url, { email: 'stripe.checkout@example.com' });
+    const { id, paymentToken } = await register(session.server.url, { email: 'stripe.checkout@example.com' });
     const { page, errors } = await openPaymentPage(REGISTRANT);
     const openedAt = Date.now();
-    await page.goto(`${server.url}/stripe-checkout?amount=40&registrationId=${id}&paymentToken=${paymentToken}`);
+    await page.goto(`${session.server.url}/stripe-checkout?amount=40&registrationId=${id}&paymentToken=${paymentToken}`);
     await page.getByRole('status').filter({ hasText: 'Preparing Checkout...' }).waitFor();
     const card = page.getByRole('heading', { name: 'Complete Your Payment' });
     await card.waitFor();
@@ -272,13 +261,13 @@ describe('/stripe-checkout in test mode', () => {
 
   it("toasts the server's refusal on Pay Now, and Cancel goes back", async () => {
     const { page, errors } = await openPaymentPage();
-    await page.goto(`${server.url}/robots.txt`);
-    await page.goto(`${server.url}/stripe-checkout?amount=41&registrationId=999999&paymentToken=nope`);
+    await page.goto(`${session.server.url}/robots.txt`);
+    await page.goto(`${session.server.url}/stripe-checkout?amount=41&registrationId=999999&paymentToken=nope`);
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await toast(page, 'Registration not found').waitFor();
     expect(new URL(page.url()).pathname).toBe('/stripe-checkout');
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.waitForURL(`${server.url}/robots.txt`);
+    await page.waitForURL(`${session.server.url}/robots.txt`);
     expect(errors.filter((line) => !isExpectedFailureLog(line))).toEqual([]);
     await page.context().close();
   });
@@ -286,10 +275,10 @@ describe('/stripe-checkout in test mode', () => {
   it('without an amount toasts "No payment amount specified. Redirecting to home page." and goes home after 2 s', async () => {
     const { page, errors } = await openPaymentPage();
     const openedAt = Date.now();
-    await page.goto(`${server.url}/stripe-checkout`);
+    await page.goto(`${session.server.url}/stripe-checkout`);
     await toast(page, 'No payment amount specified. Redirecting to home page.').waitFor();
     expect(await page.getByRole('button', { name: 'Pay Now' }).count()).toBe(0);
-    await page.waitForURL(`${server.url}/`, { timeout: 10_000 });
+    await page.waitForURL(`${session.server.url}/`, { timeout: 10_000 });
     expect(Date.now() - openedAt).toBeGreaterThanOrEqual(1900);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -298,11 +287,11 @@ describe('/stripe-checkout in test mode', () => {
 
 describe('/direct-payment in test mode', () => {
   it('waits a second, shows Processing Payment, and redirects to the confirmation', async () => {
-    const { id, paymentToken } = await register(server.url, { email: 'direct.payment@example.com' });
+    const { id, paymentToken } = await register(session.server.url, { email: 'direct.payment@example.com' });
     const { page, errors } = await openPaymentPage(REGISTRANT);
     const sessionRequest = page.waitForRequest((request) => request.url().endsWith('/api/create-checkout-json'));
     const openedAt = Date.now();
-    await page.goto(`${server.url}/direct-payment?amount=40&program=${encodeURIComponent(PROGRAM)}&registration=${id}&token=${paymentToken}`);
+    await page.goto(`${session.server.url}/direct-payment?amount=40&program=${encodeURIComponent(PROGRAM)}&registration=${id}&token=${paymentToken}`);
     await heading(page, 'Processing Payment').waitFor();
     const request = await sessionRequest;
     expect(Date.now() - openedAt).toBeGreaterThanOrEqual(900);
@@ -320,14 +309,14 @@ describe('/direct-payment in test mode', () => {
       route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body><a href="https://checkout.stripe.com/c/pay/cs_test_html">Pay</a></body></html>' }),
     );
     await page.route('https://checkout.stripe.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Fake hosted checkout</h1>' }));
-    await page.goto(`${server.url}/direct-payment?amount=40`);
+    await page.goto(`${session.server.url}/direct-payment?amount=40`);
     await page.waitForURL('https://checkout.stripe.com/c/pay/cs_test_html');
 
     // An HTML answer without one: the stripe-redirect fallback (test mode: the confirmation).
     await page.unroute('**/api/create-checkout-json');
     await page.route('**/api/create-checkout-json', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>maintenance</html>' }));
     const fallback = page.waitForRequest((request) => request.url().endsWith('/api/stripe-redirect'));
-    await page.goto(`${server.url}/direct-payment?amount=40`);
+    await page.goto(`${session.server.url}/direct-payment?amount=40`);
     expect((await fallback).postDataJSON()).toMatchObject({ amount: '40', name: 'Avery Stone', registrationData: {} });
     await heading(page, 'Thank you for your registration!').waitFor();
     expect(errors).toEqual([]);
@@ -336,13 +325,13 @@ describe('/direct-payment in test mode', () => {
 
   it('shows Payment Error with Go Back for a missing amount or a refusal', async () => {
     const { page, errors } = await openPaymentPage();
-    await page.goto(`${server.url}/direct-payment?program=x`);
+    await page.goto(`${session.server.url}/direct-payment?program=x`);
     const error = page.getByRole('alert').filter({ has: heading(page, 'Payment Error') });
     await error.waitFor();
     expect(await error.innerText()).toContain('No payment amount specified');
     expect(await error.getByRole('button', { name: 'Go Back' }).isVisible()).toBe(true);
 
-    await page.goto(`${server.url}/direct-payment?amount=40&registration=999999&token=nope`);
+    await page.goto(`${session.server.url}/direct-payment?amount=40&registration=999999&token=nope`);
     await poll(() => error.innerText()).toContain('Registration not found');
     expect(errors.filter((line) => !isExpectedFailureLog(line))).toEqual([]);
     await page.context().close();
@@ -351,10 +340,10 @@ describe('/direct-payment in test mode', () => {
 
 describe('/simple-checkout in test mode', () => {
   it('sets up, shows Registration Complete! with the amount and registration id, and opens the checkout in a new tab', async () => {
-    const { id, paymentToken } = await register(server.url, { email: 'simple.checkout@example.com' });
+    const { id, paymentToken } = await register(session.server.url, { email: 'simple.checkout@example.com' });
     const { page, errors } = await openPaymentPage(REGISTRANT);
     const release = await holdApi(page, '/api/create-checkout-json');
-    await page.goto(`${server.url}/simple-checkout?amount=40&registration=${id}&token=${paymentToken}&program=${encodeURIComponent(PROGRAM)}`);
+    await page.goto(`${session.server.url}/simple-checkout?amount=40&registration=${id}&token=${paymentToken}&program=${encodeURIComponent(PROGRAM)}`);
     await page.getByRole('status').filter({ hasText: 'Setting Up Secure Payment' }).waitFor();
     release();
     await heading(page, 'Registration Complete!').waitFor();
@@ -379,7 +368,7 @@ describe('/simple-checkout in test mode', () => {
 describe('/payment-confirmation', () => {
   it("cannot verify a session in test mode: shows the error text and Return to Home", async () => {
     const { page, errors } = await openPaymentPage();
-    await page.goto(`${server.url}/payment-confirmation?session_id=cs_unknown&success=true`);
+    await page.goto(`${session.server.url}/payment-confirmation?session_id=cs_unknown&success=true`);
     const error = page.getByRole('alert');
     await error.getByText("We couldn't verify your payment at this time").waitFor();
     expect(await error.innerText()).toMatch(/contact support/i);
@@ -388,7 +377,7 @@ describe('/payment-confirmation', () => {
     expect(errors.filter((line) => !isExpectedFailureLog(line))).toEqual([]);
 
     // Nothing to verify at all: the same error.
-    await page.goto(`${server.url}/payment-confirmation?success=true`);
+    await page.goto(`${session.server.url}/payment-confirmation?success=true`);
     await page.getByText("We couldn't verify your payment at this time").waitFor();
     await page.context().close();
   });

@@ -1,32 +1,21 @@
 // The registration dialog of SPEC sections 2, 4, 5 and 9 in a real browser against the built server:
 // packages and totals, the under-18 switch, validation, the payment overlay or thank-you, the stored
 // registration, and a refusal from the server.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PROGRAMS_SEED } from '../../server/db/seed-content.js';
-import { adminToken } from '../helpers/admin-session.js';
-import { launchBrowser, openPage, type PageWithErrors } from '../helpers/browser.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
+import { openPage, type PageWithErrors } from '../helpers/browser.js';
+import { adminSession } from '../helpers/admin-session.js';
 
 // expect.poll waits 1 s by default: too little for a browser on a busy 2-core machine.
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
-let server: RunningServer;
-let browser: Browser;
-let token: string;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  token = await adminToken(server);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = adminSession();
 
 function adminApi(method: string, path: string, body?: unknown) {
-  return fetch(`${server.url}${path}`, {
+  return fetch(`${session.server.url}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    headers: { authorization: `Bearer ${session.token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
 }
@@ -70,10 +59,10 @@ const OTHER_PROGRAM = PROGRAMS_SEED[2]!.program.name;
 
 /** A fresh page on `/` with the popup already seen (it stays out of the way), once hydrated. */
 async function openLanding(): Promise<PageWithErrors> {
-  const opened = await openPage(browser);
+  const opened = await openPage(session.browser);
   opened.page.setDefaultTimeout(10_000);
-  await opened.page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: server.url }]);
-  await opened.page.goto(`${server.url}/`);
+  await opened.page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: session.server.url }]);
+  await opened.page.goto(`${session.server.url}/`);
   // The contact form's button is enabled once React has hydrated the page.
   await opened.page.getByRole('button', { name: 'Send Message', disabled: false }).waitFor();
   return opened;
@@ -322,7 +311,7 @@ describe('the registration dialog', () => {
   });
 
   it("shows the server's refusal in a Registration Failed toast and keeps the form", async () => {
-    const programs = (await (await fetch(`${server.url}/api/programs`)).json()) as { data: { id: number; name: string }[] };
+    const programs = (await (await fetch(`${session.server.url}/api/programs`)).json()) as { data: { id: number; name: string }[] };
     const program = programs.data.find((candidate) => candidate.name === OTHER_PROGRAM)!;
     const { page, errors } = await openLanding();
     const dialog = await openDialog(page, OTHER_PROGRAM);

@@ -4,13 +4,12 @@
 // (so only escaping and sanitising can stop a payload), through the popup, registration and payment
 // dialogs, rendered client-side after a client navigation, and on the admin screens. Nothing may run
 // (window.__xss stays unset, no alert), and the text shows literally where the page shows it.
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SECTION_IDS } from '../../common/constants.js';
-import { adminToken, signIn } from '../helpers/admin-session.js';
-import { launchBrowser, openPage, type PageWithErrors } from '../helpers/browser.js';
+import { adminSession, signIn } from '../helpers/admin-session.js';
+import { openPage, type PageWithErrors } from '../helpers/browser.js';
 import { registrationBody } from '../helpers/registrations.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
 
 // expect.poll waits 1 s by default: too little for a browser on a busy 2-core machine.
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
@@ -119,16 +118,13 @@ const LANDING_TEXT = [
   service.title, service.description,
 ];
 
-let server: RunningServer;
-let browser: Browser;
-let token: string;
 let programId: number;
 
 async function api(method: string, path: string, body?: unknown, auth = true) {
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await fetch(`${session.server.url}${path}`, {
     method,
     headers: {
-      ...(auth && { authorization: `Bearer ${token}` }),
+      ...(auth && { authorization: `Bearer ${session.token}` }),
       ...(body !== undefined && { 'content-type': 'application/json' }),
     },
     ...(body !== undefined && { body: JSON.stringify(body) }),
@@ -142,10 +138,8 @@ async function save(method: string, path: string, body: unknown, auth = true) {
   return response.json.data;
 }
 
+const session = adminSession();
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  token = await adminToken(server);
-
   await save('PUT', '/api/hero', hero);
   await save('PUT', '/api/about', about);
   await save('PUT', '/api/cta', cta);
@@ -159,10 +153,6 @@ beforeAll(async () => {
   await save('POST', '/api/register', registrationBody({ ...registrant, programId, email: 'registrant.xss@example.com', trainingGoals: xss(5000) }), false);
   await save('POST', '/api/contact', contact, false);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 interface XssPage extends PageWithErrors {
   /** Messages of alert/confirm/prompt dialogs the page opened (each one is a payload that ran). */
@@ -172,7 +162,7 @@ interface XssPage extends PageWithErrors {
 /** A page whose CSP is bypassed (unless `csp`), so that only escaping and sanitising can stop a payload. */
 async function open(options: BrowserContextOptions & { csp?: boolean } = {}): Promise<XssPage> {
   const { csp = false, ...contextOptions } = options;
-  const opened = await openPage(browser, { bypassCSP: !csp, ...contextOptions });
+  const opened = await openPage(session.browser, { bypassCSP: !csp, ...contextOptions });
   opened.page.setDefaultTimeout(15_000);
   const dialogs: string[] = [];
   opened.page.on('dialog', (dialog) => {
@@ -240,7 +230,7 @@ describe('stored XSS', () => {
   it('(control) the checks see a payload that runs: window.__xss, the alert, and the markup', async () => {
     const opened = await open();
     const { page } = opened;
-    await page.goto(`${server.url}/robots.txt`);
+    await page.goto(`${session.server.url}/robots.txt`);
     await page.setContent(
       // FULL ends in an unclosed comment, so it comes last.
       `<a href=" javascript:alert(1)">a</a><script type="application/json">{"a":"</script><script>window.__xss=2</script>"}</script><p>${FULL}</p>`,
@@ -284,7 +274,7 @@ describe('stored XSS', () => {
   it('the server-rendered page (JavaScript off) shows every field as text, with nothing runnable in the markup, head or JSON blocks', async () => {
     const opened = await open({ javaScriptEnabled: false });
     const { page } = opened;
-    const response = await page.goto(`${server.url}/`);
+    const response = await page.goto(`${session.server.url}/`);
     expect(response?.status()).toBe(200);
     await expectInert(opened);
     await expectLiteralText(page, LANDING_TEXT);
@@ -311,7 +301,7 @@ describe('stored XSS', () => {
   it('hydrated with the CSP bypassed: the popup, the registration dialog, the payment overlay, checkout and confirmation show the text and run nothing', async () => {
     const opened = await open();
     const { page } = opened;
-    await page.goto(`${server.url}/`);
+    await page.goto(`${session.server.url}/`);
     await hydrated(page);
     await expectLiteralText(page, LANDING_TEXT);
     expect(await page.locator('#home').evaluate((home) => getComputedStyle(home).backgroundColor)).not.toBe('rgb(1, 2, 3)');
@@ -365,8 +355,8 @@ describe('stored XSS', () => {
   it('rendered client-side after a client navigation (CSP on): the same text, nothing runs, and the CSP never had to refuse anything', async () => {
     const opened = await open({ csp: true });
     const { page } = opened;
-    await page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: server.url }]);
-    const missing = await page.goto(`${server.url}/no-such-page`);
+    await page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: session.server.url }]);
+    const missing = await page.goto(`${session.server.url}/no-such-page`);
     expect(missing?.status()).toBe(404);
     await page.getByRole('link', { name: 'Return to Website' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -394,7 +384,7 @@ describe('stored XSS', () => {
   it('the admin screens show the same text (and a registrant\'s and a contact\'s) and run nothing', async () => {
     const opened = await open();
     const { page } = opened;
-    await signIn(page, server);
+    await signIn(page, session.server);
 
     // Lists show the text; forms hold it as field values.
     const screens: [string, string][] = [
@@ -412,7 +402,7 @@ describe('stored XSS', () => {
       ['/admin/section-headers', headers.services!.title],
     ];
     for (const [path, text] of screens) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${session.server.url}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       if (text) {
         await poll(() =>

@@ -1,20 +1,12 @@
 // The site-wide theme (SPEC sections 2 and 3): light, dark or system (the default), kept in
 // localStorage under 'vite-ui-theme', applied by the server page's inline script before first paint
 // (allowed by the CSP through its hash) and then by the client.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type PageWithErrors } from '../helpers/browser.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, type PageWithErrors } from '../helpers/browser.js';
+import { siteSession } from '../helpers/site-session.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = siteSession();
 
 const KEY = 'vite-ui-theme';
 const WAIT = { timeout: 15_000, interval: 50 };
@@ -38,15 +30,15 @@ type ProbedWindow = Window & { __firstPaintClass: string | null; __cspViolations
 
 /** The landing page (popup kept minimized by its cookie), hydrated, with the first-paint probe. */
 async function openLanding(colorScheme: 'light' | 'dark'): Promise<PageWithErrors> {
-  const opened = await openPage(browser, { colorScheme });
-  await opened.page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: server.url }]);
+  const opened = await openPage(session.browser, { colorScheme });
+  await opened.page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: session.server.url }]);
   await opened.page.addInitScript(FIRST_PAINT_PROBE);
   await gotoLanding(opened.page);
   return opened;
 }
 
 async function gotoLanding(page: Page, reload = false) {
-  const response = reload ? await page.reload() : await page.goto(`${server.url}/`);
+  const response = reload ? await page.reload() : await page.goto(`${session.server.url}/`);
   expect(response?.status()).toBe(200);
   // The contact form enables its button once hydrated.
   await page.locator('#contact button[type="submit"]:not([disabled])').waitFor();
@@ -157,7 +149,7 @@ describe('the theme', () => {
   });
 
   it('runs its inline script under a CSP that allows exactly that script', async () => {
-    const response = await fetch(`${server.url}/`);
+    const response = await fetch(`${session.server.url}/`);
     const csp = response.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src')) ?? '';
     expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);

@@ -1,10 +1,10 @@
 // What the admin browser tests share: the built server and Chromium for the file, the admin's API
 // token, and signing in through the login form.
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { ADMIN } from './app.js';
-import { launchBrowser, openPage, type PageWithErrors } from './browser.js';
-import { startServer, type RunningServer } from './server.js';
+import { openPage, type PageWithErrors } from './browser.js';
+import type { RunningServer } from './server.js';
+import { siteSession, type SiteSession } from './site-session.js';
 
 type Server = Pick<RunningServer, 'url'>;
 
@@ -33,9 +33,7 @@ export async function adminToken(server: Server): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-export interface AdminSession {
-  server: RunningServer;
-  browser: Browser;
+export interface AdminSession extends SiteSession {
   token: string;
   /** Calls the API as the admin (the bearer token), with `body` as JSON when given. */
   api(method: string, path: string, body?: unknown): Promise<Response>;
@@ -43,32 +41,21 @@ export interface AdminSession {
   signedInPage(options?: BrowserContextOptions): Promise<PageWithErrors>;
 }
 
-/**
- * Starts the built server (with `env`) and Chromium before the file's tests and stops both after. The
- * fields are there from the file's first hook on: read them inside hooks and tests.
- */
+/** A site session (see siteSession) with the admin's token and the calls made with it. */
 export function adminSession(env: Record<string, string> = {}): AdminSession {
-  const session = {
-    api(method: string, path: string, body?: unknown) {
-      return fetch(`${session.server.url}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${session.token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
-        ...(body !== undefined && { body: JSON.stringify(body) }),
-      });
-    },
-    async signedInPage(options: BrowserContextOptions = {}) {
-      const opened = await openPage(session.browser, options);
-      await signIn(opened.page, session.server);
-      return opened;
-    },
-  } as AdminSession;
-  beforeAll(async () => {
-    [session.server, session.browser] = await Promise.all([startServer(env), launchBrowser()]);
-    session.token = await adminToken(session.server);
+  const session: AdminSession = siteSession<AdminSession>(env, async (started) => {
+    started.token = await adminToken(started.server);
   });
-  afterAll(async () => {
-    await session.browser?.close();
-    await session.server?.stop();
-  });
+  session.api = (method, path, body) =>
+    fetch(`${session.server.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${session.token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+  session.signedInPage = async (options = {}) => {
+    const opened = await openPage(session.browser, options);
+    await signIn(opened.page, session.server);
+    return opened;
+  };
   return session;
 }
