@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import drizzle from 'eslint-plugin-drizzle';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   { ignores: ['dist/**', '.build-*/**', 'data/**', 'node_modules/**', 'server/db/migrations/**'] },
@@ -23,6 +25,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // An import cycle makes load order matter and ties the two files together: none is allowed,
+    // type-only and lazy (dynamic) imports included.
+    files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'common/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'client/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }] },
   },
   {
     // A benchmark's output is its console.

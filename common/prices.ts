@@ -1,6 +1,7 @@
 // Registration prices of SPEC section 9, in whole US dollars. The server computes every amount from these.
 import { ageOn } from './dates.js';
 import type { ExperienceLevel } from './constants.js';
+import type { PriceTier } from './schemas/program.js';
 
 export const PACKAGE_TYPES = ['youth', 'new', 'experienced'] as const;
 export type PackageType = (typeof PACKAGE_TYPES)[number];
@@ -22,11 +23,6 @@ export function registrationAmount(packageType: PackageType, equipmentBundle: bo
   return PACKAGE_PRICES[packageType] + (equipmentBundle ? EQUIPMENT_BUNDLE_PRICE : 0);
 }
 
-export interface PriceTier {
-  name: string;
-  price: number;
-  description?: string | null;
-}
 
 /** Tiers a new program starts with (SPEC section 9), derived from the package prices. */
 export const DEFAULT_PRICE_TIERS: readonly PriceTier[] = [

@@ -1,17 +1,12 @@
 // The client's route table (SPEC section 2), shared so the server answers 404 for any other path.
+import { ADMIN_AREAS } from './admin-areas.js';
+
 export const PUBLIC_PATHS = ['/', '/login', '/checkout', '/stripe-checkout', '/payment-confirmation', '/direct-payment', '/simple-checkout'] as const;
 
 /** Pages that load Stripe.js (and so get a CSP that allows it). */
 export const PAYMENT_PATHS = ['/checkout', '/stripe-checkout', '/payment-confirmation', '/direct-payment', '/simple-checkout'] as const;
 
-export const ADMIN_AREAS = [
-  'hero', 'marketing-popup', 'programs', 'registrations', 'services', 'testimonials', 'contacts', 'about', 'cta',
-  'company-info', 'change-password', 'section-headers', 'backups', 'create-officiating-program', 'email-test', 'email-guide',
-] as const;
-
-export const ADMIN_PATHS = ['/admin', ...ADMIN_AREAS.map((area) => `/admin/${area}`)];
-
-const KNOWN_PATHS = new Set<string>([...PUBLIC_PATHS, ...ADMIN_PATHS]);
+const KNOWN_PATHS = new Set<string>([...PUBLIC_PATHS, ...ADMIN_AREAS.map((area) => area.path)]);
 
 const pathOf = (url: string) => {
   const path = url.split(/[?#]/)[0] ?? '/';

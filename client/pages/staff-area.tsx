@@ -1,12 +1,12 @@
 // Login and the admin back office: one lazily loaded module with one auth state, so signing in and
 // moving on to /admin keep the session already checked. Nothing here is in the landing page's bundle.
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '../components/ui/spinner';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { AuthProvider, useAuth } from '../lib/auth';
 import { AdminLayout } from './admin/admin-layout';
-import { ADMIN_SCREENS } from './admin/admin-screens';
+import { ADMIN_AREA_TABLE } from './admin/admin-areas';
 import { LoginPage } from './login-page';
 import { NotFound } from './public/not-found';
 
@@ -27,12 +27,20 @@ function AdminArea() {
   }
   return (
     <AdminLayout>
-      <Switch>
-        {ADMIN_SCREENS.map(({ path, component }) => (
-          <Route key={path} path={path} component={component} />
-        ))}
-        <Route component={NotFound} />
-      </Switch>
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-12">
+            <Spinner label="Loading page" className="size-8 text-primary" />
+          </div>
+        }
+      >
+        <Switch>
+          {ADMIN_AREA_TABLE.map(({ path, screen }) => (
+            <Route key={path} path={path} component={screen} />
+          ))}
+          <Route component={NotFound} />
+        </Switch>
+      </Suspense>
     </AdminLayout>
   );
 }

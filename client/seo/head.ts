@@ -1,7 +1,8 @@
 // <head> tags of the landing page, from the content already in the query cache: title and description
 // from company info, Open Graph, and JSON-LD for the organisation and each program.
 import type { QueryClient } from '@tanstack/react-query';
-import type { CompanyInfo, Hero, Program } from '../lib/content-types';
+import type { CompanyInfo, Hero } from '../../common/schemas/site-content';
+import type { Program } from '../../common/schemas/program';
 import { companyInfoQuery, heroQuery, programsQuery } from '../lib/queries';
 
 const FALLBACK_NAME = 'Basketball Officials Training';

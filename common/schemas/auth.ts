@@ -29,7 +29,7 @@ export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
   path: ['confirmPassword'],
 });
 
-export const UserSchema = z.object({
+export const CreateUserSchema = z.object({
   username: z
     .string({ error: 'Username must be at least 3 characters' })
     .trim()
@@ -45,10 +45,11 @@ export const UserSchema = z.object({
 });
 
 /** What the API tells about a user: never the password hash. */
-export interface PublicUser {
-  id: number;
-  username: string;
-  email: string;
-  fullName: string | null;
-  role: (typeof USER_ROLES)[number];
-}
+export const PublicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { CONTACT_EXPERIENCE, CONTACT_PROGRAMS } from '../constants.js';
-import { MAX, email, nullableText, optionalOneOf, requiredText } from './fields.js';
+import type { Json } from '../api.js';
+import { MAX, email, nullableText, optionalOneOf, requiredText, rowId, timestamp } from './fields.js';
 
 /** Body of POST /api/contact. */
-export const ContactSchema = z.object({
+export const CreateContactSchema = z.object({
   name: requiredText(2, 'Name must be at least 2 characters', MAX.short, 'Name'),
   email: email(),
   phone: nullableText(MAX.phone, 'Phone'),
@@ -11,4 +12,19 @@ export const ContactSchema = z.object({
   experience: optionalOneOf(CONTACT_EXPERIENCE, 'Experience'),
   message: nullableText(MAX.text, 'Message'),
 });
-export type Contact = z.infer<typeof ContactSchema>;
+export type CreateContact = z.infer<typeof CreateContactSchema>;
+
+/** A contact inquiry as the admin list returns it. */
+export const ContactSchema = z.object({
+  id: rowId(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  program: z.enum(CONTACT_PROGRAMS).nullable(),
+  experience: z.enum(CONTACT_EXPERIENCE).nullable(),
+  message: z.string().nullable(),
+  responded: z.boolean(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+export type Contact = Json<z.infer<typeof ContactSchema>>;

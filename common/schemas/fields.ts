@@ -156,3 +156,14 @@ export const IdParams = z.object({
     .transform(Number)
     .pipe(z.number({ error: 'id is out of range' }).max(2_147_483_647, 'id is out of range').int(ID_MESSAGE).positive(ID_MESSAGE)),
 });
+
+// Row schemas (what the API answers) are plain: no transforms, so the server's serializer can check
+// and write them. Timestamps are dates on the server and ISO strings in JSON (see Json in common/api).
+export const rowId = () => z.number().int();
+export const timestamp = () => z.date();
+
+/** The three feature boxes of a stored hero or about. */
+export function featureBoxRowFields() {
+  const keys = [1, 2, 3].flatMap((n) => ['Title', 'Text', 'Icon'].map((part) => `featureBox${n}${part}`)) as FeatureBoxKey[];
+  return Object.fromEntries(keys.map((key) => [key, z.string().nullable()])) as Record<FeatureBoxKey, z.ZodNullable<z.ZodString>>;
+}

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { PROGRAM_LEVELS } from '../constants.js';
 import {
   MAX, booleanField, imageUrl, nullableText, oneOf, optionalIsoDate, optionalTime24h, requiredText, wellFormed, wholeNumber,
+  rowId, timestamp,
 } from './fields.js';
+import type { Json } from '../api.js';
+
 
 const MAX_PRICE = 1_000_000;
 
-export const PriceTierSchema = z.object({
+export const PriceTierInputSchema = z.object({
   name: requiredText(1, 'Name is required', MAX.short, 'Tier name'),
   price: wholeNumber('Price', { min: 0, max: MAX_PRICE, minMessage: 'Price cannot be negative' }),
   description: nullableText(MAX.line, 'Tier description'),
@@ -26,7 +29,7 @@ export const CreateProgramSchema = z.object({
   level: oneOf(PROGRAM_LEVELS, 'Level').optional(),
   duration: requiredText(1, 'Duration is required', MAX.short, 'Duration'),
   price: wholeNumber('Price', { min: 0, max: MAX_PRICE, minMessage: 'Price cannot be negative' }).nullish(),
-  priceTiers: z.array(PriceTierSchema, { error: 'Price tiers must be a list' }).max(50, 'A program can have at most 50 price tiers').optional(),
+  priceTiers: z.array(PriceTierInputSchema, { error: 'Price tiers must be a list' }).max(50, 'A program can have at most 50 price tiers').optional(),
   imageUrl: imageUrl(),
   location: nullableText(MAX.line, 'Location'),
   locationName: nullableText(MAX.line, 'Location name'),
@@ -38,3 +41,28 @@ export const CreateProgramSchema = z.object({
 export const UpdateProgramSchema = CreateProgramSchema.partial();
 export type CreateProgram = z.infer<typeof CreateProgramSchema>;
 export type UpdateProgram = z.infer<typeof UpdateProgramSchema>;
+
+/** A price tier as stored and returned. */
+export const PriceTierSchema = z.object({ name: z.string(), price: z.number().int(), description: z.string().nullish() });
+export type PriceTier = z.infer<typeof PriceTierSchema>;
+
+/** A program as the API returns it: the row with its features (SPEC section 3). */
+export const ProgramSchema = z.object({
+  id: rowId(),
+  name: z.string(),
+  description: z.string(),
+  level: z.enum(PROGRAM_LEVELS),
+  duration: z.string(),
+  price: z.number().int().nullable(),
+  priceTiers: z.array(PriceTierSchema),
+  imageUrl: z.string().nullable(),
+  location: z.string().nullable(),
+  locationName: z.string().nullable(),
+  startDate: z.string().nullable(),
+  startTime: z.string().nullable(),
+  active: z.boolean(),
+  features: z.array(z.string()),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+export type Program = Json<z.infer<typeof ProgramSchema>>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../constants.js';
-import { SHIRT_SIZES } from '../prices.js';
+import { PACKAGE_TYPES, SHIRT_SIZES } from '../prices.js';
+import type { Json } from '../api.js';
 import {
-  MAX, booleanField, email, emptyableText, isoDate, nullableText, oneOf, optionalEmail, requiredText, wholeNumber,
+  MAX, booleanField, email, emptyableText, isoDate, nullableText, oneOf, optionalEmail, requiredText, rowId, timestamp, wholeNumber,
 } from './fields.js';
 
 const PHONE_MIN = 10;
@@ -89,3 +90,62 @@ export const AdminRegistrationSchema = z.object({
 export const UpdateRegistrationSchema = AdminRegistrationSchema.partial();
 export type AdminRegistration = z.infer<typeof AdminRegistrationSchema>;
 export type UpdateRegistration = z.infer<typeof UpdateRegistrationSchema>;
+
+/**
+ * A registration as the admin API returns it (SPEC section 3). The payment token is the registrant's
+ * alone: it is never part of this answer.
+ */
+export const RegistrationSchema = z.object({
+  id: rowId(),
+  programId: rowId(),
+  programName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  experienceLevel: z.enum(EXPERIENCE_LEVELS),
+  officiatedLevels: z.array(z.string()),
+  trainingGoals: z.string(),
+  emergencyContactName: z.string(),
+  emergencyContactPhone: z.string(),
+  emergencyContactRelationship: z.string(),
+  parentGuardianName: z.string().nullable(),
+  parentGuardianEmail: z.string().nullable(),
+  parentGuardianPhone: z.string().nullable(),
+  parentGuardianRelationship: z.string().nullable(),
+  liabilityWaiver: z.boolean(),
+  photoConsent: z.boolean(),
+  equipmentBundle: z.boolean(),
+  shirtSize: z.string().nullable(),
+  paymentAmount: z.number().int(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  registrationStatus: z.enum(REGISTRATION_STATUSES),
+  contactId: z.number().int().nullable(),
+  notes: z.string(),
+  stripePaymentIntentId: z.string().nullable(),
+  stripeCheckoutSessionId: z.string().nullable(),
+  paidAt: timestamp().nullable(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+export type Registration = Json<z.infer<typeof RegistrationSchema>>;
+
+/** What POST /api/register answers the registrant: their own registration and its payment token. */
+export const RegisteredSchema = z.object({
+  id: rowId(),
+  programId: rowId(),
+  programName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  packageType: z.enum(PACKAGE_TYPES),
+  paymentAmount: z.number().int(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentToken: z.string(),
+});
+export type Registered = z.infer<typeof RegisteredSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX, nullableText, requiredText } from './fields.js';
+import type { Json } from '../api.js';
+import { MAX, nullableText, requiredText, rowId, timestamp } from './fields.js';
 
 export const SectionIdSchema = z
   .string({ error: 'Section ID must be at least 2 characters' })
@@ -8,12 +9,21 @@ export const SectionIdSchema = z
   .max(50, 'Section ID must be at most 50 characters')
   .regex(/^[a-z0-9-]+$/, 'Section ID may contain only lowercase letters, digits and dashes');
 
-export const SectionHeaderSchema = z.object({
+export const CreateSectionHeaderSchema = z.object({
   sectionId: SectionIdSchema,
   title: requiredText(3, 'Title must be at least 3 characters', MAX.line, 'Title'),
   subtitle: nullableText(MAX.text, 'Subtitle'),
 });
 /** PUT /api/section-headers/{sectionId}: the id comes from the path; a body id must agree. */
-export const UpdateSectionHeaderSchema = SectionHeaderSchema.extend({ sectionId: SectionIdSchema.optional() });
+export const UpdateSectionHeaderSchema = CreateSectionHeaderSchema.extend({ sectionId: SectionIdSchema.optional() });
 export const SectionIdParams = z.object({ sectionId: SectionIdSchema });
-export type SectionHeaderInput = z.infer<typeof SectionHeaderSchema>;
+export type CreateSectionHeader = z.infer<typeof CreateSectionHeaderSchema>;
+
+export const SectionHeaderSchema = z.object({
+  id: rowId(),
+  sectionId: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  updatedAt: timestamp(),
+});
+export type SectionHeader = Json<z.infer<typeof SectionHeaderSchema>>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX, booleanField, requiredText, wholeNumber } from './fields.js';
+import type { Json } from '../api.js';
+import { MAX, booleanField, requiredText, rowId, timestamp, wholeNumber } from './fields.js';
 
 export const CreateServiceSchema = z.object({
   title: requiredText(3, 'Title must be at least 3 characters', MAX.line, 'Title'),
@@ -11,3 +12,15 @@ export const CreateServiceSchema = z.object({
 export const UpdateServiceSchema = CreateServiceSchema.partial();
 export type CreateService = z.infer<typeof CreateServiceSchema>;
 export type UpdateService = z.infer<typeof UpdateServiceSchema>;
+
+export const ServiceSchema = z.object({
+  id: rowId(),
+  title: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  displayOrder: z.number().int(),
+  active: z.boolean(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+export type Service = Json<z.infer<typeof ServiceSchema>>;

@@ -1,8 +1,11 @@
 // Single-record content: company info, about, call to action, hero.
 import { z } from 'zod';
-import { MAX, buttonLink, email, featureBoxFields, imageUrl, nullableText, requiredText } from './fields.js';
+import type { Json } from '../api.js';
+import {
+  MAX, buttonLink, email, featureBoxFields, featureBoxRowFields, imageUrl, nullableText, requiredText, rowId, timestamp,
+} from './fields.js';
 
-export const CompanyInfoSchema = z.object({
+export const SaveCompanyInfoSchema = z.object({
   name: requiredText(2, 'Name must be at least 2 characters', MAX.short, 'Name'),
   phone: requiredText(1, 'Phone is required', MAX.phone, 'Phone'),
   email: email(),
@@ -12,26 +15,26 @@ export const CompanyInfoSchema = z.object({
   emailResponse: requiredText(1, 'Email response time is required', MAX.line, 'Email response time'),
   locationDetail: requiredText(1, 'Location detail is required', MAX.line, 'Location detail'),
 });
-export type CompanyInfoInput = z.infer<typeof CompanyInfoSchema>;
+export type SaveCompanyInfo = z.infer<typeof SaveCompanyInfoSchema>;
 
-export const AboutSchema = z.object({
+export const SaveAboutSchema = z.object({
   title: requiredText(3, 'Title must be at least 3 characters', MAX.line, 'Title'),
   subtitle: nullableText(MAX.line, 'Subtitle'),
   content: requiredText(10, 'Content must be at least 10 characters', MAX.html, 'Content'),
   imageUrl: imageUrl(),
   ...featureBoxFields(),
 });
-export type AboutInput = z.infer<typeof AboutSchema>;
+export type SaveAbout = z.infer<typeof SaveAboutSchema>;
 
-export const CtaSchema = z.object({
+export const SaveCtaSchema = z.object({
   title: requiredText(3, 'Title must be at least 3 characters', MAX.line, 'Title'),
   content: requiredText(10, 'Content must be at least 10 characters', MAX.text, 'Content'),
   buttonText: requiredText(2, 'Button text must be at least 2 characters', MAX.short, 'Button text'),
   buttonLink: buttonLink(),
 });
-export type CtaInput = z.infer<typeof CtaSchema>;
+export type SaveCta = z.infer<typeof SaveCtaSchema>;
 
-export const HeroSchema = z.object({
+export const SaveHeroSchema = z.object({
   heading: requiredText(5, 'Heading must be at least 5 characters', MAX.line, 'Heading'),
   subheading: requiredText(10, 'Subheading must be at least 10 characters', MAX.text, 'Subheading'),
   buttonText: requiredText(2, 'Button text must be at least 2 characters', MAX.short, 'Button text'),
@@ -39,4 +42,52 @@ export const HeroSchema = z.object({
   backgroundImage: imageUrl('Please enter a valid image URL'),
   ...featureBoxFields(),
 });
-export type HeroInput = z.infer<typeof HeroSchema>;
+export type SaveHero = z.infer<typeof SaveHeroSchema>;
+
+// The stored records, as GET answers them (data: null before the first save).
+export const CompanyInfoSchema = z.object({
+  id: rowId(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string(),
+  location: z.string(),
+  phoneHours: z.string(),
+  emailResponse: z.string(),
+  locationDetail: z.string(),
+  updatedAt: timestamp(),
+});
+export type CompanyInfo = Json<z.infer<typeof CompanyInfoSchema>>;
+
+export const AboutSchema = z.object({
+  id: rowId(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  ...featureBoxRowFields(),
+  updatedAt: timestamp(),
+});
+export type About = Json<z.infer<typeof AboutSchema>>;
+
+export const CtaSchema = z.object({
+  id: rowId(),
+  title: z.string(),
+  content: z.string(),
+  buttonText: z.string(),
+  buttonLink: z.string(),
+  updatedAt: timestamp(),
+});
+export type Cta = Json<z.infer<typeof CtaSchema>>;
+
+export const HeroSchema = z.object({
+  id: rowId(),
+  heading: z.string(),
+  subheading: z.string(),
+  buttonText: z.string(),
+  buttonLink: z.string(),
+  backgroundImage: z.string().nullable(),
+  ...featureBoxRowFields(),
+  updatedAt: timestamp(),
+});
+export type Hero = Json<z.infer<typeof HeroSchema>>;

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HeroSchema } from '../../common/schemas/site-content.js';
+import { SaveHeroSchema } from '../../common/schemas/site-content.js';
 import { ADMIN } from '../helpers/app.js';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
 import { startServer, type RunningServer } from '../helpers/server.js';
@@ -90,7 +90,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     ({ token } = (await (await login(first)).json()) as { token: string });
     const hero = ((await (await fetch(`${first.url}/api/hero`)).json()) as { data: Record<string, unknown> }).data;
     const heading = `Officiate in Phoenix ${Date.now()}`;
-    const saved = await asAdmin(first, token, '/api/hero', { method: 'PUT', body: JSON.stringify(HeroSchema.parse({ ...hero, heading })) });
+    const saved = await asAdmin(first, token, '/api/hero', { method: 'PUT', body: JSON.stringify(SaveHeroSchema.parse({ ...hero, heading })) });
     expect(saved.status).toBe(200);
 
     await eventually(async () => {

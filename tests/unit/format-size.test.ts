@@ -1,6 +1,6 @@
 // SPEC section 9: backup sizes in B, KB or MB with 2 decimals.
 import { describe, expect, it } from 'vitest';
-import { formatSize } from '../../client/pages/admin/backups/format-size.js';
+import { formatSize } from '../../common/format.js';
 
 describe('formatSize', () => {
   it('shows bytes below 1 KB in B with 2 decimals', () => {

@@ -2,15 +2,15 @@
 // share: for each rule, a bad value and the exact message on the exact field.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ChangePasswordFormSchema, ChangePasswordSchema, LoginSchema, UserSchema } from '../../common/schemas/auth.js';
-import { ContactSchema } from '../../common/schemas/contact.js';
+import { ChangePasswordFormSchema, ChangePasswordSchema, LoginSchema, CreateUserSchema } from '../../common/schemas/auth.js';
+import { CreateContactSchema } from '../../common/schemas/contact.js';
 import { IdParams } from '../../common/schemas/fields.js';
-import { MarketingPopupFormSchema, MarketingPopupSchema } from '../../common/schemas/marketing-popup.js';
-import { CreateProgramSchema, PriceTierSchema, UpdateProgramSchema } from '../../common/schemas/program.js';
+import { MarketingPopupFormSchema, SaveMarketingPopupSchema } from '../../common/schemas/marketing-popup.js';
+import { CreateProgramSchema, PriceTierInputSchema, UpdateProgramSchema } from '../../common/schemas/program.js';
 import { AdminRegistrationSchema, PublicRegistrationSchema } from '../../common/schemas/registration.js';
-import { SectionHeaderSchema } from '../../common/schemas/section-header.js';
+import { CreateSectionHeaderSchema } from '../../common/schemas/section-header.js';
 import { CreateServiceSchema } from '../../common/schemas/service.js';
-import { AboutSchema, CompanyInfoSchema, CtaSchema, HeroSchema } from '../../common/schemas/site-content.js';
+import { SaveAboutSchema, SaveCompanyInfoSchema, SaveCtaSchema, SaveHeroSchema } from '../../common/schemas/site-content.js';
 import { CreateTestimonialSchema, UpdateTestimonialSchema } from '../../common/schemas/testimonial.js';
 
 const EMAIL = 'Please enter a valid email address';
@@ -65,11 +65,11 @@ const cases: Case[] = [
   ['login: missing password', LoginSchema, { username: 'admin' }, 'password', 'Password is required'],
   ['login: password of the wrong type', LoginSchema, { ...valid.login, password: 12345678 }, 'password', 'Password is required'],
   // User
-  ['user: short username', UserSchema, { ...valid.user, username: 'ab' }, 'username', 'Username must be at least 3 characters'],
-  ['user: bad email', UserSchema, { ...valid.user, email: 'not-an-email' }, 'email', EMAIL],
-  ['user: missing email', UserSchema, { ...valid.user, email: undefined }, 'email', EMAIL],
-  ['user: short password', UserSchema, { ...valid.user, password: 'short' }, 'password', 'Password must be at least 8 characters'],
-  ['user: unknown role', UserSchema, { ...valid.user, role: 'owner' }, 'role', 'Role must be one of: user, admin'],
+  ['user: short username', CreateUserSchema, { ...valid.user, username: 'ab' }, 'username', 'Username must be at least 3 characters'],
+  ['user: bad email', CreateUserSchema, { ...valid.user, email: 'not-an-email' }, 'email', EMAIL],
+  ['user: missing email', CreateUserSchema, { ...valid.user, email: undefined }, 'email', EMAIL],
+  ['user: short password', CreateUserSchema, { ...valid.user, password: 'short' }, 'password', 'Password must be at least 8 characters'],
+  ['user: unknown role', CreateUserSchema, { ...valid.user, role: 'owner' }, 'role', 'Role must be one of: user, admin'],
   // Change password
   ['change password: empty current', ChangePasswordSchema, { ...valid.changePassword, currentPassword: '' }, 'currentPassword', 'Current password is required'],
   ['change password: missing current', ChangePasswordSchema, { newPassword: 'new-password' }, 'currentPassword', 'Current password is required'],
@@ -77,9 +77,9 @@ const cases: Case[] = [
   ['change password form: empty confirm', ChangePasswordFormSchema, { ...valid.changePassword, confirmPassword: '' }, 'confirmPassword', 'Please confirm your new password'],
   ['change password form: mismatch', ChangePasswordFormSchema, { ...valid.changePassword, confirmPassword: 'new-passworx' }, 'confirmPassword', "Passwords don't match"],
   // Contact
-  ['contact: short name', ContactSchema, { ...valid.contact, name: 'J' }, 'name', 'Name must be at least 2 characters'],
-  ['contact: name of spaces', ContactSchema, { ...valid.contact, name: '   ' }, 'name', 'Name must be at least 2 characters'],
-  ['contact: bad email', ContactSchema, { ...valid.contact, email: 'jordan@' }, 'email', EMAIL],
+  ['contact: short name', CreateContactSchema, { ...valid.contact, name: 'J' }, 'name', 'Name must be at least 2 characters'],
+  ['contact: name of spaces', CreateContactSchema, { ...valid.contact, name: '   ' }, 'name', 'Name must be at least 2 characters'],
+  ['contact: bad email', CreateContactSchema, { ...valid.contact, email: 'jordan@' }, 'email', EMAIL],
   // Program (stored schema)
   ['program: short name', CreateProgramSchema, { ...valid.program, name: 'HS' }, 'name', 'Program name must be at least 3 characters'],
   ['program: short description', CreateProgramSchema, { ...valid.program, description: 'Too short' }, 'description', 'Description must be at least 10 characters'],
@@ -90,7 +90,7 @@ const cases: Case[] = [
   ['program: tier with a negative price', CreateProgramSchema, { ...valid.program, priceTiers: [{ name: 'New', price: -5 }] }, 'priceTiers.0.price', 'Price cannot be negative'],
   ['program: tier without a name', CreateProgramSchema, { ...valid.program, priceTiers: [{ name: '', price: 5 }] }, 'priceTiers.0.name', 'Name is required'],
   ['program update: short name', UpdateProgramSchema, { name: 'HS' }, 'name', 'Program name must be at least 3 characters'],
-  ['price tier: negative price', PriceTierSchema, { ...valid.tier, price: -1 }, 'price', 'Price cannot be negative'],
+  ['price tier: negative price', PriceTierInputSchema, { ...valid.tier, price: -1 }, 'price', 'Price cannot be negative'],
   // Testimonial
   ['testimonial: short name', CreateTestimonialSchema, { ...valid.testimonial, name: 'M' }, 'name', 'Name must be at least 2 characters'],
   ['testimonial: short position', CreateTestimonialSchema, { ...valid.testimonial, position: 'X' }, 'position', 'Position must be at least 2 characters'],
@@ -102,27 +102,27 @@ const cases: Case[] = [
   ['service: short icon', CreateServiceSchema, { ...valid.service, icon: 'v' }, 'icon', 'Icon name must be at least 2 characters'],
   ['service: fractional display order', CreateServiceSchema, { ...valid.service, displayOrder: 1.5 }, 'displayOrder', 'Display order must be a whole number'],
   // Company info
-  ['company info: short name', CompanyInfoSchema, { ...valid.companyInfo, name: 'A' }, 'name', 'Name must be at least 2 characters'],
-  ['company info: bad email', CompanyInfoSchema, { ...valid.companyInfo, email: 'info' }, 'email', EMAIL],
+  ['company info: short name', SaveCompanyInfoSchema, { ...valid.companyInfo, name: 'A' }, 'name', 'Name must be at least 2 characters'],
+  ['company info: bad email', SaveCompanyInfoSchema, { ...valid.companyInfo, email: 'info' }, 'email', EMAIL],
   // About
-  ['about: short title', AboutSchema, { ...valid.about, title: 'Us' }, 'title', 'Title must be at least 3 characters'],
-  ['about: short content', AboutSchema, { ...valid.about, content: '<p>Hi</p>' }, 'content', 'Content must be at least 10 characters'],
-  ['about: bad image URL', AboutSchema, { ...valid.about, imageUrl: 'ftp://example.org/a.png' }, 'imageUrl', 'Please enter a valid image URL'],
+  ['about: short title', SaveAboutSchema, { ...valid.about, title: 'Us' }, 'title', 'Title must be at least 3 characters'],
+  ['about: short content', SaveAboutSchema, { ...valid.about, content: '<p>Hi</p>' }, 'content', 'Content must be at least 10 characters'],
+  ['about: bad image URL', SaveAboutSchema, { ...valid.about, imageUrl: 'ftp://example.org/a.png' }, 'imageUrl', 'Please enter a valid image URL'],
   // Call to action
-  ['cta: short title', CtaSchema, { ...valid.cta, title: 'Go' }, 'title', 'Title must be at least 3 characters'],
-  ['cta: short content', CtaSchema, { ...valid.cta, content: 'Join now' }, 'content', 'Content must be at least 10 characters'],
-  ['cta: short button text', CtaSchema, { ...valid.cta, buttonText: 'G' }, 'buttonText', 'Button text must be at least 2 characters'],
-  ['cta: empty button link', CtaSchema, { ...valid.cta, buttonLink: '' }, 'buttonLink', 'Button link is required'],
-  ['cta: missing button link', CtaSchema, { ...valid.cta, buttonLink: undefined }, 'buttonLink', 'Button link is required'],
+  ['cta: short title', SaveCtaSchema, { ...valid.cta, title: 'Go' }, 'title', 'Title must be at least 3 characters'],
+  ['cta: short content', SaveCtaSchema, { ...valid.cta, content: 'Join now' }, 'content', 'Content must be at least 10 characters'],
+  ['cta: short button text', SaveCtaSchema, { ...valid.cta, buttonText: 'G' }, 'buttonText', 'Button text must be at least 2 characters'],
+  ['cta: empty button link', SaveCtaSchema, { ...valid.cta, buttonLink: '' }, 'buttonLink', 'Button link is required'],
+  ['cta: missing button link', SaveCtaSchema, { ...valid.cta, buttonLink: undefined }, 'buttonLink', 'Button link is required'],
   // Section header
-  ['section header: short id', SectionHeaderSchema, { ...valid.sectionHeader, sectionId: 's' }, 'sectionId', 'Section ID must be at least 2 characters'],
-  ['section header: short title', SectionHeaderSchema, { ...valid.sectionHeader, title: 'Us' }, 'title', 'Title must be at least 3 characters'],
+  ['section header: short id', CreateSectionHeaderSchema, { ...valid.sectionHeader, sectionId: 's' }, 'sectionId', 'Section ID must be at least 2 characters'],
+  ['section header: short title', CreateSectionHeaderSchema, { ...valid.sectionHeader, title: 'Us' }, 'title', 'Title must be at least 3 characters'],
   // Hero
-  ['hero: short heading', HeroSchema, { ...valid.hero, heading: 'Refs' }, 'heading', 'Heading must be at least 5 characters'],
-  ['hero: short subheading', HeroSchema, { ...valid.hero, subheading: 'Training' }, 'subheading', 'Subheading must be at least 10 characters'],
-  ['hero: short button text', HeroSchema, { ...valid.hero, buttonText: 'G' }, 'buttonText', 'Button text must be at least 2 characters'],
-  ['hero: empty button link', HeroSchema, { ...valid.hero, buttonLink: '' }, 'buttonLink', 'Button link is required'],
-  ['hero: bad background image', HeroSchema, { ...valid.hero, backgroundImage: 'javascript:alert(1)' }, 'backgroundImage', 'Please enter a valid image URL'],
+  ['hero: short heading', SaveHeroSchema, { ...valid.hero, heading: 'Refs' }, 'heading', 'Heading must be at least 5 characters'],
+  ['hero: short subheading', SaveHeroSchema, { ...valid.hero, subheading: 'Training' }, 'subheading', 'Subheading must be at least 10 characters'],
+  ['hero: short button text', SaveHeroSchema, { ...valid.hero, buttonText: 'G' }, 'buttonText', 'Button text must be at least 2 characters'],
+  ['hero: empty button link', SaveHeroSchema, { ...valid.hero, buttonLink: '' }, 'buttonLink', 'Button link is required'],
+  ['hero: bad background image', SaveHeroSchema, { ...valid.hero, backgroundImage: 'javascript:alert(1)' }, 'backgroundImage', 'Please enter a valid image URL'],
   // Public registration form
   ['registration: empty first name', PublicRegistrationSchema, { ...valid.publicRegistration, firstName: '' }, 'firstName', 'First name is required'],
   ['registration: empty last name', PublicRegistrationSchema, { ...valid.publicRegistration, lastName: ' ' }, 'lastName', 'Last name is required'],
@@ -149,11 +149,11 @@ const cases: Case[] = [
   ['admin registration: bad guardian email', AdminRegistrationSchema, { ...valid.adminRegistration, parentGuardianEmail: 'dad@' }, 'parentGuardianEmail', EMAIL],
   ['admin registration: negative amount', AdminRegistrationSchema, { ...valid.adminRegistration, paymentAmount: -1 }, 'paymentAmount', 'Payment amount cannot be negative'],
   // Marketing popup
-  ['popup: short title', MarketingPopupSchema, { ...valid.popup, title: 'Go' }, 'title', 'Title must be at least 3 characters'],
-  ['popup: short date', MarketingPopupSchema, { ...valid.popup, date: 'Sa' }, 'date', 'Date must be at least 3 characters'],
-  ['popup: empty start time', MarketingPopupSchema, { ...valid.popup, startTime: '' }, 'startTime', 'Start time is required'],
-  ['popup: empty end time', MarketingPopupSchema, { ...valid.popup, endTime: '' }, 'endTime', 'End time is required'],
-  ['popup: short location', MarketingPopupSchema, { ...valid.popup, location: 'AZ' }, 'location', 'Location must be at least 3 characters'],
+  ['popup: short title', SaveMarketingPopupSchema, { ...valid.popup, title: 'Go' }, 'title', 'Title must be at least 3 characters'],
+  ['popup: short date', SaveMarketingPopupSchema, { ...valid.popup, date: 'Sa' }, 'date', 'Date must be at least 3 characters'],
+  ['popup: empty start time', SaveMarketingPopupSchema, { ...valid.popup, startTime: '' }, 'startTime', 'Start time is required'],
+  ['popup: empty end time', SaveMarketingPopupSchema, { ...valid.popup, endTime: '' }, 'endTime', 'End time is required'],
+  ['popup: short location', SaveMarketingPopupSchema, { ...valid.popup, location: 'AZ' }, 'location', 'Location must be at least 3 characters'],
   ['popup form: empty title', MarketingPopupFormSchema, { ...valid.popupForm, title: '' }, 'title', 'Title is required'],
   ['popup form: empty date', MarketingPopupFormSchema, { ...valid.popupForm, date: '' }, 'date', 'Date is required'],
   ['popup form: empty start time', MarketingPopupFormSchema, { ...valid.popupForm, startTime: '' }, 'startTime', 'Start time is required'],
@@ -172,12 +172,12 @@ describe('SPEC section 5 messages', () => {
 
 describe('the valid examples', () => {
   it.each([
-    [LoginSchema, valid.login], [UserSchema, valid.user], [ChangePasswordFormSchema, valid.changePassword],
-    [ContactSchema, valid.contact], [CreateProgramSchema, valid.program], [PriceTierSchema, valid.tier],
-    [CreateTestimonialSchema, valid.testimonial], [CreateServiceSchema, valid.service], [CompanyInfoSchema, valid.companyInfo],
-    [AboutSchema, valid.about], [CtaSchema, valid.cta], [SectionHeaderSchema, valid.sectionHeader], [HeroSchema, valid.hero],
+    [LoginSchema, valid.login], [CreateUserSchema, valid.user], [ChangePasswordFormSchema, valid.changePassword],
+    [CreateContactSchema, valid.contact], [CreateProgramSchema, valid.program], [PriceTierInputSchema, valid.tier],
+    [CreateTestimonialSchema, valid.testimonial], [CreateServiceSchema, valid.service], [SaveCompanyInfoSchema, valid.companyInfo],
+    [SaveAboutSchema, valid.about], [SaveCtaSchema, valid.cta], [CreateSectionHeaderSchema, valid.sectionHeader], [SaveHeroSchema, valid.hero],
     [PublicRegistrationSchema, valid.publicRegistration], [AdminRegistrationSchema, valid.adminRegistration],
-    [MarketingPopupSchema, valid.popup], [MarketingPopupFormSchema, valid.popupForm],
+    [SaveMarketingPopupSchema, valid.popup], [MarketingPopupFormSchema, valid.popupForm],
   ] as [z.ZodType, object][])('pass (%#)', (schema, input) => {
     expect(messagesOf(schema, input)).toEqual({});
   });
@@ -199,7 +199,7 @@ describe('rules around the messages', () => {
   });
 
   it('optional text, image URLs and choices accept empty strings and store null', () => {
-    const contact = ContactSchema.parse({ ...valid.contact, phone: '', program: '', experience: '', message: '' });
+    const contact = CreateContactSchema.parse({ ...valid.contact, phone: '', program: '', experience: '', message: '' });
     expect(contact).toMatchObject({ phone: null, program: null, experience: null, message: null });
     expect(CreateProgramSchema.parse({ ...valid.program, imageUrl: '' }).imageUrl).toBeNull();
     expect(CreateProgramSchema.parse({ ...valid.program, imageUrl: '/images/court.jpg' }).imageUrl).toBe('/images/court.jpg');
@@ -215,15 +215,15 @@ describe('rules around the messages', () => {
   });
 
   it('text is trimmed before its length is checked', () => {
-    expect(ContactSchema.parse({ ...valid.contact, name: '  Jo  ' }).name).toBe('Jo');
+    expect(CreateContactSchema.parse({ ...valid.contact, name: '  Jo  ' }).name).toBe('Jo');
   });
 
   it('button links must be anchors, site paths or web links, never javascript:', () => {
     for (const buttonLink of ['#programs', '/checkout', 'https://example.org', 'mailto:info@example.org', 'tel:+16025550142']) {
-      expect(CtaSchema.safeParse({ ...valid.cta, buttonLink }).success, buttonLink).toBe(true);
+      expect(SaveCtaSchema.safeParse({ ...valid.cta, buttonLink }).success, buttonLink).toBe(true);
     }
     for (const buttonLink of ['javascript:alert(1)', '//evil.example', 'data:text/html,x']) {
-      expect(messagesOf(CtaSchema, { ...valid.cta, buttonLink }).buttonLink, buttonLink).toBe('Button link must start with #, / or http(s)://');
+      expect(messagesOf(SaveCtaSchema, { ...valid.cta, buttonLink }).buttonLink, buttonLink).toBe('Button link must start with #, / or http(s)://');
     }
   });
 });

@@ -5,11 +5,8 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/utils';
-import { ADMIN_NAV } from './admin-nav';
-import { ADMIN_SCREENS } from './admin-screens';
-
-// Areas whose screens come later (backups, email) stay out of the menu until they exist.
-const NAV = ADMIN_NAV.filter((item) => ADMIN_SCREENS.some((screen) => screen.path === item.href));
+import { MENU } from './admin-areas';
+import { AdminMenuContext } from './admin-menu-context';
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { user, logout } = useAuth();
@@ -41,7 +38,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           {user && <p className="text-xs text-muted-foreground">Signed in as {user.username}</p>}
         </div>
         <nav className="grid gap-1 px-3 pb-4">
-          {NAV.map(({ href, label, icon: Icon }) => {
+          {MENU.map(({ path: href, label, icon: Icon }) => {
             const active = location === href;
             return (
               <Link
@@ -61,7 +58,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </Button>
         </nav>
       </aside>
-      <main id="admin-main" className="min-w-0 p-4 sm:p-6 lg:p-8">{children}</main>
+      <main id="admin-main" className="min-w-0 p-4 sm:p-6 lg:p-8">
+        <AdminMenuContext.Provider value={MENU}>{children}</AdminMenuContext.Provider>
+      </main>
     </div>
   );
 }

@@ -1,14 +1,9 @@
 import { Link } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ADMIN_NAV } from './admin-nav';
-import { ADMIN_SCREENS } from './admin-screens';
+import type { Contact } from '../../../common/schemas/contact';
+import { useAdminMenu } from './admin-menu-context';
 import { useAdminQuery } from './shared/admin-api';
-
-interface Contact {
-  id: number;
-  responded: boolean;
-}
 
 function Counter({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -27,6 +22,7 @@ export function Dashboard() {
   const programs = useAdminQuery<unknown[]>('/api/programs');
   const testimonials = useAdminQuery<unknown[]>('/api/testimonials');
   const contacts = useAdminQuery<Contact[]>('/api/contacts');
+  const menu = useAdminMenu();
   const pending = contacts.data?.filter((contact) => !contact.responded).length;
 
   return (
@@ -44,7 +40,7 @@ export function Dashboard() {
       <section aria-labelledby="quick-actions" className="grid gap-4">
         <h2 id="quick-actions" className="text-lg font-semibold">Quick Actions</h2>
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {ADMIN_NAV.filter((item) => item.href !== '/admin' && ADMIN_SCREENS.some((screen) => screen.path === item.href)).map(({ href, label, icon: Icon }) => (
+          {menu.filter((area) => area.path !== '/admin').map(({ path: href, label, icon: Icon }) => (
             <Link key={href} href={href} className="rounded-xl focus-visible:outline-2">
               <Card className="h-full transition-colors hover:bg-accent/50">
                 <CardContent className="flex items-center gap-3 p-4">

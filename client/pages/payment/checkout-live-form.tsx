@@ -9,7 +9,7 @@ import { Loader2, Lock } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { useToast } from '../../hooks/use-toast';
-import { formatUsd } from '../../lib/format';
+import { formatUsd } from '../../../common/format';
 import { useTheme } from '../../lib/theme';
 import { OrderSummary } from './order-summary';
 import { PaymentErrorCard, PaymentLoading } from './payment-layout';

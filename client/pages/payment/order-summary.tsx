@@ -1,4 +1,4 @@
-import { formatUsd } from '../../lib/format';
+import { formatUsd } from '../../../common/format';
 
 /** The checkout's order summary: the package line, the program, and the total. */
 export function OrderSummary({ label, programName, amount }: { label: string; programName: string | null; amount: number }) {

@@ -7,7 +7,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { formatUsd } from '../../lib/format';
+import { formatUsd } from '../../../common/format';
 import { DetailList } from './detail-list';
 import { verifyCheckoutQuery, type VerifiedSession } from './payment-api';
 import { PaymentLoading, PaymentShell } from './payment-layout';

@@ -5,7 +5,7 @@ import { CircleCheck, ExternalLink } from 'lucide-react';
 import { useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { formatUsd } from '../../lib/format';
+import { formatUsd } from '../../../common/format';
 import { DetailList } from './detail-list';
 import { createHostedCheckout, PaymentProblem } from './payment-api';
 import { PaymentErrorCard, PaymentLoading, PaymentShell } from './payment-layout';

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { useToast } from '../../hooks/use-toast';
 import { ApiError } from '../../lib/api';
-import { formatUsd } from '../../lib/format';
+import { formatUsd } from '../../../common/format';
 import { isNetworkError, requestStripeRedirect, safeRedirectUrl } from './payment-api';
 import { goBack, PaymentLoading, PaymentShell } from './payment-layout';
 import { amountOf, programNameOf, readPaymentQuery, readStorage, type PaymentQuery } from './payment-query';

@@ -1,7 +1,7 @@
 // About (id about): title, subtitle, the stored HTML, an image, three feature boxes and the stats.
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../components/ui/skeleton';
-import type { About } from '../../lib/content-types';
+import type { About } from '../../../common/schemas/site-content';
 import { aboutQuery } from '../../lib/queries';
 import { featureIcon } from './icons';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { HERO_DEFAULTS } from '../../../common/content-defaults';
 import { Skeleton } from '../../components/ui/skeleton';
-import type { Hero } from '../../lib/content-types';
+import type { Hero } from '../../../common/schemas/site-content';
 import { heroQuery } from '../../lib/queries';
 import { ContentLink } from './content-link';
 import { featureIcon } from './icons';

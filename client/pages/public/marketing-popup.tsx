@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import type { Program } from '../../lib/content-types';
+import type { Program } from '../../../common/schemas/program';
 import { marketingPopupQuery, programsQuery } from '../../lib/queries';
 import { scrollToSection } from '../../lib/scroll';
 import { hasPopupCookie, POPUP_DELAY_MS, setPopupCookie } from './popup/popup-cookie';

@@ -7,8 +7,8 @@ import { PUBLIC_SECTION_TITLE_FALLBACKS } from '../../../common/content-defaults
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import type { Program } from '../../lib/content-types';
-import { formatDateMDY, formatTime12h, formatUsd } from '../../lib/format';
+import type { Program } from '../../../common/schemas/program';
+import { formatDateMDY, formatTime12h, formatUsd } from '../../../common/format';
 import { programsQuery, sectionHeaderQuery } from '../../lib/queries';
 import { useRegistration } from './registration-context';
 import { SectionHeading } from './section-heading';

@@ -2,7 +2,7 @@
 // payment overlay when there is a fee, or a thank-you when there is none. onExit runs when the visitor
 // closes whichever dialog is showing.
 import { useState } from 'react';
-import type { Program } from '../../lib/content-types';
+import type { Program } from '../../../common/schemas/program';
 import { PaymentOverlay } from './registration/payment-overlay';
 import { RegistrationDialog } from './registration/registration-dialog';
 import type { Registered } from './registration/submit-registration';

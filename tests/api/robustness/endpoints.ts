@@ -6,14 +6,14 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ChangePasswordSchema, LoginSchema } from '../../../common/schemas/auth.js';
-import { ContactSchema } from '../../../common/schemas/contact.js';
-import { MarketingPopupSchema } from '../../../common/schemas/marketing-popup.js';
+import { CreateContactSchema } from '../../../common/schemas/contact.js';
+import { SaveMarketingPopupSchema } from '../../../common/schemas/marketing-popup.js';
 import { PaymentRequestSchema, StripeRedirectSchema } from '../../../common/schemas/payment.js';
 import { CreateProgramSchema, UpdateProgramSchema } from '../../../common/schemas/program.js';
 import { AdminRegistrationSchema, PublicRegistrationSchema, UpdateRegistrationSchema } from '../../../common/schemas/registration.js';
-import { SectionHeaderSchema, UpdateSectionHeaderSchema } from '../../../common/schemas/section-header.js';
+import { CreateSectionHeaderSchema, UpdateSectionHeaderSchema } from '../../../common/schemas/section-header.js';
 import { CreateServiceSchema, UpdateServiceSchema } from '../../../common/schemas/service.js';
-import { AboutSchema, CompanyInfoSchema, CtaSchema, HeroSchema } from '../../../common/schemas/site-content.js';
+import { SaveAboutSchema, SaveCompanyInfoSchema, SaveCtaSchema, SaveHeroSchema } from '../../../common/schemas/site-content.js';
 import { CreateTestimonialSchema, UpdateTestimonialSchema } from '../../../common/schemas/testimonial.js';
 import type { RouteInfo } from '../../../server/app.js';
 import type { Db } from '../../../server/db/client.js';
@@ -235,7 +235,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 
   // Contacts
   { method: 'POST', route: '/api/contact', access: 'public', path: () => '/api/contact',
-    body: { schema: ContactSchema, valid: contactBody } },
+    body: { schema: CreateContactSchema, valid: contactBody } },
   { method: 'PUT', route: '/api/contacts/:id/respond', access: 'admin', path: () => `/api/contacts/${MISSING_ID}/respond` },
   { method: 'DELETE', route: '/api/contacts/:id', access: 'admin', path: () => `/api/contacts/${MISSING_ID}` },
   { method: 'DELETE', route: '/api/contacts', access: 'admin', path: () => '/api/contacts', actsOnAnyBody: true },
@@ -251,27 +251,27 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'PUT', route: '/api/section-headers/:sectionId', access: 'admin', path: () => '/api/section-headers/services',
     body: { schema: UpdateSectionHeaderSchema, valid: () => ({ sectionId: 'services', title: 'Our Services', subtitle: 'What we offer' }) } },
   { method: 'POST', route: '/api/section-headers', access: 'admin', path: () => '/api/section-headers',
-    body: { schema: SectionHeaderSchema, valid: () => ({ sectionId: `robust-${unique()}`, title: 'New Section', subtitle: 'Its subtitle' }) } },
+    body: { schema: CreateSectionHeaderSchema, valid: () => ({ sectionId: `robust-${unique()}`, title: 'New Section', subtitle: 'Its subtitle' }) } },
 
   // Single records (server/routes/single-records.ts)
   { method: 'PUT', route: '/api/company-info', access: 'admin', path: () => '/api/company-info',
-    body: { schema: CompanyInfoSchema, valid: () => ({
+    body: { schema: SaveCompanyInfoSchema, valid: () => ({
       name: 'Phoenix Referee Training', phone: '(602) 555-0100', email: 'info@example.com', website: 'https://example.com',
       location: 'Phoenix, AZ', phoneHours: 'Mon-Fri 9-5', emailResponse: 'Within a day', locationDetail: 'Downtown',
     }) } },
   { method: 'PUT', route: '/api/about', access: 'admin', path: () => '/api/about',
-    body: { schema: AboutSchema, valid: () => ({
+    body: { schema: SaveAboutSchema, valid: () => ({
       title: 'About Us', subtitle: 'Who we are', content: '<p>We train basketball officials.</p>', imageUrl: 'https://example.com/about.jpg', ...featureBoxes(),
     }) } },
   { method: 'PUT', route: '/api/cta', access: 'admin', path: () => '/api/cta',
-    body: { schema: CtaSchema, valid: () => ({ title: 'Start Now', content: 'Register for the next clinic today.', buttonText: 'Register', buttonLink: '#programs' }) } },
+    body: { schema: SaveCtaSchema, valid: () => ({ title: 'Start Now', content: 'Register for the next clinic today.', buttonText: 'Register', buttonLink: '#programs' }) } },
   { method: 'PUT', route: '/api/hero', access: 'admin', path: () => '/api/hero',
-    body: { schema: HeroSchema, valid: () => ({
+    body: { schema: SaveHeroSchema, valid: () => ({
       heading: 'Train to Officiate', subheading: 'Certification and placement in Arizona', buttonText: 'Get Started', buttonLink: '/#programs',
       backgroundImage: 'https://example.com/hero.jpg', ...featureBoxes(),
     }) } },
   { method: 'PUT', route: '/api/marketing-popup', access: 'admin', path: () => '/api/marketing-popup',
-    body: { schema: MarketingPopupSchema, valid: () => ({ title: 'Open House', date: 'March 3', startTime: '6 PM', endTime: '8 PM', location: 'Downtown Gym', active: true }) } },
+    body: { schema: SaveMarketingPopupSchema, valid: () => ({ title: 'Open House', date: 'March 3', startTime: '6 PM', endTime: '8 PM', location: 'Downtown Gym', active: true }) } },
 
   // Payments (test mode: no Stripe key), and the Stripe webhook (not configured, so never applied)
   { method: 'POST', route: '/api/create-payment-intent', access: 'public', path: () => '/api/create-payment-intent',
@@ -326,17 +326,17 @@ export async function snapshot(db: Db): Promise<Record<string, string[]>> {
 
 /** The schema each stored row must still satisfy: what the API would accept to write it. */
 const ROW_SCHEMAS: [PgTable, z.ZodType][] = [
-  [tables.contacts, ContactSchema],
+  [tables.contacts, CreateContactSchema],
   [tables.registrations, AdminRegistrationSchema],
   [tables.programs, CreateProgramSchema],
   [tables.testimonials, CreateTestimonialSchema],
   [tables.services, CreateServiceSchema],
-  [tables.sectionHeaders, SectionHeaderSchema],
-  [tables.companyInfo, CompanyInfoSchema],
-  [tables.about, AboutSchema],
-  [tables.cta, CtaSchema],
-  [tables.hero, HeroSchema],
-  [tables.marketingPopup, MarketingPopupSchema],
+  [tables.sectionHeaders, CreateSectionHeaderSchema],
+  [tables.companyInfo, SaveCompanyInfoSchema],
+  [tables.about, SaveAboutSchema],
+  [tables.cta, SaveCtaSchema],
+  [tables.hero, SaveHeroSchema],
+  [tables.marketingPopup, SaveMarketingPopupSchema],
 ];
 
 /** Stored rows the API's own schema would refuse, as "table #id: field: message". */

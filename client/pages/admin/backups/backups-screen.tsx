@@ -10,13 +10,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError, apiRequest } from '../../../lib/api';
-import { formatDateMedium } from '../../../lib/format';
+import { formatDateMedium } from '../../../../common/format';
 import { useAdminQuery } from '../shared/admin-api';
 import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { BACK_TO_ADMIN, PageHeader } from '../shared/page-header';
 import { RowButton } from '../shared/row-actions';
-import { formatSize } from './format-size';
+import { formatSize } from '../../../../common/format';
 
 const LIST = '/api/admin/backups';
 const REGISTRATIONS = '/api/registrations';

@@ -1,4 +1,4 @@
-import { formatDateMedium } from '../../../lib/format';
+import { formatDateMedium } from '../../../../common/format';
 import { EXPERIENCE_OPTIONS, PROGRAM_OPTIONS } from '../../public/contact/contact-options';
 
 export interface ContactInquiry {

@@ -1,4 +1,4 @@
-import { AboutSchema } from '../../../../common/schemas/site-content';
+import { SaveAboutSchema } from '../../../../common/schemas/site-content';
 import { FeatureBoxFields, FieldGrid, SingleRecordScreen, TextField } from './single-record-form';
 
 const EMPTY = {
@@ -23,7 +23,7 @@ export function AboutScreen() {
       title="About Content"
       description="The About section of the home page."
       path="/api/about"
-      schema={AboutSchema}
+      schema={SaveAboutSchema}
       empty={EMPTY}
       success="About content updated successfully"
       failure="Failed to update about content"

@@ -1,4 +1,4 @@
-import { CompanyInfoSchema } from '../../../../common/schemas/site-content';
+import { SaveCompanyInfoSchema } from '../../../../common/schemas/site-content';
 import { FieldGrid, SingleRecordScreen, TextField } from './single-record-form';
 
 const EMPTY = { name: '', phone: '', email: '', website: '', location: '', phoneHours: '', emailResponse: '', locationDetail: '' };
@@ -9,7 +9,7 @@ export function CompanyInfoScreen() {
       title="Company Information"
       description="Contact details shown on the home page and in the footer."
       path="/api/company-info"
-      schema={CompanyInfoSchema}
+      schema={SaveCompanyInfoSchema}
       empty={EMPTY}
       success="Company information updated successfully"
       failure="Failed to update company information"

@@ -1,4 +1,4 @@
-import { CtaSchema } from '../../../../common/schemas/site-content';
+import { SaveCtaSchema } from '../../../../common/schemas/site-content';
 import { FieldGrid, SingleRecordScreen, TextField } from './single-record-form';
 
 const EMPTY = { title: '', content: '', buttonText: '', buttonLink: '' };
@@ -9,7 +9,7 @@ export function CtaScreen() {
       title="Call to Action"
       description="The call-to-action banner of the home page."
       path="/api/cta"
-      schema={CtaSchema}
+      schema={SaveCtaSchema}
       empty={EMPTY}
       success="Call to Action content updated successfully"
       failure="Failed to update CTA content"

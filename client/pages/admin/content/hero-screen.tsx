@@ -1,4 +1,4 @@
-import { HeroSchema } from '../../../../common/schemas/site-content';
+import { SaveHeroSchema } from '../../../../common/schemas/site-content';
 import { FeatureBoxFields, FieldGrid, SingleRecordScreen, TextField } from './single-record-form';
 
 const EMPTY = {
@@ -24,7 +24,7 @@ export function HeroScreen() {
       title="Hero Section"
       description="The first thing visitors see on the home page."
       path="/api/hero"
-      schema={HeroSchema}
+      schema={SaveHeroSchema}
       empty={EMPTY}
       success="Hero section updated successfully"
       failure="Failed to update hero content"

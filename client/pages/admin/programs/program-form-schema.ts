@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { PROGRAM_LEVELS, DEFAULT_PROGRAM_LEVEL } from '../../../../common/constants';
 import { DEFAULT_PRICE_TIERS } from '../../../../common/prices';
-import type { Program } from '../../../lib/content-types';
+import type { Program } from '../../../../common/schemas/program';
 
 const PRICE_MESSAGE = 'Price must be non-negative';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { formatDateMedium, formatUsd } from '../../../lib/format';
+import { formatDateMedium, formatUsd } from '../../../../common/format';
 import {
   PAYMENT_STATUS_BADGES, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_BADGES, REGISTRATION_STATUS_LABELS,
   experienceLabel, fullName, type Registration,

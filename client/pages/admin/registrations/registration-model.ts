@@ -1,7 +1,7 @@
 // Registration rows as the admin list returns them, their labels and badges (SPEC sections 3, 4, 9),
 // the client-side filtering, and the CSV export of SPEC section 7.
 import type { ExperienceLevel, PaymentStatus, RegistrationStatus } from '../../../../common/constants';
-import { formatDateMedium } from '../../../lib/format';
+import { formatDateMedium } from '../../../../common/format';
 
 export interface Registration {
   id: number;

@@ -12,7 +12,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Spinner } from '../../../components/ui/spinner';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { ApiError, apiRequest, readToken } from '../../../lib/api';
-import { formatDateMedium } from '../../../lib/format';
+import { formatDateMedium } from '../../../../common/format';
 import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog';
 import { PageHeader } from '../shared/page-header';
 import { useAdminMutation, useAdminQuery } from '../shared/admin-api';

@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SECTION_HEADER_DEFAULTS } from '../../../../common/content-defaults';
-import { SectionHeaderSchema } from '../../../../common/schemas/section-header';
+import { CreateSectionHeaderSchema } from '../../../../common/schemas/section-header';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api';
-import type { SectionHeader } from '../../../lib/content-types';
+import type { SectionHeader } from '../../../../common/schemas/section-header';
 import { SaveButton, TextField } from '../content/single-record-form';
 import { useAdminMutation, useAdminQuery } from '../shared/admin-api';
 import { PageHeader } from '../shared/page-header';
@@ -77,7 +77,7 @@ function SectionHeaderPanel({ id, label, description }: { id: SectionId; label: 
             sectionId={id}
             path={path}
             exists={!notFound}
-            initial={header.data ?? { sectionId: id, ...SECTION_HEADER_DEFAULTS[id] }}
+            initial={header.data ?? SECTION_HEADER_DEFAULTS[id]}
           />
         )}
       </CardContent>
@@ -85,12 +85,12 @@ function SectionHeaderPanel({ id, label, description }: { id: SectionId; label: 
   );
 }
 
-type Values = z.input<typeof SectionHeaderSchema>;
-type Saved = z.output<typeof SectionHeaderSchema>;
+type Values = z.input<typeof CreateSectionHeaderSchema>;
+type Saved = z.output<typeof CreateSectionHeaderSchema>;
 
-function SectionHeaderForm({ sectionId, path, exists, initial }: { sectionId: SectionId; path: string; exists: boolean; initial: SectionHeader }) {
+function SectionHeaderForm({ sectionId, path, exists, initial }: { sectionId: SectionId; path: string; exists: boolean; initial: Pick<SectionHeader, 'title' | 'subtitle'> }) {
   const form = useForm<Values, unknown, Saved>({
-    resolver: zodResolver(SectionHeaderSchema),
+    resolver: zodResolver(CreateSectionHeaderSchema),
     defaultValues: { sectionId, title: initial.title, subtitle: initial.subtitle ?? '' },
   });
   const update = useAdminMutation<Saved>({ method: 'PUT', path, success: SUCCESS, failure: FAILURE, invalidates: [path] });

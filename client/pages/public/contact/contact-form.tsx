@@ -1,4 +1,4 @@
-// The public contact form. It validates with the shared ContactSchema (the server's own rules and
+// The public contact form. It validates with the shared CreateContactSchema (the server's own rules and
 // messages), but zod is loaded on demand so it stays out of the landing page's first JavaScript.
 import { useEffect, useRef, useState, type ChangeEvent, type ComponentProps, type FormEvent } from 'react';
 import { CheckCircle2, ChevronDown, Loader2, Send } from 'lucide-react';
@@ -81,8 +81,8 @@ export function ContactForm({ titleId }: { titleId: string }) {
     const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(data.get(field) ?? '')]));
     setSent(false);
     try {
-      const { ContactSchema } = await loadContactSchema();
-      const parsed = ContactSchema.safeParse(values);
+      const { CreateContactSchema } = await loadContactSchema();
+      const parsed = CreateContactSchema.safeParse(values);
       if (!parsed.success) {
         const found: ContactErrors = {};
         for (const issue of parsed.error.issues) {

@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import type { MarketingPopup } from '../../../lib/content-types';
+import type { MarketingPopup } from '../../../../common/schemas/marketing-popup';
 
 export interface PopupDialogProps {
   popup: MarketingPopup;

@@ -5,7 +5,7 @@ import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
 import { FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { EQUIPMENT_BUNDLE_PRICE, PACKAGE_PRICES, PACKAGE_TYPES, SHIRT_SIZES, registrationAmount, type PackageType } from '../../../../common/prices';
-import { formatUsd } from '../../../lib/format';
+import { formatUsd } from '../../../../common/format';
 import { cn } from '../../../lib/utils';
 import { CheckboxField, fieldId, useFieldError } from './form-controls';
 import type { RegistrationFormInput } from './registration-schema';

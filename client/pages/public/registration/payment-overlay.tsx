@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { formatUsd } from '../../../lib/format';
+import { formatUsd } from '../../../../common/format';
 import type { Registered } from './submit-registration';
 
 export function checkoutUrl({ paymentAmount, packageType, registrationId, paymentToken }: Registered): string {

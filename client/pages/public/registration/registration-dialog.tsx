@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../hooks/use-toast';
 import { errorMessage } from '../../../lib/api';
-import type { Program } from '../../../lib/content-types';
+import type { Program } from '../../../../common/schemas/program';
 import { focusFirstField } from './form-controls';
 import { PackageChoice, RunningTotal } from './package-choice';
 import {

@@ -6,7 +6,7 @@ import { ORGANISATION_TIME_ZONE } from '../../../../common/constants';
 import { ageOn, dateInTimeZone, isIsoDate } from '../../../../common/dates';
 import { DEFAULT_SHIRT_SIZE, PACKAGE_TYPES, YOUTH_AGE_LIMIT, registrationAmount, type PackageType } from '../../../../common/prices';
 import { PublicRegistrationSchema, type PublicRegistration } from '../../../../common/schemas/registration';
-import type { Program } from '../../../lib/content-types';
+import type { Program } from '../../../../common/schemas/program';
 
 export const WAIVER_MESSAGE = 'You must agree to the liability waiver';
 const FUTURE_BIRTH_MESSAGE = 'Date of birth cannot be in the future';

@@ -1,7 +1,7 @@
 // POST /api/register and what the rest of the flow needs from its answer.
 import type { PackageType } from '../../../../common/prices';
 import { ApiError, apiRequest } from '../../../lib/api';
-import type { Program } from '../../../lib/content-types';
+import type { Program } from '../../../../common/schemas/program';
 import { registrationBody, type RegistrationFormValues } from './registration-schema';
 
 interface RegisterResponse {

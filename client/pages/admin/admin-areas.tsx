@@ -1,0 +1,43 @@
+// Each admin area of common/admin-areas.ts with its icon and its screen, loaded when first opened.
+// The router, the sidebar and the dashboard's quick actions all read this one table.
+import {
+  Archive, BookOpen, Building2, ClipboardList, FileText, Heading, Image, Info, KeyRound, LayoutDashboard, Mail, Megaphone,
+  MessageSquare, PlusCircle, Quote, Trophy, Wrench, type LucideIcon,
+} from 'lucide-react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ADMIN_AREAS, inMenu, type AdminPath } from '../../../common/admin-areas';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/** A screen module's named export, loaded on first visit. */
+const screen = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): Screen =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const PARTS: Record<AdminPath, { icon: LucideIcon; screen: Screen }> = {
+  '/admin': { icon: LayoutDashboard, screen: screen(() => import('./dashboard'), 'Dashboard') },
+  '/admin/hero': { icon: Image, screen: screen(() => import('./content/hero-screen'), 'HeroScreen') },
+  '/admin/marketing-popup': { icon: Megaphone, screen: screen(() => import('./content/marketing-popup-screen'), 'MarketingPopupScreen') },
+  '/admin/programs': { icon: Trophy, screen: screen(() => import('./programs/programs-screen'), 'ProgramsScreen') },
+  '/admin/registrations': { icon: ClipboardList, screen: screen(() => import('./registrations/registrations-screen'), 'RegistrationsScreen') },
+  '/admin/services': { icon: Wrench, screen: screen(() => import('./services/services-screen'), 'ServicesScreen') },
+  '/admin/testimonials': { icon: Quote, screen: screen(() => import('./testimonials/testimonials-screen'), 'TestimonialsScreen') },
+  '/admin/contacts': { icon: MessageSquare, screen: screen(() => import('./contacts/contacts-screen'), 'ContactsScreen') },
+  '/admin/about': { icon: Info, screen: screen(() => import('./content/about-screen'), 'AboutScreen') },
+  '/admin/cta': { icon: FileText, screen: screen(() => import('./content/cta-screen'), 'CtaScreen') },
+  '/admin/company-info': { icon: Building2, screen: screen(() => import('./content/company-info-screen'), 'CompanyInfoScreen') },
+  '/admin/section-headers': { icon: Heading, screen: screen(() => import('./section-headers/section-headers-screen'), 'SectionHeadersScreen') },
+  '/admin/backups': { icon: Archive, screen: screen(() => import('./backups/backups-screen'), 'BackupsScreen') },
+  '/admin/email-test': { icon: Mail, screen: screen(() => import('./email/email-test-screen'), 'EmailTestScreen') },
+  '/admin/email-guide': { icon: BookOpen, screen: screen(() => import('./email/email-guide-screen'), 'EmailGuideScreen') },
+  '/admin/change-password': { icon: KeyRound, screen: screen(() => import('./change-password-screen'), 'ChangePasswordScreen') },
+  '/admin/create-officiating-program': {
+    icon: PlusCircle,
+    screen: screen(() => import('./programs/create-officiating-program'), 'CreateOfficiatingProgram'),
+  },
+};
+
+export const ADMIN_AREA_TABLE = ADMIN_AREAS.map((area) => ({ ...area, ...PARTS[area.path], menu: inMenu(area) }));
+export type AdminAreaEntry = (typeof ADMIN_AREA_TABLE)[number];
+
+/** The sidebar's entries. */
+export const MENU = ADMIN_AREA_TABLE.filter((area) => area.menu);

@@ -1,0 +1,29 @@
+// The admin areas of SPEC's route table, in sidebar order: one table read by the server (which paths
+// are pages), the client's router, its sidebar and the dashboard's quick actions
+// (client/pages/admin/admin-areas.tsx adds each area's icon and screen).
+export const ADMIN_AREAS = [
+  { path: '/admin', label: 'Dashboard' },
+  { path: '/admin/hero', label: 'Hero Section' },
+  { path: '/admin/marketing-popup', label: 'Marketing Popup' },
+  { path: '/admin/programs', label: 'Programs' },
+  { path: '/admin/registrations', label: 'Registrations' },
+  { path: '/admin/services', label: 'Services' },
+  { path: '/admin/testimonials', label: 'Testimonials' },
+  { path: '/admin/contacts', label: 'Contacts' },
+  { path: '/admin/about', label: 'About' },
+  { path: '/admin/cta', label: 'Call to Action' },
+  { path: '/admin/company-info', label: 'Company Info' },
+  { path: '/admin/section-headers', label: 'Section Headers' },
+  { path: '/admin/backups', label: 'Backups' },
+  { path: '/admin/email-test', label: 'Email Test' },
+  { path: '/admin/email-guide', label: 'Email Guide' },
+  { path: '/admin/change-password', label: 'Change Password' },
+  // Reached from the Programs screen, not from the menu.
+  { path: '/admin/create-officiating-program', label: 'Create Officiating Program', menu: false },
+] as const satisfies readonly { path: string; label: string; menu?: false }[];
+
+export type AdminArea = (typeof ADMIN_AREAS)[number];
+export type AdminPath = AdminArea['path'];
+
+/** The areas listed in the sidebar (and, but for the dashboard itself, as its quick actions). */
+export const inMenu = (area: AdminArea) => !('menu' in area);

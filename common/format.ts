@@ -1,0 +1,57 @@
+// Display formats of SPEC section 9, used by the client, the emails, the CSV export and the tests.
+// No zod here: the landing page's bundle imports this.
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** Whole dollars as US currency with 2 decimals: 40 -> "$40.00". */
+export const formatUsd = (dollars: number) => usd.format(dollars);
+
+/** YYYY-MM-DD as MM/DD/YYYY; anything else is shown as given. */
+export function formatDateMDY(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : isoDate;
+}
+
+/** HH:MM (24 h) as a 12-hour time: "18:30" -> "6:30 PM"; anything else is shown as given. */
+export function formatTime12h(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const suffix = hours >= 12 ? 'PM' : 'AM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A timestamp as "MMM d, yyyy" (registration dates, in the viewer's time zone); the raw value when it is not a date. */
+export function formatDateMedium(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+/** SPEC section 8: the contacts list shows "Invalid date" for a date it cannot read. */
+export function formatContactDate(value: string | null | undefined): string {
+  if (!value || Number.isNaN(new Date(value).getTime())) return 'Invalid date';
+  return formatDateMedium(value);
+}
+
+const SIZE_KB = 1024;
+const SIZE_MB = SIZE_KB * 1024;
+
+/** SPEC section 9: backup sizes in B, KB or MB with 2 decimals. */
+export function formatSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return 'N/A';
+  if (bytes < SIZE_KB) return `${bytes.toFixed(2)} B`;
+  if (bytes < SIZE_MB) return `${(bytes / SIZE_KB).toFixed(2)} KB`;
+  return `${(bytes / SIZE_MB).toFixed(2)} MB`;
+}
+
+/** "First Last", trimmed. */
+export const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+
+/** A program's venue and address as one line, or null when it has neither. */
+export function venueLine(program: { locationName: string | null; location: string | null }): string | null {
+  const parts = [program.locationName, program.location].filter((part): part is string => !!part && part.trim() !== '');
+  return parts.length > 0 ? parts.join(', ') : null;
+}
