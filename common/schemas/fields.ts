@@ -167,3 +167,15 @@ export function featureBoxRowFields() {
   const keys = [1, 2, 3].flatMap((n) => ['Title', 'Text', 'Icon'].map((part) => `featureBox${n}${part}`)) as FeatureBoxKey[];
   return Object.fromEntries(keys.map((key) => [key, z.string().nullable()])) as Record<FeatureBoxKey, z.ZodNullable<z.ZodString>>;
 }
+
+/**
+ * A number typed into a form's text input, checked by the input schema's own number rule: '' is
+ * "not given" (undefined), anything else goes through Number().
+ */
+export function numberText<Inner extends z.ZodType<unknown, number | undefined>>(inner: Inner) {
+  return z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : Number(value)))
+    .pipe(inner);
+}

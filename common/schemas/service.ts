@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Json } from '../api.js';
-import { MAX, booleanField, requiredText, rowId, timestamp, wholeNumber } from './fields.js';
+import { MAX, booleanField, numberText, requiredText, rowId, timestamp, wholeNumber } from './fields.js';
 
 export const CreateServiceSchema = z.object({
   title: requiredText(3, 'Title must be at least 3 characters', MAX.line, 'Title'),
@@ -24,3 +24,15 @@ export const ServiceSchema = z.object({
   updatedAt: timestamp(),
 });
 export type Service = Json<z.infer<typeof ServiceSchema>>;
+
+/** The admin form: the input's rules, display order typed as text. */
+export const ServiceFormSchema = CreateServiceSchema.extend({ displayOrder: numberText(CreateServiceSchema.shape.displayOrder) });
+export type ServiceFormValues = z.input<typeof ServiceFormSchema>;
+
+export const serviceFormValues = (service?: Service | null): ServiceFormValues => ({
+  title: service?.title ?? '',
+  description: service?.description ?? '',
+  icon: service?.icon ?? '',
+  displayOrder: String(service?.displayOrder ?? 0),
+  active: service?.active ?? true,
+});

@@ -6,7 +6,7 @@ import {
 import {
   CONTACT_EXPERIENCE, CONTACT_PROGRAMS, EXPERIENCE_LEVELS, PAYMENT_STATUSES, PROGRAM_LEVELS, REGISTRATION_STATUSES, USER_ROLES,
 } from '../../common/constants.js';
-import type { PriceTier } from '../../common/prices.js';
+import type { PriceTier } from '../../common/schemas/program.js';
 
 export const userRole = pgEnum('user_role', USER_ROLES);
 export const programLevel = pgEnum('program_level', PROGRAM_LEVELS);

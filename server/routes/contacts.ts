@@ -1,4 +1,4 @@
-import { ContactSchema } from '../../common/schemas/contact.js';
+import { CreateContactSchema } from '../../common/schemas/contact.js';
 import { IdParams } from '../../common/schemas/fields.js';
 import { requireFound } from '../http/errors.js';
 import type { App, AppContext } from '../http/types.js';
@@ -6,7 +6,7 @@ import type { App, AppContext } from '../http/types.js';
 const MISSING = 'Contact not found';
 
 export function contactRoutes(app: App, { repos, email }: AppContext) {
-  app.post('/api/contact', { config: { access: 'public' }, schema: { body: ContactSchema } }, async (request, reply) => {
+  app.post('/api/contact', { config: { access: 'public' }, schema: { body: CreateContactSchema } }, async (request, reply) => {
     const contact = await repos.contacts.create(request.body);
     email.contactCreated(contact.id);
     return reply.code(201).send({

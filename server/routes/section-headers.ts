@@ -1,4 +1,4 @@
-import { SectionHeaderSchema, SectionIdParams, UpdateSectionHeaderSchema } from '../../common/schemas/section-header.js';
+import { CreateSectionHeaderSchema, SectionIdParams, UpdateSectionHeaderSchema } from '../../common/schemas/section-header.js';
 import { badRequest, conflict, requireFound } from '../http/errors.js';
 import type { App, AppContext } from '../http/types.js';
 
@@ -20,7 +20,7 @@ export function sectionHeaderRoutes(app: App, { repos }: AppContext) {
     return { success: true, data, message: 'Section header updated successfully' };
   });
 
-  app.post('/api/section-headers', { schema: { body: SectionHeaderSchema } }, async (request, reply) => {
+  app.post('/api/section-headers', { schema: { body: CreateSectionHeaderSchema } }, async (request, reply) => {
     const { sectionId, ...fields } = request.body;
     const data = await repos.sectionHeaders.create(sectionId, fields);
     if (!data) throw conflict(`A section header for "${sectionId}" already exists`);

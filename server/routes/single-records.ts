@@ -1,8 +1,8 @@
 // GET (public) and PUT (admin) for the content that exists once: company info, about, CTA, hero and
 // the marketing popup. SPEC's success toasts are the response messages.
 import type { z } from 'zod';
-import { MarketingPopupSchema } from '../../common/schemas/marketing-popup.js';
-import { AboutSchema, CompanyInfoSchema, CtaSchema, HeroSchema } from '../../common/schemas/site-content.js';
+import { SaveMarketingPopupSchema } from '../../common/schemas/marketing-popup.js';
+import { SaveAboutSchema, SaveCompanyInfoSchema, SaveCtaSchema, SaveHeroSchema } from '../../common/schemas/site-content.js';
 import { sanitizeContentHtml, visibleTextLength } from '../content/sanitize.js';
 import { badRequest } from '../http/errors.js';
 import type { App, AppContext } from '../http/types.js';
@@ -29,15 +29,15 @@ function registerSingleRecord<Schema extends z.ZodType, Row>(
 }
 
 export function singleRecordRoutes(app: App, { repos }: AppContext) {
-  registerSingleRecord(app, '/api/company-info', repos.companyInfo, CompanyInfoSchema, 'Company information updated successfully');
-  registerSingleRecord(app, '/api/about', repos.about, AboutSchema, 'About content updated successfully', (values) => {
+  registerSingleRecord(app, '/api/company-info', repos.companyInfo, SaveCompanyInfoSchema, 'Company information updated successfully');
+  registerSingleRecord(app, '/api/about', repos.about, SaveAboutSchema, 'About content updated successfully', (values) => {
     const content = sanitizeContentHtml(values.content);
     if (visibleTextLength(content) < 10) {
       throw badRequest('Content must be at least 10 characters', { content: 'Content must be at least 10 characters' });
     }
     return { ...values, content };
   });
-  registerSingleRecord(app, '/api/cta', repos.cta, CtaSchema, 'Call to Action content updated successfully');
-  registerSingleRecord(app, '/api/hero', repos.hero, HeroSchema, 'Hero section updated successfully');
-  registerSingleRecord(app, '/api/marketing-popup', repos.marketingPopup, MarketingPopupSchema, 'Marketing popup settings have been updated.');
+  registerSingleRecord(app, '/api/cta', repos.cta, SaveCtaSchema, 'Call to Action content updated successfully');
+  registerSingleRecord(app, '/api/hero', repos.hero, SaveHeroSchema, 'Hero section updated successfully');
+  registerSingleRecord(app, '/api/marketing-popup', repos.marketingPopup, SaveMarketingPopupSchema, 'Marketing popup settings have been updated.');
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { About } from '../../../common/schemas/site-content';
 import { aboutQuery } from '../../lib/queries';
-import { featureIcon } from './icons';
+import { featureIcon } from '../../components/icons';
 
 const FALLBACK_TITLE = 'About Us';
 const DEFAULT_IMAGE = '/images/about.svg';

@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import type { Hero } from '../../../common/schemas/site-content';
 import { heroQuery } from '../../lib/queries';
 import { ContentLink } from './content-link';
-import { featureIcon } from './icons';
+import { featureIcon } from '../../components/icons';
 
 const DEFAULT_LINK = '#programs';
 const DEFAULT_ICONS = ['fas fa-users', 'fas fa-graduation-cap', 'fas fa-calendar-check'] as const;

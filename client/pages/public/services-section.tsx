@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PUBLIC_SECTION_TITLE_FALLBACKS } from '../../../common/content-defaults';
 import { Spinner } from '../../components/ui/spinner';
 import { sectionHeaderQuery, servicesQuery } from '../../lib/queries';
-import { serviceIcon } from './icons';
+import { serviceIcon } from '../../components/icons';
 import { SectionHeading } from './section-heading';
 
 export function ServicesSection() {

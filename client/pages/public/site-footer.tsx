@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react';
 import { companyInfoQuery } from '../../lib/queries';
 import { scrollToSection, SECTION_LINKS } from '../../lib/scroll';
 import { cn } from '../../lib/utils';
-import { BasketballMark } from './icons';
+import { BasketballMark } from '../../components/icons';
 import { FALLBACK_COMPANY_NAME } from './site-header';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

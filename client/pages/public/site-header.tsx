@@ -6,7 +6,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { companyInfoQuery } from '../../lib/queries';
 import { scrollToSection, SECTION_LINKS } from '../../lib/scroll';
 import { cn } from '../../lib/utils';
-import { BasketballMark } from './icons';
+import { BasketballMark } from '../../components/icons';
 import { ThemeToggle } from './theme-toggle';
 
 export const FALLBACK_COMPANY_NAME = 'Basketball Officials Training';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import type { Program } from '../../../../common/schemas/program';
 import { formatUsd } from '../../../../common/format';
 import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog';
-import { CrudTable, type Column } from '../shared/crud-table';
+import { DataTable as CrudTable, type ColumnDef as Column } from '../shared/data-table';
 import { DialogFrame } from '../shared/dialog-frame';
 import { PageHeader } from '../shared/page-header';
 import { RowActions } from '../shared/row-actions';

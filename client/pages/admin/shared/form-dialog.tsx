@@ -1,23 +1,39 @@
-import type { FormEventHandler, ReactNode } from 'react';
+// An add or edit dialog bound to react-hook-form: the schema from common/ checks the fields (bound by
+// the shared form controls, which read the form from context); Cancel and the submit button
+// ("Saving..." while pending) close it.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormIds } from '../../../components/form/form-controls';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
 import { DialogFrame, type DialogFrameProps } from './dialog-frame';
 
-interface FormDialogProps extends Omit<DialogFrameProps, 'className'> {
+interface FormDialogProps<Values extends FieldValues, Output> extends Omit<DialogFrameProps, 'children'> {
+  /** Element ids of the fields are `{idPrefix}-{name}`. */
+  idPrefix: string;
+  schema: z.ZodType<Output, Values>;
+  /** What the fields hold when the dialog opens. */
+  values: DefaultValues<Values>;
   pending: boolean;
   /** The submit button's text while not saving, e.g. "Add Service" or "Save Changes". */
   submitLabel: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  onSubmit: (values: Output) => void;
   /** The form's fields. */
   children: ReactNode;
 }
 
-/** An add or edit dialog: the fields, then Cancel and the submit button ("Saving..." while pending). */
-export function FormDialog({ pending, submitLabel, onSubmit, children, ...frame }: FormDialogProps) {
+export function FormDialog<Values extends FieldValues, Output>({
+  idPrefix, schema, values, pending, submitLabel, onSubmit, children, ...frame
+}: FormDialogProps<Values, Output>) {
   return (
-    <DialogFrame {...frame}>
-      <form className="grid gap-4" noValidate onSubmit={onSubmit}>
-        {children}
+    <DialogFrame {...frame} onOpenChange={(open) => !pending && frame.onOpenChange(open)}>
+      {/* Mounted while open, so each opening starts from `values`. */}
+      <DialogForm idPrefix={idPrefix} schema={schema} values={values} onSubmit={onSubmit}>
+        <fieldset disabled={pending} className="contents">
+          {children}
+        </fieldset>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => frame.onOpenChange(false)} disabled={pending}>
             Cancel
@@ -26,7 +42,25 @@ export function FormDialog({ pending, submitLabel, onSubmit, children, ...frame 
             {pending ? 'Saving...' : submitLabel}
           </Button>
         </DialogFooter>
-      </form>
+      </DialogForm>
     </DialogFrame>
+  );
+}
+
+type DialogFormProps<Values extends FieldValues, Output> = Pick<FormDialogProps<Values, Output>, 'idPrefix' | 'schema' | 'values' | 'onSubmit' | 'children'>;
+
+function DialogForm<Values extends FieldValues, Output>({ idPrefix, schema, values, onSubmit, children }: DialogFormProps<Values, Output>) {
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>,
+    defaultValues: values,
+  });
+  return (
+    <FormProvider {...form}>
+      <FormIds prefix={idPrefix}>
+        <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+          {children}
+        </form>
+      </FormIds>
+    </FormProvider>
   );
 }

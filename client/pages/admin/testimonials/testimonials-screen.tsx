@@ -7,7 +7,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/
 import { cn } from '../../../lib/utils';
 import { useAdminMutation, useAdminQuery } from '../shared/admin-api';
 import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog';
-import { CrudTable, type Column } from '../shared/crud-table';
+import { DataTable as CrudTable, type ColumnDef as Column } from '../shared/data-table';
 import { PageHeader } from '../shared/page-header';
 import { RowActions } from '../shared/row-actions';
 import { useCrud } from '../shared/use-crud';

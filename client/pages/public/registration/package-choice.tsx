@@ -7,7 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { EQUIPMENT_BUNDLE_PRICE, PACKAGE_PRICES, PACKAGE_TYPES, SHIRT_SIZES, registrationAmount, type PackageType } from '../../../../common/prices';
 import { formatUsd } from '../../../../common/format';
 import { cn } from '../../../lib/utils';
-import { CheckboxField, fieldId, useFieldError } from './form-controls';
+import { CheckboxField, useFieldError, useFieldId } from '../../../components/form/form-controls';
 import type { RegistrationFormInput } from './registration-schema';
 
 export const PACKAGE_LABELS: Record<PackageType, { name: string; detail: string }> = {
@@ -20,7 +20,7 @@ export const PACKAGE_LABELS: Record<PackageType, { name: string; detail: string 
 export function PackageChoice({ minor, onPackageChange }: { minor: boolean | null; onPackageChange: (value: PackageType) => void }) {
   const { control } = useFormContext<RegistrationFormInput>();
   const error = useFieldError('packageType');
-  const id = fieldId('packageType');
+  const id = useFieldId('packageType');
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-3 text-base font-semibold">Package</legend>
@@ -82,7 +82,7 @@ function BundleChoice() {
   const { control } = useFormContext<RegistrationFormInput>();
   const bundle = useWatch({ control, name: 'equipmentBundle' }) === true;
   const error = useFieldError('shirtSize');
-  const id = fieldId('shirtSize');
+  const id = useFieldId('shirtSize');
   return (
     <div className="grid gap-3 rounded-md border p-3">
       <CheckboxField

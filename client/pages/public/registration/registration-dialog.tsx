@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from '../../../hooks/use-toast';
 import { errorMessage } from '../../../lib/api';
 import type { Program } from '../../../../common/schemas/program';
-import { focusFirstField } from './form-controls';
+import { FormIds, focusFirstField } from '../../../components/form/form-controls';
 import { PackageChoice, RunningTotal } from './package-choice';
 import {
   AgreementFields, EmergencyContactFields, ExperienceFields, ParentGuardianFields, PersonalFields,
@@ -20,6 +20,9 @@ import {
 import { serverFieldErrors, submitRegistration, type Registered } from './submit-registration';
 
 // Server errors on fields the visitor does not type land on the package they chose.
+const ID_PREFIX = 'registration';
+const fieldId = (name: string) => `${ID_PREFIX}-${name}`;
+
 const SERVER_FIELD_ALIASES: Record<string, RegistrationFieldName> = { experienceLevel: 'packageType', paymentAmount: 'packageType' };
 
 interface RegistrationDialogProps {
@@ -73,7 +76,7 @@ export function RegistrationDialog({ program, onRegistered, onClose }: Registrat
           names.push(name);
         }
       }
-      focusFirstField(names);
+      focusFirstField(names.map(fieldId));
     }
   }
 
@@ -91,26 +94,28 @@ export function RegistrationDialog({ program, onRegistered, onClose }: Registrat
           <DialogDescription>Register for this program. Fields marked * are required.</DialogDescription>
         </DialogHeader>
         <FormProvider {...form}>
-          <form
-            noValidate
-            onSubmit={handleSubmit(register, (errors) => focusFirstField(Object.keys(errors)))}
-            className="flex min-h-0 flex-1 flex-col"
-          >
-            <div className="grid gap-8 overflow-y-auto p-4 sm:px-6">
-              <PackageChoice minor={minor} onPackageChange={rememberAdultPackage} />
-              <PersonalFields today={today} />
-              {minor && <ParentGuardianFields />}
-              <ExperienceFields />
-              <EmergencyContactFields />
-              <AgreementFields />
-            </div>
-            <div className="flex flex-wrap items-center justify-between gap-3 border-t p-4 sm:px-6">
-              <RunningTotal />
-              <Button type="submit" disabled={formState.isSubmitting}>
-                {formState.isSubmitting ? 'Submitting...' : 'Complete Registration'}
-              </Button>
-            </div>
-          </form>
+          <FormIds prefix={ID_PREFIX}>
+            <form
+              noValidate
+              onSubmit={handleSubmit(register, (errors) => focusFirstField(Object.keys(errors).map(fieldId)))}
+              className="flex min-h-0 flex-1 flex-col"
+            >
+              <div className="grid gap-8 overflow-y-auto p-4 sm:px-6">
+                <PackageChoice minor={minor} onPackageChange={rememberAdultPackage} />
+                <PersonalFields today={today} />
+                {minor && <ParentGuardianFields />}
+                <ExperienceFields />
+                <EmergencyContactFields />
+                <AgreementFields />
+              </div>
+              <div className="flex flex-wrap items-center justify-between gap-3 border-t p-4 sm:px-6">
+                <RunningTotal />
+                <Button type="submit" disabled={formState.isSubmitting}>
+                  {formState.isSubmitting ? 'Submitting...' : 'Complete Registration'}
+                </Button>
+              </div>
+            </form>
+          </FormIds>
         </FormProvider>
       </DialogContent>
     </Dialog>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
-import { CheckboxField, TextField, fieldId } from './form-controls';
+import { CheckboxField, TextField, useFieldId } from '../../../components/form/form-controls';
 import type { RegistrationFormInput } from './registration-schema';
 
 export const OFFICIATED_LEVELS = [
@@ -45,6 +45,7 @@ export function PersonalFields({ today }: { today: string }) {
 
 export function ExperienceFields() {
   const { control } = useFormContext<RegistrationFormInput>();
+  const levelsId = useFieldId('officiatedLevels');
   return (
     <div className="grid gap-4">
       <fieldset className="grid gap-3">
@@ -57,7 +58,7 @@ export function ExperienceFields() {
             return (
               <div className="grid gap-3 sm:grid-cols-2">
                 {OFFICIATED_LEVELS.map((level, index) => {
-                  const id = `${fieldId('officiatedLevels')}-${index}`;
+                  const id = `${levelsId}-${index}`;
                   return (
                     <div key={level} className="flex items-center gap-3">
                       <Checkbox

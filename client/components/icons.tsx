@@ -7,7 +7,7 @@ import {
   ClipboardList, Clock, Flag, GraduationCap, Handshake, Lightbulb, MapPin, Medal, Megaphone, School, ShieldCheck,
   Star, Target, Trophy, UserCheck, Users, Video, Volleyball, Whistle,
 } from 'lucide-react';
-import { SERVICE_ICONS } from '../../../common/constants';
+import { SERVICE_ICONS } from '../../common/constants';
 
 const FEATURE_ICONS: Record<string, LucideIcon> = {
   users: Users,

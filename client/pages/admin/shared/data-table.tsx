@@ -1,25 +1,25 @@
-// The table of an admin list: loading, error and empty states, and typed columns.
+// The table of an admin list: typed column definitions (shadcn-style), with loading, error and empty states.
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { QueryStates, type QueryStatesProps } from './query-states';
 
-export interface Column<Row> {
+export interface ColumnDef<Row> {
   header: string;
   headClassName?: string;
   className?: string;
   cell: (row: Row, index: number) => ReactNode;
 }
 
-interface CrudTableProps<Row> extends Omit<QueryStatesProps<Row[]>, 'children'> {
+interface DataTableProps<Row> extends Omit<QueryStatesProps<Row[]>, 'children'> {
   /** The table's accessible name, e.g. "Services". */
   label: string;
   className?: string;
-  columns: Column<Row>[];
+  columns: ColumnDef<Row>[];
   /** The one row shown when the list is empty, e.g. "No services found". */
   emptyText: string;
 }
 
-export function CrudTable<Row extends { id: number }>({ label, className, columns, emptyText, ...states }: CrudTableProps<Row>) {
+export function DataTable<Row extends { id: number }>({ label, className, columns, emptyText, ...states }: DataTableProps<Row>) {
   return (
     <QueryStates {...states}>
       {(rows) => (

@@ -1,0 +1,42 @@
+// The columns of Manage Services (SPEC section 2): #, Title, Icon, Description, Order, Status, actions.
+import type { Service } from '../../../../common/schemas/service';
+import { serviceIcon } from '../../../components/icons';
+import { Badge } from '../../../components/ui/badge';
+import type { ColumnDef } from '../shared/data-table';
+import { RowActions } from '../shared/row-actions';
+import type { RowDialogs } from '../shared/use-resource';
+
+function ServiceIcon({ name }: { name: string }) {
+  const Icon = serviceIcon(name);
+  return (
+    <span className="inline-flex items-center gap-2 whitespace-nowrap">
+      <Icon className="size-4 text-primary" aria-hidden="true" />
+      {name}
+    </span>
+  );
+}
+
+export const serviceColumns = (dialogs: RowDialogs<Service>): ColumnDef<Service>[] => [
+  { header: '#', headClassName: 'w-12', className: 'text-muted-foreground', cell: (_, index) => index + 1 },
+  { header: 'Title', className: 'font-medium', cell: (service) => service.title },
+  { header: 'Icon', cell: (service) => <ServiceIcon name={service.icon} /> },
+  {
+    header: 'Description',
+    className: 'max-w-sm',
+    cell: (service) => (
+      <p className="line-clamp-2" title={service.description}>
+        {service.description}
+      </p>
+    ),
+  },
+  { header: 'Order', cell: (service) => service.displayOrder },
+  {
+    header: 'Status',
+    cell: (service) => <Badge variant={service.active ? 'default' : 'secondary'}>{service.active ? 'Active' : 'Inactive'}</Badge>,
+  },
+  {
+    header: 'Actions',
+    headClassName: 'text-right',
+    cell: (service) => <RowActions name={service.title} onEdit={() => dialogs.startEdit(service)} onDelete={() => dialogs.startDelete(service)} />,
+  },
+];
