@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/utils';
+import { part } from './part';
 
 const alertVariants = cva(
   'relative grid w-full grid-cols-[0_1fr] items-start gap-y-0.5 rounded-lg border px-4 py-3 text-sm has-[>svg]:grid-cols-[1rem_1fr] has-[>svg]:gap-x-3 [&>svg]:size-4 [&>svg]:translate-y-0.5 [&>svg]:text-current',
@@ -27,16 +28,9 @@ export function Alert({ className, variant, ...props }: ComponentProps<'div'> & 
   );
 }
 
-export function AlertTitle({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="alert-title" className={cn('col-start-2 font-medium tracking-tight', className)} {...props} />;
-}
-
-export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-description"
-      className={cn('col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed', className)}
-      {...props}
-    />
-  );
-}
+export const AlertTitle = part('div', 'alert-title', 'col-start-2 font-medium tracking-tight');
+export const AlertDescription = part(
+  'div',
+  'alert-description',
+  'col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed',
+);

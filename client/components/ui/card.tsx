@@ -1,20 +1,10 @@
 import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '../../lib/utils';
+import { part } from './part';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn('flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm', className)}
-      {...props}
-    />
-  );
-}
-
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 px-6', className)} {...props} />;
-}
+export const Card = part('div', 'card', 'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm');
+export const CardHeader = part('div', 'card-header', 'flex flex-col gap-1.5 px-6');
 
 /** Pass `asChild` with an <h2>/<h3> to give the title the heading level the page needs. */
 export function CardTitle({ className, asChild = false, ...props }: ComponentProps<'div'> & { asChild?: boolean }) {
@@ -22,14 +12,6 @@ export function CardTitle({ className, asChild = false, ...props }: ComponentPro
   return <Comp data-slot="card-title" className={cn('leading-tight font-semibold', className)} {...props} />;
 }
 
-export function CardDescription({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
-}
-
-export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('px-6', className)} {...props} />;
-}
-
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-footer" className={cn('flex items-center gap-2 px-6', className)} {...props} />;
-}
+export const CardDescription = part('div', 'card-description', 'text-sm text-muted-foreground');
+export const CardContent = part('div', 'card-content', 'px-6');
+export const CardFooter = part('div', 'card-footer', 'flex items-center gap-2 px-6');

@@ -2,10 +2,9 @@ import type { ComponentProps } from 'react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { Circle } from 'lucide-react';
 import { cn } from '../../lib/utils';
+import { part } from './part';
 
-export function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn('grid gap-3', className)} {...props} />;
-}
+export const RadioGroup = part(RadioGroupPrimitive.Root, 'radio-group', 'grid gap-3');
 
 export function RadioGroupItem({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Item>) {
   return (

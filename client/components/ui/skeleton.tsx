@@ -1,6 +1,3 @@
-import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { part } from './part';
 
-export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="skeleton" className={cn('rounded-md bg-muted motion-safe:animate-pulse', className)} {...props} />;
-}
+export const Skeleton = part('div', 'skeleton', 'rounded-md bg-muted motion-safe:animate-pulse');

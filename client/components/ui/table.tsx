@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
+import { part } from './part';
 
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
@@ -8,15 +9,9 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
     </div>
   );
 }
-export const TableHeader = ({ className, ...props }: ComponentProps<'thead'>) => <thead className={cn('[&_tr]:border-b', className)} {...props} />;
-export const TableBody = ({ className, ...props }: ComponentProps<'tbody'>) => <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
-export const TableRow = ({ className, ...props }: ComponentProps<'tr'>) => (
-  <tr className={cn('border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted', className)} {...props} />
-);
-export const TableHead = ({ className, ...props }: ComponentProps<'th'>) => (
-  <th className={cn('h-10 whitespace-nowrap px-3 text-left align-middle font-medium text-muted-foreground', className)} {...props} />
-);
-export const TableCell = ({ className, ...props }: ComponentProps<'td'>) => <td className={cn('p-3 align-middle', className)} {...props} />;
-export const TableCaption = ({ className, ...props }: ComponentProps<'caption'>) => (
-  <caption className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />
-);
+export const TableHeader = part('thead', null, '[&_tr]:border-b');
+export const TableBody = part('tbody', null, '[&_tr:last-child]:border-0');
+export const TableRow = part('tr', null, 'border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted');
+export const TableHead = part('th', null, 'h-10 whitespace-nowrap px-3 text-left align-middle font-medium text-muted-foreground');
+export const TableCell = part('td', null, 'p-3 align-middle');
+export const TableCaption = part('caption', null, 'mt-4 text-sm text-muted-foreground');

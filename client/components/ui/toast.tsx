@@ -3,6 +3,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/utils';
+import { part } from './part';
 
 export function ToastProvider({
   duration = 5000,
@@ -20,15 +21,11 @@ export function ToastProvider({
   );
 }
 
-export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
-  return (
-    <ToastPrimitive.Viewport
-      data-slot="toast-viewport"
-      className={cn('fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]', className)}
-      {...props}
-    />
-  );
-}
+export const ToastViewport = part(
+  ToastPrimitive.Viewport,
+  'toast-viewport',
+  'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]',
+);
 
 const toastVariants = cva(
   'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-4 pr-10 shadow-lg transition-[translate] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none motion-safe:data-[state=closed]:animate-toast-out motion-safe:data-[state=open]:animate-toast-in',
@@ -56,13 +53,8 @@ export function Toast({ className, variant, ...props }: ToastProps) {
   );
 }
 
-export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title data-slot="toast-title" className={cn('text-sm font-semibold', className)} {...props} />;
-}
-
-export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description data-slot="toast-description" className={cn('text-sm', className)} {...props} />;
-}
+export const ToastTitle = part(ToastPrimitive.Title, 'toast-title', 'text-sm font-semibold');
+export const ToastDescription = part(ToastPrimitive.Description, 'toast-description', 'text-sm');
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
