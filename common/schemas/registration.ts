@@ -149,3 +149,63 @@ export const RegisteredSchema = z.object({
   paymentToken: z.string(),
 });
 export type Registered = z.infer<typeof RegisteredSchema>;
+
+/** SPEC section 5: the admin form's amount is typed as text; what is not a number counts as 0. */
+export function paymentAmountFromText(text: string): number {
+  const amount = Number(text.trim());
+  return Number.isFinite(amount) ? amount : 0;
+}
+
+const admin = AdminRegistrationSchema.shape;
+
+/**
+ * The admin registration form (SPEC section 5): the admin input's rules and messages, with the program
+ * chosen in a select (its id as text) and the amount typed as text. A shirt size counts only with
+ * the bundle.
+ */
+export const RegistrationFormSchema = AdminRegistrationSchema.extend({
+  programId: z.string().transform(Number).pipe(admin.programId),
+  experienceLevel: admin.experienceLevel.unwrap(),
+  shirtSize: z.string().transform((size) => size || null).pipe(shirtSize.nullable()),
+  liabilityWaiver: admin.liabilityWaiver.unwrap(),
+  photoConsent: admin.photoConsent.unwrap(),
+  equipmentBundle: admin.equipmentBundle.unwrap(),
+  paymentAmount: z.string().transform(paymentAmountFromText).pipe(admin.paymentAmount),
+  paymentStatus: admin.paymentStatus.unwrap(),
+  registrationStatus: admin.registrationStatus.unwrap(),
+}).transform(({ shirtSize: size, ...values }) => ({ ...values, shirtSize: values.equipmentBundle ? size : null }));
+export type RegistrationFormValues = z.input<typeof RegistrationFormSchema>;
+
+/** The form as it opens: the registration's values, or a new one's defaults (SPEC section 9). */
+export const registrationFormValues = (registration?: Registration | null): RegistrationFormValues => ({
+  programId: registration ? String(registration.programId) : '',
+  programName: registration?.programName ?? '',
+  firstName: registration?.firstName ?? '',
+  lastName: registration?.lastName ?? '',
+  dateOfBirth: registration?.dateOfBirth ?? '',
+  email: registration?.email ?? '',
+  phone: registration?.phone ?? '',
+  // Editing a registration with no experience level defaults it to beginner.
+  experienceLevel: registration?.experienceLevel ?? 'beginner',
+  officiatedLevels: registration?.officiatedLevels ?? [],
+  address: registration?.address ?? '',
+  city: registration?.city ?? '',
+  state: registration?.state ?? '',
+  zipCode: registration?.zipCode ?? '',
+  trainingGoals: registration?.trainingGoals ?? '',
+  emergencyContactName: registration?.emergencyContactName ?? '',
+  emergencyContactPhone: registration?.emergencyContactPhone ?? '',
+  emergencyContactRelationship: registration?.emergencyContactRelationship ?? '',
+  parentGuardianName: registration?.parentGuardianName ?? '',
+  parentGuardianEmail: registration?.parentGuardianEmail ?? '',
+  parentGuardianPhone: registration?.parentGuardianPhone ?? '',
+  parentGuardianRelationship: registration?.parentGuardianRelationship ?? '',
+  liabilityWaiver: registration?.liabilityWaiver ?? true,
+  photoConsent: registration?.photoConsent ?? false,
+  equipmentBundle: registration?.equipmentBundle ?? false,
+  shirtSize: registration?.shirtSize ?? '',
+  paymentAmount: String(registration?.paymentAmount ?? 0),
+  paymentStatus: registration?.paymentStatus ?? 'pending',
+  registrationStatus: registration?.registrationStatus ?? 'active',
+  notes: registration?.notes ?? '',
+});

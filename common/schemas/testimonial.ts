@@ -23,3 +23,16 @@ export const TestimonialSchema = z.object({
   updatedAt: timestamp(),
 });
 export type Testimonial = Json<z.infer<typeof TestimonialSchema>>;
+
+/**
+ * The admin forms hold the input as it is (no text to convert), so the add form checks
+ * CreateTestimonialSchema and the edit form UpdateTestimonialSchema (all fields optional, SPEC section 5).
+ */
+export type TestimonialFormValues = z.input<typeof CreateTestimonialSchema>;
+
+export const testimonialFormValues = (testimonial?: Testimonial | null): TestimonialFormValues => ({
+  name: testimonial?.name ?? '',
+  position: testimonial?.position ?? '',
+  quote: testimonial?.quote ?? '',
+  featured: testimonial?.featured ?? false,
+});

@@ -2,6 +2,8 @@ import { Link } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { Contact } from '../../../common/schemas/contact';
+import type { Program } from '../../../common/schemas/program';
+import type { Testimonial } from '../../../common/schemas/testimonial';
 import { useAdminMenu } from './admin-menu-context';
 import { useAdminQuery } from './shared/admin-api';
 
@@ -19,8 +21,8 @@ function Counter({ label, value }: { label: string; value: number | undefined })
 }
 
 export function Dashboard() {
-  const programs = useAdminQuery<unknown[]>('/api/programs');
-  const testimonials = useAdminQuery<unknown[]>('/api/testimonials');
+  const programs = useAdminQuery<Program[]>('/api/programs');
+  const testimonials = useAdminQuery<Testimonial[]>('/api/testimonials');
   const contacts = useAdminQuery<Contact[]>('/api/contacts');
   const menu = useAdminMenu();
   const pending = contacts.data?.filter((contact) => !contact.responded).length;

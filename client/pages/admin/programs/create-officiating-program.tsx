@@ -2,17 +2,20 @@
 // (which sent no body, SPEC section 7) it POSTs the full program, then returns to /admin/programs.
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { ProgramFormSchema, programFormValues } from '../../../../common/schemas/program-form';
+import { SchemaForm, useSchemaForm } from '../../../components/form/schema-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageHeader } from '../shared/page-header';
-import { useCreateProgram } from './program-api';
-import { NewProgramForm } from './program-form';
+import { ProgramFields } from './form';
+import { usePrograms } from './screen';
 
 const PROGRAMS_PAGE = '/admin/programs';
 
 export function CreateOfficiatingProgram() {
   const [, navigate] = useLocation();
-  const create = useCreateProgram(() => navigate(PROGRAMS_PAGE));
+  const { create } = usePrograms();
+  const form = useSchemaForm(ProgramFormSchema, programFormValues());
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -25,15 +28,24 @@ export function CreateOfficiatingProgram() {
       <PageHeader title="Create Officiating Program" description="Set up a new officiating training program with its features and price tiers." />
       <Card>
         <CardContent className="pt-6">
-          <NewProgramForm
+          <SchemaForm
+            form={form}
             idPrefix="officiating-program"
-            create={create}
-            cancel={
+            className="grid gap-4"
+            onSubmit={(values) => create.mutate(values, { onSuccess: () => navigate(PROGRAMS_PAGE) })}
+          >
+            <fieldset disabled={create.isPending} className="contents">
+              <ProgramFields />
+            </fieldset>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" asChild>
                 <Link href={PROGRAMS_PAGE}>Cancel</Link>
               </Button>
-            }
-          />
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? 'Creating...' : 'Create Program'}
+              </Button>
+            </div>
+          </SchemaForm>
         </CardContent>
       </Card>
     </div>

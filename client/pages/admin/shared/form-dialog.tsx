@@ -19,13 +19,15 @@ interface FormDialogProps<Values extends FieldValues, Output> extends Omit<Dialo
   pending: boolean;
   /** The submit button's text while not saving, e.g. "Add Service" or "Save Changes". */
   submitLabel: string;
+  /** Its text while saving, e.g. "Creating..."; "Saving..." unless given. */
+  pendingLabel?: string;
   onSubmit: (values: Output) => void;
   /** The form's fields. */
   children: ReactNode;
 }
 
 export function FormDialog<Values extends FieldValues, Output>({
-  idPrefix, schema, values, pending, submitLabel, onSubmit, children, ...frame
+  idPrefix, schema, values, pending, submitLabel, pendingLabel = 'Saving...', onSubmit, children, ...frame
 }: FormDialogProps<Values, Output>) {
   return (
     <DialogFrame {...frame} onOpenChange={(open) => !pending && frame.onOpenChange(open)}>
@@ -39,7 +41,7 @@ export function FormDialog<Values extends FieldValues, Output>({
             Cancel
           </Button>
           <Button type="submit" disabled={pending}>
-            {pending ? 'Saving...' : submitLabel}
+            {pending ? pendingLabel : submitLabel}
           </Button>
         </DialogFooter>
       </DialogForm>

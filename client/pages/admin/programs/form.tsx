@@ -1,0 +1,142 @@
+// The fields of a program, shared by the add and edit dialogs and the Create Officiating Program
+// page: SPEC section 3's program with its features and price tiers as lists of rows.
+import { Plus, Trash2 } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { PROGRAM_LEVELS } from '../../../../common/constants';
+import { PROGRAM_LEVEL_LABELS } from '../../../../common/labels';
+import type { ProgramFormValues } from '../../../../common/schemas/program-form';
+import { CheckboxField, SelectField, TextField, useFieldError, useFieldId } from '../../../components/form/form-controls';
+import { Button } from '../../../components/ui/button';
+import { fieldA11y } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/utils';
+
+const LEVEL_OPTIONS = PROGRAM_LEVELS.map((level) => [level, PROGRAM_LEVEL_LABELS[level]] as const);
+
+export function ProgramFields() {
+  return (
+    <>
+      <TextField<ProgramFormValues> name="name" label="Name" required />
+      <TextField<ProgramFormValues> name="description" label="Description" required rows={4} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField<ProgramFormValues> name="level" label="Level" options={LEVEL_OPTIONS} />
+        <TextField<ProgramFormValues> name="duration" label="Duration" required placeholder="e.g. 8 weeks" />
+        <TextField<ProgramFormValues> name="price" label="Price (USD)" type="number" inputMode="numeric" min={0} step={1} />
+        <TextField<ProgramFormValues> name="imageUrl" label="Image URL" type="url" placeholder="https://..." />
+        <TextField<ProgramFormValues> name="location" label="Location (address)" />
+        <TextField<ProgramFormValues> name="locationName" label="Venue" />
+        <TextField<ProgramFormValues> name="startDate" label="Start date" type="date" />
+        <TextField<ProgramFormValues> name="startTime" label="Start time" type="time" />
+      </div>
+      <CheckboxField<ProgramFormValues> name="active" label="Active (shown on the website)" />
+      <FeatureRows />
+      <PriceTierRows />
+    </>
+  );
+}
+
+function FeatureRows() {
+  const { fields, append, remove } = useFieldArray<ProgramFormValues, 'features'>({ name: 'features' });
+  return (
+    <RowList legend="Features" name="features" empty={fields.length === 0 && 'No features yet.'} onAdd={() => append({ value: '' })} addLabel="Add Feature">
+      {fields.map((field, index) => (
+        <div key={field.id} className="flex items-start gap-2">
+          <RowInput name={`features.${index}.value`} idName={`feature-${index}`} label={`Feature ${index + 1}`} className="flex-1" />
+          <RemoveButton label={`Remove feature ${index + 1}`} onClick={() => remove(index)} />
+        </div>
+      ))}
+    </RowList>
+  );
+}
+
+function PriceTierRows() {
+  const { fields, append, remove } = useFieldArray<ProgramFormValues, 'priceTiers'>({ name: 'priceTiers' });
+  return (
+    <RowList
+      legend="Price tiers"
+      name="priceTiers"
+      empty={fields.length === 0 && 'No price tiers.'}
+      onAdd={() => append({ name: '', price: '', description: '' })}
+      addLabel="Add Tier"
+      className="gap-3"
+    >
+      {fields.map((field, index) => {
+        const tier = (part: string) => ({ name: `priceTiers.${index}.${part}`, idName: `tier-${index}-${part}`, label: `Tier ${index + 1} ${part}` });
+        return (
+          <div key={field.id} className="grid gap-2 border-b pb-3 last:border-0 last:pb-0 sm:grid-cols-[1fr_7rem_1fr_auto] sm:items-start">
+            <RowInput {...tier('name')} placeholder="Tier name" />
+            <RowInput {...tier('price')} placeholder="Price" type="number" inputMode="numeric" min={0} step={1} />
+            <RowInput {...tier('description')} placeholder="Description (optional)" />
+            <RemoveButton label={`Remove tier ${index + 1}`} onClick={() => remove(index)} />
+          </div>
+        );
+      })}
+    </RowList>
+  );
+}
+
+interface RowListProps {
+  legend: string;
+  /** The list's field, whose own message (e.g. too many rows) shows under the rows. */
+  name: 'features' | 'priceTiers';
+  empty: ReactNode;
+  onAdd: () => void;
+  addLabel: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A bordered group of rows with an add button. */
+function RowList({ legend, name, empty, onAdd, addLabel, className, children }: RowListProps) {
+  // The resolver files a list's own message under `root`, beside its rows' messages.
+  const error = useFieldError(`${name}.root`);
+  return (
+    <fieldset className={cn('grid gap-2 rounded-md border p-3', className)}>
+      <legend className="px-1 text-sm font-medium">{legend}</legend>
+      {empty && <p className="text-sm text-muted-foreground">{empty}</p>}
+      {children}
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <Button type="button" variant="outline" size="sm" className="w-fit" onClick={onAdd}>
+        <Plus aria-hidden="true" />
+        {addLabel}
+      </Button>
+    </fieldset>
+  );
+}
+
+interface RowInputProps extends Omit<ComponentProps<'input'>, 'name' | 'id'> {
+  name: string;
+  /** The element id's field part (`{prefix}-{idName}`). */
+  idName: string;
+  /** The accessible name: rows have no visible labels. */
+  label: string;
+}
+
+function RowInput({ name, idName, label, className, ...inputProps }: RowInputProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const id = useFieldId(idName);
+  return (
+    <div className={cn('grid gap-1', className)}>
+      <Input {...fieldA11y(id, error)} aria-label={label} {...inputProps} {...register(name)} />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button type="button" variant="ghost" size="icon" aria-label={label} onClick={onClick}>
+      <Trash2 aria-hidden="true" />
+    </Button>
+  );
+}

@@ -1,0 +1,113 @@
+// The Registration Details dialog (SPEC section 2): personal info, registration details, emergency
+// contact, parent/guardian when present, and notes.
+import type { ReactNode } from 'react';
+import { formatDateMedium, formatUsd, fullName } from '../../../../common/format';
+import { experienceLabel } from '../../../../common/labels';
+import type { Registration } from '../../../../common/schemas/registration';
+import { Button } from '../../../components/ui/button';
+import { DialogFooter } from '../../../components/ui/dialog';
+import { DialogFrame } from '../shared/dialog-frame';
+import { PaymentStatusBadge, RegistrationStatusBadge } from './columns';
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  const id = `registration-group-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="grid gap-2">
+      <h3 id={id} className="text-sm font-semibold">{title}</h3>
+      <dl className="grid gap-x-6 gap-y-2 rounded-md border p-3 text-sm sm:grid-cols-2">{children}</dl>
+    </section>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  const empty = children === null || children === undefined || children === '';
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="break-words">{empty ? <span className="text-muted-foreground">Not provided</span> : children}</dd>
+    </div>
+  );
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+const addressLine = (row: Registration) => [row.address, row.city, [row.state, row.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+function Details({ registration: row }: { registration: Registration }) {
+  return (
+    <div className="grid gap-4">
+      <Group title="Personal Information">
+        <Item label="Name">{fullName(row)}</Item>
+        <Item label="Date of Birth">{row.dateOfBirth}</Item>
+        <Item label="Email">
+          <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${row.email}`}>{row.email}</a>
+        </Item>
+        <Item label="Phone">{row.phone}</Item>
+        <Item label="Address">{addressLine(row)}</Item>
+        <Item label="Experience Level">{experienceLabel(row.experienceLevel)}</Item>
+        {row.officiatedLevels.length > 0 && <Item label="Levels Officiated">{row.officiatedLevels.join(', ')}</Item>}
+        {row.trainingGoals && <Item label="Training Goals">{row.trainingGoals}</Item>}
+      </Group>
+      <Group title="Registration Details">
+        <Item label="Program">{row.programName}</Item>
+        <Item label="Registration Date">{formatDateMedium(row.createdAt)}</Item>
+        <Item label="Payment Amount">{formatUsd(row.paymentAmount)}</Item>
+        <Item label="Payment Status">
+          <PaymentStatusBadge status={row.paymentStatus} />
+        </Item>
+        <Item label="Registration Status">
+          <RegistrationStatusBadge status={row.registrationStatus} />
+        </Item>
+        <Item label="Equipment Bundle">{row.equipmentBundle ? 'Whistle/Ref Shirt Bundle' : 'No'}</Item>
+        {row.equipmentBundle && <Item label="Shirt Size">{row.shirtSize}</Item>}
+        <Item label="Liability Waiver">{yesNo(row.liabilityWaiver)}</Item>
+        <Item label="Photo Consent">{yesNo(row.photoConsent)}</Item>
+      </Group>
+      <Group title="Emergency Contact">
+        <Item label="Name">{row.emergencyContactName}</Item>
+        <Item label="Phone">{row.emergencyContactPhone}</Item>
+        <Item label="Relationship">{row.emergencyContactRelationship}</Item>
+      </Group>
+      {(row.parentGuardianName || row.parentGuardianEmail || row.parentGuardianPhone) && (
+        <Group title="Parent/Guardian">
+          <Item label="Name">{row.parentGuardianName}</Item>
+          <Item label="Relationship">{row.parentGuardianRelationship}</Item>
+          <Item label="Email">{row.parentGuardianEmail}</Item>
+          <Item label="Phone">{row.parentGuardianPhone}</Item>
+        </Group>
+      )}
+      <section aria-labelledby="registration-group-notes" className="grid gap-2">
+        <h3 id="registration-group-notes" className="text-sm font-semibold">Notes</h3>
+        <p className="rounded-md border p-3 text-sm whitespace-pre-wrap">
+          {row.notes || <span className="text-muted-foreground">No notes</span>}
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export function RegistrationDetailsDialog({ registration, onClose, onEdit }: {
+  registration: Registration | null;
+  onClose: () => void;
+  onEdit: (registration: Registration) => void;
+}) {
+  return (
+    <DialogFrame
+      open={!!registration}
+      onOpenChange={(open) => !open && onClose()}
+      title="Registration Details"
+      description={registration ? `${fullName(registration)}, registered ${formatDateMedium(registration.createdAt)}` : ''}
+      className="sm:max-w-2xl"
+    >
+      {registration && (
+        <>
+          <Details registration={registration} />
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>Close</Button>
+            <Button onClick={() => onEdit(registration)}>Edit Registration</Button>
+          </DialogFooter>
+        </>
+      )}
+    </DialogFrame>
+  );
+}

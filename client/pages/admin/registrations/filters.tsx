@@ -1,0 +1,113 @@
+// Search, filters and the date sort of Program Registrations, done on the client over the loaded list.
+import { Search } from 'lucide-react';
+import { PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../../../../common/constants';
+import { PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from '../../../../common/labels';
+import type { Registration } from '../../../../common/schemas/registration';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+
+type SortOrder = 'newest' | 'oldest';
+const ALL = 'all';
+
+export interface RegistrationFilters {
+  search: string;
+  programId: string;
+  paymentStatus: string;
+  registrationStatus: string;
+  sort: SortOrder;
+}
+
+export const NO_FILTERS: RegistrationFilters = { search: '', programId: ALL, paymentStatus: ALL, registrationStatus: ALL, sort: 'newest' };
+
+export const isFiltering = (filters: RegistrationFilters) =>
+  filters.search.trim() !== '' || filters.programId !== ALL || filters.paymentStatus !== ALL || filters.registrationStatus !== ALL;
+
+const time = (value: string) => {
+  const ms = new Date(value).getTime();
+  return Number.isNaN(ms) ? 0 : ms;
+};
+
+/** The rows matching the search (name or email) and the filters, sorted by registration date. */
+export function filterRegistrations(rows: readonly Registration[], filters: RegistrationFilters): Registration[] {
+  const terms = filters.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const matches = rows.filter((row) => {
+    if (filters.programId !== ALL && String(row.programId) !== filters.programId) return false;
+    if (filters.paymentStatus !== ALL && row.paymentStatus !== filters.paymentStatus) return false;
+    if (filters.registrationStatus !== ALL && row.registrationStatus !== filters.registrationStatus) return false;
+    if (terms.length === 0) return true;
+    const haystack = `${row.firstName} ${row.lastName} ${row.email}`.toLowerCase();
+    return terms.every((term) => haystack.includes(term));
+  });
+  const direction = filters.sort === 'newest' ? -1 : 1;
+  return matches.sort((a, b) => direction * (time(a.createdAt) - time(b.createdAt) || a.id - b.id));
+}
+
+/** The programs the rows belong to, by name: the program filter's choices. */
+function programsOf(rows: readonly Registration[]) {
+  const byId = new Map<number, string>();
+  for (const row of rows) if (!byId.has(row.programId)) byId.set(row.programId, row.programName);
+  return [...byId].sort((a, b) => a[1].localeCompare(b[1]));
+}
+
+interface FiltersBarProps {
+  rows: readonly Registration[];
+  filters: RegistrationFilters;
+  onChange: <K extends keyof RegistrationFilters>(key: K, value: RegistrationFilters[K]) => void;
+}
+
+export function RegistrationFiltersBar({ rows, filters, onChange }: FiltersBarProps) {
+  return (
+    <section aria-label="Search and filters" className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))]">
+      <div className="col-span-2 grid gap-1.5 lg:col-span-1">
+        <Label htmlFor="registrations-search">Search</Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            id="registrations-search"
+            type="search"
+            placeholder="Name or email"
+            className="pl-8"
+            value={filters.search}
+            onChange={(event) => onChange('search', event.target.value)}
+          />
+        </div>
+      </div>
+      <FilterSelect id="registrations-program" label="Program" value={filters.programId} onChange={(value) => onChange('programId', value)}
+        options={[[ALL, 'All programs'], ...programsOf(rows).map(([id, name]): [string, string] => [String(id), name])]} />
+      <FilterSelect id="registrations-payment" label="Payment Status" value={filters.paymentStatus} onChange={(value) => onChange('paymentStatus', value)}
+        options={[[ALL, 'All payments'], ...PAYMENT_STATUSES.map((status): [string, string] => [status, PAYMENT_STATUS_LABELS[status]])]} />
+      <FilterSelect id="registrations-status" label="Registration Status" value={filters.registrationStatus} onChange={(value) => onChange('registrationStatus', value)}
+        options={[[ALL, 'All statuses'], ...REGISTRATION_STATUSES.map((status): [string, string] => [status, REGISTRATION_STATUS_LABELS[status]])]} />
+      <FilterSelect id="registrations-sort" label="Sort by Date" value={filters.sort} onChange={(value) => onChange('sort', value as SortOrder)}
+        options={[['newest', 'Newest first'], ['oldest', 'Oldest first']]} />
+    </section>
+  );
+}
+
+// Not the form's SelectField: these filter the list and belong to no form.
+function FilterSelect({ id, label, value, onChange, options }: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: [string, string][];
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map(([optionValue, optionLabel]) => (
+            <SelectItem key={optionValue} value={optionValue}>
+              {optionLabel}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

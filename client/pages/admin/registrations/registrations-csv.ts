@@ -1,0 +1,62 @@
+// The client-side CSV export of SPEC section 7: the rows shown (filtered and sorted), one line each,
+// saved as registrations-{date}.csv. Imports carry .js: the unit tests load this file under Node.
+import { formatDateMedium } from '../../../../common/format.js';
+import type { Registration } from '../../../../common/schemas/registration.js';
+
+const CSV_HEADER = [
+  'ID', 'Program', 'First Name', 'Last Name', 'Date of Birth', 'Email', 'Phone', 'Experience Level', 'Payment Status', 'Registration Status', 'Created Date',
+] as const;
+
+/**
+ * One CSV field: quoted when it holds a comma, quote, line break or edge spaces (quotes doubled), and
+ * defused with a leading apostrophe when a spreadsheet would read it as a formula. A leading + or -
+ * followed only by digits and phone punctuation stays as typed: it is a number or a phone number.
+ */
+export function csvField(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-][\d\s().-]*$/.test(text))) text = `'${text}`;
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The CSV text: the header, then one CRLF-ended line per registration. */
+export function registrationsCsv(rows: readonly Registration[]): string {
+  const lines = rows.map((row) =>
+    [
+      row.id,
+      row.programName,
+      row.firstName,
+      row.lastName,
+      row.dateOfBirth,
+      row.email,
+      row.phone,
+      // SPEC section 9: no experience level counts as beginner.
+      row.experienceLevel ?? 'beginner',
+      row.paymentStatus,
+      row.registrationStatus,
+      formatDateMedium(row.createdAt),
+    ]
+      .map(csvField)
+      .join(','),
+  );
+  return [CSV_HEADER.join(','), ...lines].join('\r\n') + '\r\n';
+}
+
+/** registrations-YYYY-MM-DD.csv, by the viewer's local date. */
+export function registrationsCsvFileName(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `registrations-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
+}
+
+/** Saves `rows` through a Blob download. */
+export function downloadRegistrationsCsv(rows: readonly Registration[]): void {
+  const blob = new Blob([registrationsCsv(rows)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = registrationsCsvFileName(new Date());
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,231 @@
+// SPEC section 2 "Program Registrations": the list with search, filters, date sort and paging done on
+// the client, CSV export of the filtered rows, and the create / details / edit / delete dialogs. A load
+// failure (after two retries, SPEC section 7) shows its own screen.
+import { useMemo, useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { AlertTriangle, ChevronLeft, ChevronRight, Download, Plus, RefreshCw } from 'lucide-react';
+import type { ApiSuccess } from '../../../../common/api';
+import { fullName } from '../../../../common/format';
+import {
+  RegistrationFormSchema, registrationFormValues, type AdminRegistration, type Registration,
+} from '../../../../common/schemas/registration';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, apiRequest, readToken } from '../../../lib/api';
+import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog';
+import { RowsTable } from '../shared/data-table';
+import { FormDialog } from '../shared/form-dialog';
+import { PageHeader } from '../shared/page-header';
+import { useResource, useRowDialogs } from '../shared/use-resource';
+import { registrationColumns } from './columns';
+import { RegistrationDetailsDialog } from './details';
+import { NO_FILTERS, RegistrationFiltersBar, filterRegistrations, isFiltering, type RegistrationFilters } from './filters';
+import { RegistrationFields } from './form';
+import { downloadRegistrationsCsv } from './registrations-csv';
+
+const PATH = '/api/registrations';
+const PAGE_SIZE = 25;
+
+/** SPEC sections 6 and 8: no stored token, or a failed response, each have their own message. */
+async function fetchRegistrations() {
+  if (!readToken()) throw new Error('Authentication token not found. Please log in again.');
+  try {
+    return await apiRequest<ApiSuccess<Registration[]>>(PATH);
+  } catch (error) {
+    if (error instanceof ApiError) throw new Error(`Failed to fetch registrations: ${error.status} ${error.statusText}`.trim(), { cause: error });
+    throw error;
+  }
+}
+
+const useRegistrations = () =>
+  useResource<Registration, AdminRegistration>({ path: PATH, noun: 'registration', list: { queryFn: fetchRegistrations, retry: 2 } });
+
+function LoadFailure({ query }: { query: UseQueryResult<Registration[], Error> }) {
+  return (
+    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center" role="alert">
+      <AlertTriangle className="size-12 text-destructive" aria-hidden="true" />
+      <h1 className="text-2xl font-bold">Failed to Load Registrations</h1>
+      <p className="max-w-md text-muted-foreground">{query.error?.message}</p>
+      <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+        <RefreshCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+        {query.isFetching ? 'Retrying...' : 'Retry Loading'}
+      </Button>
+    </div>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 py-12 text-center">{children}</CardContent>
+    </Card>
+  );
+}
+
+function Pager({ page, pageCount, onPage, children }: { page: number; pageCount: number; onPage: (page: number) => void; children: ReactNode }) {
+  return (
+    <nav aria-label="Registrations pages" className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
+      <p className="text-sm text-muted-foreground" aria-live="polite">{children}</p>
+      <div className="flex items-center gap-2">
+        <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </Button>
+        <span className="text-sm" aria-current="page">Page {page} of {pageCount}</span>
+        <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
+          Next
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+export function RegistrationsScreen() {
+  const registrations = useRegistrations();
+  const { list } = registrations;
+  const dialogs = useRowDialogs<Registration>();
+  const { editing, deleting } = dialogs;
+  const close = { onSuccess: dialogs.close };
+  const [viewing, setViewing] = useState<Registration | null>(null);
+  const [filters, setFilters] = useState<RegistrationFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+
+  const rows = list.data;
+  const filtered = useMemo(() => filterRegistrations(rows ?? [], filters), [rows, filters]);
+  const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
+  const currentPage = Math.min(page, pageCount);
+  const visible = useMemo(() => filtered.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE), [filtered, currentPage]);
+  const filtering = isFiltering(filters);
+  const refreshing = list.isFetching && !list.isLoading;
+  const refresh = () => void list.refetch();
+
+  const setFilter = <K extends keyof RegistrationFilters>(key: K, value: RegistrationFilters[K]) => {
+    setFilters((current) => ({ ...current, [key]: value }));
+    setPage(1);
+  };
+  const clearFilters = () => {
+    setFilters(NO_FILTERS);
+    setPage(1);
+  };
+
+  // A failed refresh keeps the rows already shown.
+  if (list.isError && !rows) return <LoadFailure query={list} />;
+
+  const first = filtered.length === 0 ? 0 : (currentPage - 1) * PAGE_SIZE + 1;
+  const last = Math.min(currentPage * PAGE_SIZE, filtered.length);
+
+  return (
+    <div>
+      <PageHeader
+        title="Program Registrations"
+        description="View and manage registrations for all programs."
+        actions={
+          <>
+            <Button onClick={dialogs.startCreate}>
+              <Plus aria-hidden="true" />
+              Add Registration
+            </Button>
+            <Button variant="outline" onClick={() => downloadRegistrationsCsv(filtered)} disabled={!rows || filtered.length === 0}>
+              <Download aria-hidden="true" />
+              Export CSV
+            </Button>
+            <Button variant="outline" onClick={refresh} disabled={list.isFetching}>
+              <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden="true" />
+              Refresh
+            </Button>
+          </>
+        }
+      />
+
+      <RegistrationFiltersBar rows={rows ?? []} filters={filters} onChange={setFilter} />
+
+      {!rows ? (
+        <div className="flex justify-center py-16">
+          <Spinner className="size-8" label="Loading registrations" />
+        </div>
+      ) : rows.length === 0 ? (
+        <Empty>
+          <p className="font-medium">No registrations yet</p>
+          <p className="text-sm text-muted-foreground">Registrations appear here as soon as people sign up for a program.</p>
+          <Button variant="outline" onClick={refresh} disabled={list.isFetching}>
+            <RefreshCw aria-hidden="true" />
+            Refresh
+          </Button>
+        </Empty>
+      ) : filtered.length === 0 ? (
+        <Empty>
+          <p className="font-medium">No registrations match your search</p>
+          <Button variant="outline" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        </Empty>
+      ) : (
+        <>
+          <RowsTable
+            rows={visible}
+            label={`Program registrations${filtering ? ' (filtered)' : ''}`}
+            columns={registrationColumns(dialogs, setViewing)}
+            emptyText="No registrations match your search"
+          />
+          <Pager page={currentPage} pageCount={pageCount} onPage={setPage}>
+            Showing {first}–{last} of {filtered.length}
+            {filtering && rows.length !== filtered.length ? ` (filtered from ${rows.length})` : ''}
+          </Pager>
+        </>
+      )}
+
+      <FormDialog
+        open={dialogs.creating}
+        onOpenChange={(open) => !open && dialogs.close()}
+        title="Create Registration"
+        description="Add a registration on behalf of a registrant. Fields marked * are required."
+        className="sm:max-w-2xl"
+        idPrefix="registration"
+        schema={RegistrationFormSchema}
+        values={registrationFormValues()}
+        pending={registrations.create.isPending}
+        submitLabel="Create Registration"
+        onSubmit={(values) => registrations.create.mutate(values, close)}
+      >
+        <RegistrationFields />
+      </FormDialog>
+      <FormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && dialogs.close()}
+        title="Edit Registration"
+        description="Update the registration details below. Fields marked * are required."
+        className="sm:max-w-2xl"
+        idPrefix="registration"
+        schema={RegistrationFormSchema}
+        values={registrationFormValues(editing)}
+        pending={registrations.update.isPending}
+        submitLabel="Update Registration"
+        onSubmit={(values) => editing && registrations.update.mutate({ id: editing.id, values }, close)}
+      >
+        <RegistrationFields registration={editing} />
+      </FormDialog>
+      <RegistrationDetailsDialog
+        registration={viewing}
+        onClose={() => setViewing(null)}
+        onEdit={(registration) => {
+          setViewing(null);
+          dialogs.startEdit(registration);
+        }}
+      />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && !registrations.remove.isPending && dialogs.close()}
+        title="Delete Registration"
+        description={
+          deleting
+            ? `Are you sure you want to delete the registration of ${fullName(deleting)} for ${deleting.programName}? This action cannot be undone.`
+            : ''
+        }
+        pending={registrations.remove.isPending}
+        onConfirm={() => deleting && registrations.remove.mutate(deleting.id, close)}
+      />
+    </div>
+  );
+}
