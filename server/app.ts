@@ -22,6 +22,7 @@ import type { App, AppContext } from './http/types.js';
 import { createBackupService, type BackupService } from './backups/index.js';
 import { createEmailService } from './email/index.js';
 import { createPayments } from './payments/payments.js';
+import { createRegistrationService } from './services/registrations.js';
 import { createRepositories } from './repositories/index.js';
 import { authRoutes } from './routes/auth.js';
 import { backupRoutes } from './routes/backups.js';
@@ -128,13 +129,15 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
   });
 
   const email = createEmailService({ config: deps.config, db: deps.db, dataDir: deps.config.dataDir, log: app.log });
+  const repos = createRepositories(deps.db);
   const context: AppContext = {
     email,
     backups: createBackupService({ db: deps.db, dir: deps.config.backup.dir ?? join(deps.config.dataDir, 'backups'), now }),
     config: deps.config,
     db: deps.db,
     now,
-    repos: createRepositories(deps.db),
+    repos,
+    registrations: createRegistrationService({ repos, email, now }),
     sessions: createSessionStore(deps.db, { ttlHours: deps.config.sessionTtlHours, now }),
     stripe: deps.stripe ?? null,
     payments: createPayments({

@@ -23,6 +23,17 @@ export class ApiError extends Error {
       return undefined;
     }
   }
+
+  /** The per-field messages of our error envelope (`errors`, keyed by field path), or none. */
+  get fieldErrors(): Record<string, string> {
+    try {
+      const { errors } = JSON.parse(this.body) as { errors?: unknown };
+      if (!errors || typeof errors !== 'object') return {};
+      return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    } catch {
+      return {};
+    }
+  }
 }
 
 /** The message to show for a failed call: the server's own words, else `fallback`. */

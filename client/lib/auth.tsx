@@ -1,7 +1,7 @@
 // Admin authentication, with SPEC section 4's states: unauthenticated, loading, authenticated. The
 // session is checked on start only when a token is stored; a failed check clears token and user.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { PublicUser } from '../../common/schemas/auth';
+import type { Authenticated, LoginAnswer, PublicUser } from '../../common/schemas/auth';
 import { toast } from '../hooks/use-toast';
 import { ApiError, AUTH_TOKEN_KEY, apiRequest, readToken } from './api';
 
@@ -27,7 +27,7 @@ function storeToken(token: string | null) {
 }
 
 async function fetchSessionUser(): Promise<PublicUser> {
-  const body = await apiRequest<{ user: PublicUser }>('/api/auth/user');
+  const body = await apiRequest<Authenticated>('/api/auth/user');
   return body.user;
 }
 
@@ -59,11 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (username: string, password: string) => {
       try {
-        const body = await apiRequest<{ success: boolean; token?: string; user?: PublicUser; message?: string }>('/api/auth/login', {
-          method: 'POST',
-          body: { username, password },
-        });
-        if (!body.success || !body.token || !body.user) throw new Error(body.message || 'Login failed');
+        const body = await apiRequest<LoginAnswer>('/api/auth/login', { method: 'POST', body: { username, password } });
         storeToken(body.token);
         setUser(body.user);
         toast({ title: 'Login successful' });

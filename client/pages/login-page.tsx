@@ -1,44 +1,27 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LoginSchema, type Login } from '../../common/schemas/auth';
+import { TextField } from '../components/form/form-controls';
+import { SchemaForm, useSchemaForm } from '../components/form/schema-form';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { FormField, fieldA11y } from '../components/ui/form-field';
-import { Input } from '../components/ui/input';
 import { useAuth } from '../lib/auth';
 
-type Errors = Partial<Record<keyof Login, string>>;
+const Field = TextField<Login>;
 
 export function LoginPage() {
   const { login, status } = useAuth();
   const [, navigate] = useLocation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitting, setSubmitting] = useState(false);
+  // SPEC section 5's login messages: the server's own schema. The focus stays on Sign In.
+  const form = useSchemaForm(LoginSchema, { username: '', password: '' }, { shouldFocusError: false });
+  const submitting = form.formState.isSubmitting;
 
   useEffect(() => {
     if (status === 'authenticated') navigate('/admin');
   }, [status, navigate]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // SPEC section 5's login messages: the server's own schema.
-    const parsed = LoginSchema.safeParse({ username, password });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'username' || field === 'password') found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    const ok = await login(parsed.data.username, parsed.data.password);
-    setSubmitting(false);
-    if (ok) navigate('/admin');
+  async function submit({ username, password }: Login) {
+    if (await login(username, password)) navigate('/admin');
   }
 
   return (
@@ -51,20 +34,16 @@ export function LoginPage() {
           <CardDescription>Sign in to manage the website.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form className="grid gap-4" onSubmit={submit} noValidate>
-            <FormField id="username" label="Username" error={errors.username} required>
-              <Input {...fieldA11y('username', errors.username)} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} disabled={submitting} />
-            </FormField>
-            <FormField id="password" label="Password" error={errors.password} required>
-              <Input {...fieldA11y('password', errors.password)} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={submitting} />
-            </FormField>
-            <Button type="submit" disabled={submitting}>
-              {submitting ? 'Signing in...' : 'Sign In'}
-            </Button>
+          <SchemaForm form={form} idPrefix="login" onSubmit={submit} className="grid gap-4">
+            <fieldset disabled={submitting} className="contents">
+              <Field name="username" label="Username" required autoComplete="username" />
+              <Field name="password" label="Password" required type="password" autoComplete="current-password" />
+              <Button type="submit">{submitting ? 'Signing in...' : 'Sign In'}</Button>
+            </fieldset>
             <Link href="/" className="text-center text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground">
               Return to Website
             </Link>
-          </form>
+          </SchemaForm>
         </CardContent>
       </Card>
     </main>

@@ -4,8 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CompanyInfo, Hero } from '../../common/schemas/site-content';
 import type { Program } from '../../common/schemas/program';
 import { companyInfoQuery, heroQuery, programsQuery } from '../lib/queries';
-
-const FALLBACK_NAME = 'Basketball Officials Training';
+import { FALLBACK_COMPANY_NAME } from '../pages/public/company-info';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -18,11 +17,11 @@ function cached<T>(queryClient: QueryClient, query: { queryKey: readonly unknown
   return body?.data ?? null;
 }
 
-export function pageTitle(company: CompanyInfo | null): string {
-  return `${company?.name ?? FALLBACK_NAME} | Basketball Referee Training in Phoenix, Arizona`;
+function pageTitle(company: CompanyInfo | null): string {
+  return `${company?.name ?? FALLBACK_COMPANY_NAME} | Basketball Referee Training in Phoenix, Arizona`;
 }
 
-export function pageDescription(company: CompanyInfo | null, hero: Hero | null): string {
+function pageDescription(company: CompanyInfo | null, hero: Hero | null): string {
   const intro = hero?.subheading ?? 'Professional development, certification, and placement for basketball officials across Arizona';
   if (!company) return `${intro}.`;
   return `${intro}. ${company.name}, ${company.location}: call ${company.phone} (${company.phoneHours}) or email ${company.email}.`;
@@ -51,7 +50,7 @@ function programLd(program: Program, company: CompanyInfo | null, siteUrl: strin
     description: program.description,
     educationalLevel: program.level,
     timeRequired: program.duration,
-    provider: { '@type': 'Organization', name: company?.name ?? FALLBACK_NAME, url: siteUrl },
+    provider: { '@type': 'Organization', name: company?.name ?? FALLBACK_COMPANY_NAME, url: siteUrl },
     offers: {
       '@type': 'Offer',
       category: program.price === null ? 'Contact for pricing' : 'Paid',
@@ -81,7 +80,7 @@ export function renderHead(queryClient: QueryClient, siteUrl: string): string {
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(siteUrl)}/" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(company?.name ?? FALLBACK_NAME)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(company?.name ?? FALLBACK_COMPANY_NAME)}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(siteUrl)}/" />`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FailureSchema } from '../api.js';
 import { USER_ROLES } from '../constants.js';
 import { MAX, email, nullableText, oneOf } from './fields.js';
 
@@ -28,6 +29,7 @@ export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
   message: "Passwords don't match",
   path: ['confirmPassword'],
 });
+export type ChangePasswordFormValues = z.input<typeof ChangePasswordFormSchema>;
 
 export const CreateUserSchema = z.object({
   username: z
@@ -53,3 +55,22 @@ export const PublicUserSchema = z.object({
   role: z.enum(USER_ROLES),
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
+
+/** GET /api/auth/user when signed in. */
+export const AuthenticatedSchema = z.object({
+  success: z.literal(true),
+  isAuthenticated: z.literal(true),
+  user: PublicUserSchema,
+});
+export type Authenticated = z.infer<typeof AuthenticatedSchema>;
+
+/** GET /api/auth/user without a valid session (a 401 that still says who is signed in: nobody). */
+export const NotAuthenticatedSchema = FailureSchema.extend({
+  isAuthenticated: z.literal(false),
+  user: z.null(),
+});
+export type NotAuthenticated = z.infer<typeof NotAuthenticatedSchema>;
+
+/** POST /api/auth/login: the user and the bearer token (also set as the session cookie). */
+export const LoginAnswerSchema = AuthenticatedSchema.extend({ token: z.string(), message: z.string() });
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;

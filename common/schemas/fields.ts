@@ -179,3 +179,6 @@ export function numberText<Inner extends z.ZodType<unknown, number | undefined>>
     .transform((value) => (value === '' ? undefined : Number(value)))
     .pipe(inner);
 }
+
+/** An admin form's text field: empty shows the form's "... is required" message, else the input's own rule applies. */
+export const requiredField = (message: string, inner: z.ZodType<string, string>) => z.string().trim().min(1, message).pipe(inner);

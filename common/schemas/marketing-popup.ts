@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Json } from '../api.js';
-import { MAX, booleanField, requiredText, rowId, timestamp } from './fields.js';
+import { MAX, booleanField, requiredField, requiredText, rowId, timestamp } from './fields.js';
 
 /** Stored schema (server). The admin form uses the "... is required" messages of SPEC section 5. */
 export const SaveMarketingPopupSchema = z.object({
@@ -13,14 +13,13 @@ export const SaveMarketingPopupSchema = z.object({
 });
 export type SaveMarketingPopup = z.infer<typeof SaveMarketingPopupSchema>;
 
-export const MarketingPopupFormSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required'),
-  date: z.string().trim().min(1, 'Date is required'),
-  startTime: z.string().trim().min(1, 'Start time is required'),
-  endTime: z.string().trim().min(1, 'End time is required'),
-  location: z.string().trim().min(1, 'Location is required'),
-  active: z.boolean(),
+/** The admin form (SPEC section 5): the stored schema's rules, with the form's messages for empty fields. */
+export const MarketingPopupFormSchema = SaveMarketingPopupSchema.extend({
+  title: requiredField('Title is required', SaveMarketingPopupSchema.shape.title),
+  date: requiredField('Date is required', SaveMarketingPopupSchema.shape.date),
+  location: requiredField('Location is required', SaveMarketingPopupSchema.shape.location),
 });
+export type MarketingPopupFormValues = z.input<typeof MarketingPopupFormSchema>;
 
 export const MarketingPopupSchema = z.object({
   id: rowId(),
@@ -34,3 +33,13 @@ export const MarketingPopupSchema = z.object({
   updatedAt: timestamp(),
 });
 export type MarketingPopup = Json<z.infer<typeof MarketingPopupSchema>>;
+
+/** The form starts from the stored popup; before the first save it is blank and active (SPEC's default). */
+export const marketingPopupFormValues = (popup: MarketingPopup | null): MarketingPopupFormValues => ({
+  title: popup?.title ?? '',
+  date: popup?.date ?? '',
+  startTime: popup?.startTime ?? '',
+  endTime: popup?.endTime ?? '',
+  location: popup?.location ?? '',
+  active: popup?.active ?? true,
+});

@@ -47,3 +47,57 @@ export const StripeRedirectSchema = z
 export const VerifyCheckoutQuerySchema = z.object({
   client_secret: z.string().max(300).optional(),
 });
+
+// What the payment calls answer (SPEC section 3). Test mode (no Stripe keys) answers without a secret.
+
+/** POST /api/create-payment-intent. */
+export const PaymentIntentAnswerSchema = z.object({
+  success: z.literal(true),
+  testMode: z.boolean(),
+  clientSecret: z.string().nullable(),
+  /** Stripe's publishable key, for Stripe.js; only outside test mode. */
+  publishableKey: z.string().optional(),
+  redirectUrl: z.null(),
+  message: z.string(),
+});
+export type PaymentIntentAnswer = z.infer<typeof PaymentIntentAnswerSchema>;
+
+/** POST /api/create-checkout-json and POST /api/stripe-redirect: where the browser goes to pay. */
+export const CheckoutAnswerSchema = z.object({
+  success: z.literal(true),
+  testMode: z.boolean(),
+  redirectUrl: z.string(),
+  message: z.string(),
+});
+export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;
+
+/** A Checkout session or PaymentIntent as the confirmation page sees it (Stripe's field names). */
+export const CheckoutSessionSchema = z.object({
+  id: z.string(),
+  amount_total: z.number(),
+  currency: z.string(),
+  payment_status: z.enum(['paid', 'unpaid']),
+  metadata: z.record(z.string(), z.string()),
+  customer_details: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
+});
+export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
+
+/** GET /api/verify-checkout/{sessionId}. */
+export const VerifyCheckoutAnswerSchema = z.object({
+  success: z.literal(true),
+  paid: z.boolean(),
+  session: CheckoutSessionSchema,
+  message: z.string(),
+});
+export type VerifyCheckoutAnswer = z.infer<typeof VerifyCheckoutAnswerSchema>;
+
+/** What applying one Stripe event did (each event id is applied once; a repeat is a duplicate). */
+export const STRIPE_EVENT_OUTCOMES = ['paid', 'refunded', 'unchanged', 'ignored', 'duplicate'] as const;
+export type StripeEventOutcome = (typeof STRIPE_EVENT_OUTCOMES)[number];
+
+/** POST /api/stripe/webhook. */
+export const WebhookAnswerSchema = z.object({
+  success: z.literal(true),
+  received: z.literal(true),
+  outcome: z.enum(STRIPE_EVENT_OUTCOMES),
+});

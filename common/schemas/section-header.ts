@@ -27,3 +27,12 @@ export const SectionHeaderSchema = z.object({
   updatedAt: timestamp(),
 });
 export type SectionHeader = Json<z.infer<typeof SectionHeaderSchema>>;
+
+/** The admin form: title and subtitle (the section comes from the tab). */
+export const SectionHeaderFormSchema = CreateSectionHeaderSchema.omit({ sectionId: true });
+export type SectionHeaderFormValues = z.input<typeof SectionHeaderFormSchema>;
+
+export const sectionHeaderFormValues = (header: Pick<SectionHeader, 'title' | 'subtitle'>): SectionHeaderFormValues => ({
+  title: header.title,
+  subtitle: header.subtitle ?? '',
+});

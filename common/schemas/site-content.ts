@@ -91,3 +91,23 @@ export const HeroSchema = z.object({
   updatedAt: timestamp(),
 });
 export type Hero = Json<z.infer<typeof HeroSchema>>;
+
+// The admin forms hold text and are checked by the Save schemas as they are ('' in an optional field
+// stores null). Each starts from the stored record, or blank before the first save.
+type TextValues<Schema extends z.ZodObject> = Record<keyof Schema['shape'] & string, string>;
+
+function textValues<Schema extends z.ZodObject>(schema: Schema, record: object | null | undefined): TextValues<Schema> {
+  const stored: Record<string, unknown> = { ...record };
+  const text = (key: string) => (typeof stored[key] === 'string' ? stored[key] : '');
+  return Object.fromEntries(Object.keys(schema.shape).map((key) => [key, text(key)])) as TextValues<Schema>;
+}
+
+export type CompanyInfoFormValues = z.input<typeof SaveCompanyInfoSchema>;
+export type AboutFormValues = z.input<typeof SaveAboutSchema>;
+export type CtaFormValues = z.input<typeof SaveCtaSchema>;
+export type HeroFormValues = z.input<typeof SaveHeroSchema>;
+
+export const companyInfoFormValues = (info: CompanyInfo | null): CompanyInfoFormValues => textValues(SaveCompanyInfoSchema, info);
+export const aboutFormValues = (about: About | null): AboutFormValues => textValues(SaveAboutSchema, about);
+export const ctaFormValues = (cta: Cta | null): CtaFormValues => textValues(SaveCtaSchema, cta);
+export const heroFormValues = (hero: Hero | null): HeroFormValues => textValues(SaveHeroSchema, hero);

@@ -3,6 +3,7 @@
 import { mkdir, readFile, readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { asc, inArray } from 'drizzle-orm';
+import type { BackupInfo, CreatedBackup, RestoreResult } from '../../common/schemas/backup.js';
 import type { Db, Tx } from '../db/client.js';
 import { programs, registrations } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
@@ -17,24 +18,6 @@ export interface BackupDeps {
   db: Db;
   dir: string;
   now: () => Date;
-}
-
-export interface BackupInfo {
-  filename: string;
-  /** When the backup was taken (ISO). */
-  timestamp: string;
-  /** Bytes. */
-  size: number;
-}
-
-export interface CreatedBackup extends BackupInfo {
-  count: number;
-}
-
-export interface RestoreResult {
-  importedCount: number;
-  /** Rows whose program no longer exists. */
-  skippedCount: number;
 }
 
 export interface BackupService {

@@ -6,7 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../db/client.js';
 import { appMeta } from '../db/schema.js';
-import type { BackupService, CreatedBackup } from './index.js';
+import type { CreatedBackup } from '../../common/schemas/backup.js';
+import type { BackupService } from './index.js';
 
 export const LAST_SCHEDULED_BACKUP_KEY = 'last-scheduled-backup';
 // Chosen once for the project (the start-up lock is 727_001).

@@ -1,9 +1,8 @@
 // The delivery chain: primary SMTP, then the secondary transport, then the file log. Each message's
 // result names the step that delivered it; a failing step is logged and the next one is tried.
 import type { Transporter } from 'nodemailer';
+import type { DeliveryStep } from '../../common/schemas/email-test.js';
 import { toMailOptions, writeToFileLog, type OutgoingEmail } from './transports.js';
-
-export type DeliveryStep = 'primary' | 'secondary' | 'file';
 
 export interface DeliveryResult {
   success: boolean;

@@ -6,9 +6,10 @@ import type { Transporter } from 'nodemailer';
 import { ageOn, dateInTimeZone } from '../../common/dates.js';
 import { ORGANISATION_TIME_ZONE } from '../../common/constants.js';
 import { YOUTH_AGE_LIMIT } from '../../common/prices.js';
+import type { FileLogInfo, SmtpCheck, TestEmailType } from '../../common/schemas/email-test.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { companyInfo, contacts, programs, registrations } from '../db/schema.js';
+import { companyInfo, contacts, programs, registrations, type Program, type Registration } from '../db/schema.js';
 import { deliver, type DeliveryResult } from './chain.js';
 import { buildIcs } from './ics.js';
 import * as templates from './templates.js';
@@ -24,15 +25,6 @@ export interface EmailDeps {
   now?: () => Date;
 }
 
-export type TestEmailType = 'registrationConfirmation' | 'adminNotification' | 'paymentConfirmation';
-export const TEST_EMAIL_TYPES: readonly TestEmailType[] = ['registrationConfirmation', 'adminNotification', 'paymentConfirmation'];
-
-export interface SmtpCheck {
-  success: boolean;
-  message: string;
-  details: { suggestion: string };
-}
-
 export interface EmailService {
   /** Fire-and-forget: never throws, never delays the caller. */
   registrationCreated(registrationId: number): void;
@@ -46,7 +38,7 @@ export interface EmailService {
   testSmtp(to: string): Promise<{ connection: SmtpCheck; sent: boolean }>;
   /** "SMTP (host:port)" with the secondary if any, or "File log" without configuration. */
   provider(): string;
-  fileLog(): Promise<{ logsExist: boolean; location: string; fileCount: number }>;
+  fileLog(): Promise<FileLogInfo>;
   /** Resolves when every background send started so far has finished (shutdown, tests). */
   idle(): Promise<void>;
 }
@@ -86,7 +78,7 @@ export function createEmailService(deps: EmailDeps): EmailService {
   const fromAddress = (details: CompanyDetails) => config.email.from ?? (details.email ? `"${details.name.replace(/"/g, '')}" <${details.email}>` : 'no-reply@localhost');
   const adminAddress = (details: CompanyDetails) => config.email.adminNotifyEmail ?? (details.email || undefined);
 
-  async function loadRegistration(id: number): Promise<{ registration: RegistrationDetails & { dateOfBirth: string; programId: number }; program: ProgramDetails | null } | null> {
+  async function loadRegistration(id: number): Promise<{ registration: Registration; program: Program | null } | null> {
     const [registration] = await db.select().from(registrations).where(eq(registrations.id, id)).limit(1);
     if (!registration) return null;
     const [program] = await db.select().from(programs).where(eq(programs.id, registration.programId)).limit(1);
@@ -96,7 +88,7 @@ export function createEmailService(deps: EmailDeps): EmailService {
   const send = (details: CompanyDetails, type: string, to: string, rendered: RenderedEmail, attachments?: OutgoingEmail['attachments']) =>
     deliver(chain, { type, from: fromAddress(details), to, ...rendered, ...(attachments && { attachments }) });
 
-  function calendarAttachment(registration: { id: number; programName: string }, program: ProgramDetails | null, details: CompanyDetails) {
+  function calendarAttachment(registration: Pick<Registration, 'id' | 'programName'>, program: ProgramDetails | null, details: CompanyDetails) {
     if (!program?.startDate) return undefined;
     const ics = buildIcs({
       uid: `registration-${registration.id}@${details.website.replace(/^https?:\/\//, '').replace(/\/.*$/, '') || 'phoenix-referee-training'}`,

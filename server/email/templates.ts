@@ -1,44 +1,16 @@
 // The messages the site sends, each with an HTML and a plain-text part built from company info. All
 // user-supplied text is escaped in the HTML part.
+import { formatDateMDY, formatTime12h, venueLine } from '../../common/format.js';
+import type { Contact } from '../../common/schemas/contact.js';
+import type { Program } from '../../common/schemas/program.js';
+import type { Registration } from '../../common/schemas/registration.js';
+import type { CompanyInfo } from '../../common/schemas/site-content.js';
 
-export interface CompanyDetails {
-  name: string;
-  email: string;
-  phone: string;
-  website: string;
-  location: string;
-}
-
-export interface ProgramDetails {
-  name: string;
-  startDate: string | null;
-  startTime: string | null;
-  locationName: string | null;
-  location: string | null;
-}
-
-export interface RegistrationDetails {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  programName: string;
-  paymentAmount: number;
-  paymentStatus: string;
-  parentGuardianName?: string | null;
-  parentGuardianEmail?: string | null;
-}
-
-export interface ContactDetails {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  program: string | null;
-  experience: string | null;
-  message: string | null;
-}
+export type CompanyDetails = Pick<CompanyInfo, 'name' | 'email' | 'phone' | 'website' | 'location'>;
+export type ProgramDetails = Pick<Program, 'name' | 'startDate' | 'startTime' | 'locationName' | 'location'>;
+export type RegistrationDetails = Pick<Registration, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'programName' | 'paymentAmount' | 'paymentStatus'>
+  & Partial<Pick<Registration, 'parentGuardianName' | 'parentGuardianEmail'>>;
+export type ContactDetails = Pick<Contact, 'id' | 'name' | 'email' | 'phone' | 'program' | 'experience' | 'message'>;
 
 export interface RenderedEmail {
   subject: string;
@@ -51,26 +23,12 @@ export function escapeHtml(value: string): string {
 }
 
 /** YYYY-MM-DD → MM/DD/YYYY; anything else is shown as given. */
-export function formatDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : value;
-}
+export const formatDate = (value: string | null | undefined): string | null => (value ? formatDateMDY(value) : null);
 
 /** HH:MM (24-hour) → h:mm AM/PM; anything else is shown as given. */
-export function formatTime(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const match = /^(\d{1,2}):(\d{2})/.exec(value);
-  if (!match) return value;
-  const hours = Number(match[1]);
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
-}
+export const formatTime = (value: string | null | undefined): string | null => (value ? formatTime12h(value) : null);
 
-export function venueOf(program: ProgramDetails | null): string | null {
-  if (!program) return null;
-  const parts = [program.locationName, program.location].filter((part): part is string => !!part && part.trim() !== '');
-  return parts.length > 0 ? parts.join(', ') : null;
-}
+export const venueOf = (program: ProgramDetails | null): string | null => (program ? venueLine(program) : null);
 
 type Row = [label: string, value: string | null | undefined];
 

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { FileLogInfo } from '../../common/schemas/email-test.js';
 import type { Config } from '../config.js';
 
 /** Short enough that a dead server is given up on quickly (sending runs in the background anyway). */
@@ -71,7 +72,7 @@ export async function writeToFileLog(dir: string, message: OutgoingEmail, failur
   return name;
 }
 
-export async function fileLogInfo(dir: string): Promise<{ logsExist: boolean; location: string; fileCount: number }> {
+export async function fileLogInfo(dir: string): Promise<FileLogInfo> {
   try {
     const files = await readdir(dir);
     const count = files.filter((file) => file.endsWith('.eml')).length;

@@ -8,6 +8,7 @@ import type { SessionStore } from '../auth/sessions.js';
 import type { BackupService } from '../backups/index.js';
 import type { EmailService } from '../email/index.js';
 import type { Payments } from '../payments/payments.js';
+import type { RegistrationService } from '../services/registrations.js';
 import type { Repositories } from '../repositories/index.js';
 
 export type App = FastifyInstance<
@@ -24,6 +25,8 @@ export interface AppContext {
   db: Db;
   now: () => Date;
   repos: Repositories;
+  /** The registration rules (fees, bundle, payment status) the registration routes apply. */
+  registrations: RegistrationService;
   sessions: SessionStore;
   loginAttempts: LoginAttempts;
   /** Null in test mode (no Stripe keys). */

@@ -3,28 +3,16 @@
 // created with idempotency keys, so a retried request never creates a second charge.
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { formatUsd } from '../../common/format.js';
+import type { CheckoutSession, PaymentRequest } from '../../common/schemas/payment.js';
 import type { Db } from '../db/client.js';
 import { registrations, type Registration } from '../db/schema.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
 import { markPaid } from './registration-payments.js';
 import { toCents } from './stripe-client.js';
 
-export interface PaymentTarget {
-  paymentAmount: number;
-  registrationId?: number | undefined;
-  paymentToken?: string | undefined;
-}
-
-export interface SessionView {
-  id: string;
-  amount_total: number;
-  currency: string;
-  payment_status: 'paid' | 'unpaid';
-  metadata: Record<string, string>;
-  customer_details: { name: string | null; email: string | null };
-}
-
-const formatUsd = (dollars: number) => `$${dollars.toFixed(2)}`;
+/** Which registration to pay and the amount the payer expects (the two payment request bodies agree on these). */
+export type PaymentTarget = Pick<PaymentRequest, 'paymentAmount' | 'registrationId' | 'paymentToken'>;
 
 export interface PaymentsDeps {
   db: Db;
@@ -134,7 +122,7 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid }: 
      * when Stripe reports it paid, marks the registration paid: the confirmation page reconciles even if
      * the webhook is late.
      */
-    async verify(reference: string, clientSecret: string | undefined): Promise<{ paid: boolean; session: SessionView }> {
+    async verify(reference: string, clientSecret: string | undefined): Promise<{ paid: boolean; session: CheckoutSession }> {
       const api = requireStripe();
       if (reference.startsWith('cs_')) {
         const session = await api.checkout.sessions.retrieve(reference);

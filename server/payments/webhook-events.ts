@@ -2,11 +2,10 @@
 // effect, so a duplicate delivery (or a retry after a crash) finds it and changes nothing.
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import type { StripeEventOutcome } from '../../common/schemas/payment.js';
 import type { Db } from '../db/client.js';
 import { stripeEvents } from '../db/schema.js';
 import { markPaid, markRefunded } from './registration-payments.js';
-
-export type EventOutcome = 'paid' | 'refunded' | 'unchanged' | 'ignored' | 'duplicate';
 
 const registrationIdOf = (metadata: Stripe.Metadata | null | undefined): number | undefined => {
   const id = Number(metadata?.registrationId);
@@ -14,12 +13,12 @@ const registrationIdOf = (metadata: Stripe.Metadata | null | undefined): number 
 };
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
 
-export async function applyStripeEvent(db: Db, event: Stripe.Event): Promise<{ outcome: EventOutcome; registrationId?: number }> {
+export async function applyStripeEvent(db: Db, event: Stripe.Event): Promise<{ outcome: StripeEventOutcome; registrationId?: number }> {
   return db.transaction(async (tx) => {
     const [fresh] = await tx.insert(stripeEvents).values({ id: event.id, type: event.type, outcome: 'pending' }).onConflictDoNothing().returning();
     if (!fresh) return { outcome: 'duplicate' as const };
 
-    let outcome: EventOutcome = 'ignored';
+    let outcome: StripeEventOutcome = 'ignored';
     let registrationId: number | undefined;
     switch (event.type) {
       case 'payment_intent.succeeded': {

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { CreateSectionHeader } from '../../common/schemas/section-header.js';
 import type { Db } from '../db/client.js';
 import { sectionHeaders } from '../db/schema.js';
 
 type SectionHeader = typeof sectionHeaders.$inferSelect;
-type Fields = { title: string; subtitle?: string | null | undefined };
+/** What a create or an update sets; the section id is the key. */
+type Fields = Omit<CreateSectionHeader, 'sectionId'>;
 
 export function createSectionHeadersRepository(db: Db) {
   return {

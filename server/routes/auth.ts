@@ -1,49 +1,65 @@
 import { eq } from 'drizzle-orm';
-import { ChangePasswordSchema, LoginSchema } from '../../common/schemas/auth.js';
+import { MessageSchema } from '../../common/api.js';
+import {
+  AuthenticatedSchema, ChangePasswordSchema, LoginAnswerSchema, LoginSchema, NotAuthenticatedSchema,
+} from '../../common/schemas/auth.js';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../auth/passwords.js';
 import { SESSION_COOKIE, toPublicUser } from '../auth/sessions.js';
 import { users } from '../db/schema.js';
 import { badRequest, HttpError, unauthorized } from '../http/errors.js';
+import { done, failures, GUARDED, WITH_BODY } from '../http/responses.js';
 import type { App, AppContext } from '../http/types.js';
 
 export function authRoutes(app: App, { db, sessions, loginAttempts }: AppContext) {
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
 
-  app.post('/api/auth/login', { config: { access: 'public' }, schema: { body: LoginSchema } }, async (request, reply) => {
-    const waitSeconds = await loginAttempts.register(request.ip);
-    if (waitSeconds > 0) {
-      reply.header('retry-after', String(waitSeconds));
-      throw new HttpError(429, `Too many login attempts. Please try again in ${Math.ceil(waitSeconds / 60)} minute(s).`);
-    }
-    const { username, password } = request.body;
-    const [user] = await db.select().from(users).where(eq(users.username, username));
-    const valid = await verifyPassword(password, user?.password ?? UNKNOWN_USER_HASH);
-    if (!user || !valid) throw unauthorized('Invalid username or password');
-    await loginAttempts.clear(request.ip);
-    const { token, expires } = await sessions.create(user.id);
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires });
-    return { success: true, isAuthenticated: true, user: toPublicUser(user), token, message: 'Login successful' };
-  });
+  app.post(
+    '/api/auth/login',
+    { config: { access: 'public' }, schema: { body: LoginSchema, response: { 200: LoginAnswerSchema, ...failures(...WITH_BODY, 401, 429) } } },
+    async (request, reply) => {
+      const waitSeconds = await loginAttempts.register(request.ip);
+      if (waitSeconds > 0) {
+        reply.header('retry-after', String(waitSeconds));
+        throw new HttpError(429, `Too many login attempts. Please try again in ${Math.ceil(waitSeconds / 60)} minute(s).`);
+      }
+      const { username, password } = request.body;
+      const [user] = await db.select().from(users).where(eq(users.username, username));
+      const valid = await verifyPassword(password, user?.password ?? UNKNOWN_USER_HASH);
+      if (!user || !valid) throw unauthorized('Invalid username or password');
+      await loginAttempts.clear(request.ip);
+      const { token, expires } = await sessions.create(user.id);
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires });
+      return { success: true as const, isAuthenticated: true as const, user: toPublicUser(user), token, message: 'Login successful' };
+    },
+  );
 
-  app.post('/api/auth/logout', { config: { access: 'optional' } }, async (request, reply) => {
+  app.post('/api/auth/logout', { config: { access: 'optional' }, schema: { response: { 200: MessageSchema, ...failures(...WITH_BODY) } } }, async (request, reply) => {
     if (request.authToken) await sessions.destroy(request.authToken);
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
-    return { success: true, message: 'Logged out' };
+    return done('Logged out');
   });
 
-  app.get('/api/auth/user', { config: { access: 'optional' } }, async (request, reply) => {
-    if (!request.user) return reply.code(401).send({ success: false, isAuthenticated: false, user: null, message: 'Not authenticated' });
-    return { success: true, isAuthenticated: true, user: request.user };
-  });
+  app.get(
+    '/api/auth/user',
+    { config: { access: 'optional' }, schema: { response: { 200: AuthenticatedSchema, 401: NotAuthenticatedSchema } } },
+    async (request, reply) => {
+      if (!request.user) return reply.code(401).send({ success: false, isAuthenticated: false, user: null, message: 'Not authenticated' });
+      return { success: true as const, isAuthenticated: true as const, user: request.user };
+    },
+  );
 
-  app.post('/api/auth/change-password', { schema: { body: ChangePasswordSchema } }, async (request) => {
-    const { currentPassword, newPassword } = request.body;
-    const [user] = await db.select().from(users).where(eq(users.id, request.user!.id));
-    if (!user || !(await verifyPassword(currentPassword, user.password))) {
-      throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
-    }
-    await db.update(users).set({ password: await hashPassword(newPassword) }).where(eq(users.id, user.id));
-    await sessions.destroyOthers(user.id, request.authToken!);
-    return { success: true, message: 'Your password has been updated successfully.' };
-  });
+  app.post(
+    '/api/auth/change-password',
+    { schema: { body: ChangePasswordSchema, response: { 200: MessageSchema, ...failures(...GUARDED, ...WITH_BODY) } } },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      const [user] = await db.select().from(users).where(eq(users.id, request.user!.id));
+      if (!user || !(await verifyPassword(currentPassword, user.password))) {
+        throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
+      }
+      await db.update(users).set({ password: await hashPassword(newPassword) }).where(eq(users.id, user.id));
+      await sessions.destroyOthers(user.id, request.authToken!);
+      return done('Your password has been updated successfully.');
+    },
+  );
 }

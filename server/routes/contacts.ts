@@ -1,36 +1,52 @@
-import { CreateContactSchema } from '../../common/schemas/contact.js';
+import { z } from 'zod';
+import { MessageSchema, successSchema } from '../../common/api.js';
+import { ContactSchema, CreateContactSchema } from '../../common/schemas/contact.js';
 import { IdParams } from '../../common/schemas/fields.js';
 import { requireFound } from '../http/errors.js';
+import { done, failures, GUARDED, ok, WITH_BODY } from '../http/responses.js';
 import type { App, AppContext } from '../http/types.js';
 
 const MISSING = 'Contact not found';
 
 export function contactRoutes(app: App, { repos, email }: AppContext) {
-  app.post('/api/contact', { config: { access: 'public' }, schema: { body: CreateContactSchema } }, async (request, reply) => {
-    const contact = await repos.contacts.create(request.body);
-    email.contactCreated(contact.id);
-    return reply.code(201).send({
-      success: true,
-      data: { id: contact.id },
-      message: 'Thank you for your submission! We will contact you shortly.',
-    });
-  });
+  app.post(
+    '/api/contact',
+    {
+      config: { access: 'public' },
+      // The visitor learns only the id of what they sent.
+      schema: { body: CreateContactSchema, response: { 201: successSchema(ContactSchema.pick({ id: true })), ...failures(...WITH_BODY) } },
+    },
+    async (request, reply) => {
+      const contact = await repos.contacts.create(request.body);
+      email.contactCreated(contact.id);
+      return reply.code(201).send(ok({ id: contact.id }, 'Thank you for your submission! We will contact you shortly.'));
+    },
+  );
 
-  app.get('/api/contacts', async () => ({ success: true, data: await repos.contacts.list() }));
+  app.get(
+    '/api/contacts',
+    { schema: { response: { 200: successSchema(z.array(ContactSchema)), ...failures(...GUARDED) } } },
+    async () => ok(await repos.contacts.list()),
+  );
 
-  app.put('/api/contacts/:id/respond', { schema: { params: IdParams } }, async (request) => ({
-    success: true,
-    data: requireFound(await repos.contacts.update(request.params.id, { responded: true }), MISSING),
-    message: 'Contact marked as responded',
-  }));
+  app.put(
+    '/api/contacts/:id/respond',
+    { schema: { params: IdParams, response: { 200: successSchema(ContactSchema), ...failures(...GUARDED, 400, 404) } } },
+    async (request) => ok(requireFound(await repos.contacts.update(request.params.id, { responded: true }), MISSING), 'Contact marked as responded'),
+  );
 
-  app.delete('/api/contacts/:id', { schema: { params: IdParams } }, async (request) => {
-    requireFound((await repos.contacts.remove(request.params.id)) || null, MISSING);
-    return { success: true, message: 'Contact deleted successfully' };
-  });
+  app.delete(
+    '/api/contacts/:id',
+    { schema: { params: IdParams, response: { 200: MessageSchema, ...failures(...GUARDED, 400, 404) } } },
+    async (request) => {
+      requireFound((await repos.contacts.remove(request.params.id)) || null, MISSING);
+      return done('Contact deleted successfully');
+    },
+  );
 
-  app.delete('/api/contacts', async () => {
-    const count = await repos.contacts.removeAll();
-    return { success: true, count, message: 'All contacts deleted successfully' };
-  });
+  app.delete(
+    '/api/contacts',
+    { schema: { response: { 200: MessageSchema.extend({ count: z.number().int() }), ...failures(...GUARDED) } } },
+    async () => ({ ...done('All contacts deleted successfully'), count: await repos.contacts.removeAll() }),
+  );
 }

@@ -1,8 +1,10 @@
 // Admin list / read / create / update / delete routes for a simple collection, with SPEC's toasts as
 // response messages ("Service created successfully").
 import { z } from 'zod';
+import { MessageSchema, successSchema } from '../../common/api.js';
 import { IdParams } from '../../common/schemas/fields.js';
 import { requireFound } from '../http/errors.js';
+import { done, failures, GUARDED, ok, WITH_BODY } from '../http/responses.js';
 import type { App } from '../http/types.js';
 
 interface CrudRepository<Row, Create, Update> {
@@ -13,39 +15,54 @@ interface CrudRepository<Row, Create, Update> {
   remove(id: number): Promise<boolean>;
 }
 
-export function registerCrudRoutes<Row, CreateSchema extends z.ZodType, UpdateSchema extends z.ZodType>(
+export function registerCrudRoutes<RowSchema extends z.ZodType, CreateSchema extends z.ZodType, UpdateSchema extends z.ZodType>(
   app: App,
   options: {
     path: string;
     label: string;
-    repository: CrudRepository<Row, z.output<CreateSchema>, z.output<UpdateSchema>>;
+    /** What the API answers for one row. */
+    rowSchema: RowSchema;
+    repository: CrudRepository<z.output<RowSchema>, z.output<CreateSchema>, z.output<UpdateSchema>>;
     createSchema: CreateSchema;
     updateSchema: UpdateSchema;
   },
 ) {
-  const { path, label, repository } = options;
+  const { path, label, repository, rowSchema } = options;
   const missing = `${label} not found`;
+  // The row type is checked where the routes are registered (repository against rowSchema); here the
+  // answers are plain values, which the serializer checks against rowSchema.
+  const row: z.ZodType<unknown> = rowSchema;
+  const RowAnswer = successSchema(row);
 
-  app.get(path, async () => ({ success: true, data: await repository.list() }));
+  app.get(path, { schema: { response: { 200: successSchema(z.array(row)), ...failures(...GUARDED) } } }, async () => ok(await repository.list()));
 
-  app.get(`${path}/:id`, { schema: { params: IdParams } }, async (request) => ({
-    success: true,
-    data: requireFound(await repository.findById(request.params.id), missing),
-  }));
+  app.get(
+    `${path}/:id`,
+    { schema: { params: IdParams, response: { 200: RowAnswer, ...failures(...GUARDED, 400, 404) } } },
+    async (request) => ok(requireFound(await repository.findById(request.params.id), missing)),
+  );
 
-  app.post(path, { schema: { body: options.createSchema } }, async (request, reply) => {
-    const data = await repository.create(request.body as z.output<CreateSchema>);
-    return reply.code(201).send({ success: true, data, message: `${label} created successfully` });
-  });
+  app.post(
+    path,
+    { schema: { body: options.createSchema, response: { 201: RowAnswer, ...failures(...GUARDED, ...WITH_BODY) } } },
+    async (request, reply) => reply.code(201).send(ok(await repository.create(request.body as z.output<CreateSchema>), `${label} created successfully`)),
+  );
 
-  app.put(`${path}/:id`, { schema: { params: IdParams, body: options.updateSchema } }, async (request) => ({
-    success: true,
-    data: requireFound(await repository.update(request.params.id, request.body as z.output<UpdateSchema>), missing),
-    message: `${label} updated successfully`,
-  }));
+  app.put(
+    `${path}/:id`,
+    { schema: { params: IdParams, body: options.updateSchema, response: { 200: RowAnswer, ...failures(...GUARDED, ...WITH_BODY, 404) } } },
+    async (request) => ok(
+      requireFound(await repository.update(request.params.id, request.body as z.output<UpdateSchema>), missing),
+      `${label} updated successfully`,
+    ),
+  );
 
-  app.delete(`${path}/:id`, { schema: { params: IdParams } }, async (request) => {
-    requireFound((await repository.remove(request.params.id)) || null, missing);
-    return { success: true, message: `${label} deleted successfully` };
-  });
+  app.delete(
+    `${path}/:id`,
+    { schema: { params: IdParams, response: { 200: MessageSchema, ...failures(...GUARDED, 400, 404) } } },
+    async (request) => {
+      requireFound((await repository.remove(request.params.id)) || null, missing);
+      return done(`${label} deleted successfully`);
+    },
+  );
 }

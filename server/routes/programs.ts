@@ -1,36 +1,50 @@
-import { CreateProgramSchema, UpdateProgramSchema } from '../../common/schemas/program.js';
+import { z } from 'zod';
+import { MessageSchema, successSchema } from '../../common/api.js';
+import { CreateProgramSchema, ProgramSchema, UpdateProgramSchema } from '../../common/schemas/program.js';
 import { IdParams } from '../../common/schemas/fields.js';
 import { notFound, requireFound } from '../http/errors.js';
+import { done, failures, GUARDED, ok, WITH_BODY } from '../http/responses.js';
 import type { App, AppContext } from '../http/types.js';
 
 const MISSING = 'Program not found';
+const ProgramAnswer = successSchema(ProgramSchema);
 
 export function programRoutes(app: App, { repos }: AppContext) {
   // Visitors see active programs (the same for all of them: cacheable); an admin sees all of them.
-  app.get('/api/programs', { config: { access: 'optional', publicCache: true } }, async (request) => ({
-    success: true,
-    data: await repos.programs.list({ activeOnly: request.user?.role !== 'admin' }),
-  }));
+  app.get(
+    '/api/programs',
+    { config: { access: 'optional', publicCache: true }, schema: { response: { 200: successSchema(z.array(ProgramSchema)) } } },
+    async (request) => ok(await repos.programs.list({ activeOnly: request.user?.role !== 'admin' })),
+  );
 
-  app.get('/api/programs/:id', { config: { access: 'optional', publicCache: true }, schema: { params: IdParams } }, async (request) => {
-    const program = await repos.programs.findById(request.params.id);
-    if (!program || (!program.active && request.user?.role !== 'admin')) throw notFound(MISSING);
-    return { success: true, data: program };
-  });
+  app.get(
+    '/api/programs/:id',
+    { config: { access: 'optional', publicCache: true }, schema: { params: IdParams, response: { 200: ProgramAnswer, ...failures(400, 404) } } },
+    async (request) => {
+      const program = await repos.programs.findById(request.params.id);
+      if (!program || (!program.active && request.user?.role !== 'admin')) throw notFound(MISSING);
+      return ok(program);
+    },
+  );
 
-  app.post('/api/programs', { schema: { body: CreateProgramSchema } }, async (request, reply) => {
-    const data = await repos.programs.create(request.body);
-    return reply.code(201).send({ success: true, data, message: 'Program created successfully' });
-  });
+  app.post(
+    '/api/programs',
+    { schema: { body: CreateProgramSchema, response: { 201: ProgramAnswer, ...failures(...GUARDED, ...WITH_BODY) } } },
+    async (request, reply) => reply.code(201).send(ok(await repos.programs.create(request.body), 'Program created successfully')),
+  );
 
-  app.put('/api/programs/:id', { schema: { params: IdParams, body: UpdateProgramSchema } }, async (request) => ({
-    success: true,
-    data: requireFound(await repos.programs.update(request.params.id, request.body), MISSING),
-    message: 'Program updated successfully',
-  }));
+  app.put(
+    '/api/programs/:id',
+    { schema: { params: IdParams, body: UpdateProgramSchema, response: { 200: ProgramAnswer, ...failures(...GUARDED, ...WITH_BODY, 404) } } },
+    async (request) => ok(requireFound(await repos.programs.update(request.params.id, request.body), MISSING), 'Program updated successfully'),
+  );
 
-  app.delete('/api/programs/:id', { schema: { params: IdParams } }, async (request) => {
-    requireFound((await repos.programs.remove(request.params.id)) || null, MISSING);
-    return { success: true, message: 'Program deleted successfully' };
-  });
+  app.delete(
+    '/api/programs/:id',
+    { schema: { params: IdParams, response: { 200: MessageSchema, ...failures(...GUARDED, 400, 404) } } },
+    async (request) => {
+      requireFound((await repos.programs.remove(request.params.id)) || null, MISSING);
+      return done('Program deleted successfully');
+    },
+  );
 }

@@ -1,10 +1,14 @@
 // GET (public) and PUT (admin) for the content that exists once: company info, about, CTA, hero and
 // the marketing popup. SPEC's success toasts are the response messages.
 import type { z } from 'zod';
-import { SaveMarketingPopupSchema } from '../../common/schemas/marketing-popup.js';
-import { SaveAboutSchema, SaveCompanyInfoSchema, SaveCtaSchema, SaveHeroSchema } from '../../common/schemas/site-content.js';
+import { successSchema } from '../../common/api.js';
+import { MarketingPopupSchema, SaveMarketingPopupSchema } from '../../common/schemas/marketing-popup.js';
+import {
+  AboutSchema, CompanyInfoSchema, CtaSchema, HeroSchema, SaveAboutSchema, SaveCompanyInfoSchema, SaveCtaSchema, SaveHeroSchema,
+} from '../../common/schemas/site-content.js';
 import { sanitizeContentHtml, visibleTextLength } from '../content/sanitize.js';
 import { badRequest } from '../http/errors.js';
+import { failures, GUARDED, ok, WITH_BODY } from '../http/responses.js';
 import type { App, AppContext } from '../http/types.js';
 
 interface SingleRecord<Row, Values> {
@@ -12,32 +16,43 @@ interface SingleRecord<Row, Values> {
   save(values: Values): Promise<Row>;
 }
 
-function registerSingleRecord<Schema extends z.ZodType, Row>(
+function registerSingleRecord<RowSchema extends z.ZodType, Schema extends z.ZodType>(
   app: App,
   path: string,
-  repository: SingleRecord<Row, z.output<Schema>>,
-  schema: Schema,
+  schemas: { row: RowSchema; save: Schema },
+  repository: SingleRecord<z.output<RowSchema>, z.output<Schema>>,
   savedMessage: string,
   prepare: (values: z.output<Schema>) => z.output<Schema> = (values) => values,
 ) {
-  app.get(path, { config: { access: 'public', publicCache: true } }, async () => ({ success: true, data: await repository.get() }));
-  app.put(path, { schema: { body: schema } }, async (request) => ({
-    success: true,
-    data: await repository.save(prepare(request.body as z.output<Schema>)),
-    message: savedMessage,
-  }));
+  // Rows are checked against schemas.row where this is called; here the serializer checks them.
+  const row: z.ZodType<unknown> = schemas.row;
+  // Before the first save there is no record: data is null.
+  app.get(
+    path,
+    { config: { access: 'public', publicCache: true }, schema: { response: { 200: successSchema(row.nullable()) } } },
+    async () => ok(await repository.get()),
+  );
+  app.put(
+    path,
+    { schema: { body: schemas.save, response: { 200: successSchema(row), ...failures(...GUARDED, ...WITH_BODY) } } },
+    async (request) => ok(await repository.save(prepare(request.body as z.output<Schema>)), savedMessage),
+  );
 }
 
 export function singleRecordRoutes(app: App, { repos }: AppContext) {
-  registerSingleRecord(app, '/api/company-info', repos.companyInfo, SaveCompanyInfoSchema, 'Company information updated successfully');
-  registerSingleRecord(app, '/api/about', repos.about, SaveAboutSchema, 'About content updated successfully', (values) => {
+  registerSingleRecord(
+    app, '/api/company-info', { row: CompanyInfoSchema, save: SaveCompanyInfoSchema }, repos.companyInfo, 'Company information updated successfully',
+  );
+  registerSingleRecord(app, '/api/about', { row: AboutSchema, save: SaveAboutSchema }, repos.about, 'About content updated successfully', (values) => {
     const content = sanitizeContentHtml(values.content);
     if (visibleTextLength(content) < 10) {
       throw badRequest('Content must be at least 10 characters', { content: 'Content must be at least 10 characters' });
     }
     return { ...values, content };
   });
-  registerSingleRecord(app, '/api/cta', repos.cta, SaveCtaSchema, 'Call to Action content updated successfully');
-  registerSingleRecord(app, '/api/hero', repos.hero, SaveHeroSchema, 'Hero section updated successfully');
-  registerSingleRecord(app, '/api/marketing-popup', repos.marketingPopup, SaveMarketingPopupSchema, 'Marketing popup settings have been updated.');
+  registerSingleRecord(app, '/api/cta', { row: CtaSchema, save: SaveCtaSchema }, repos.cta, 'Call to Action content updated successfully');
+  registerSingleRecord(app, '/api/hero', { row: HeroSchema, save: SaveHeroSchema }, repos.hero, 'Hero section updated successfully');
+  registerSingleRecord(
+    app, '/api/marketing-popup', { row: MarketingPopupSchema, save: SaveMarketingPopupSchema }, repos.marketingPopup, 'Marketing popup settings have been updated.',
+  );
 }

@@ -1,7 +1,9 @@
 // POST /api/stripe/webhook: Stripe's signature is checked on the exact bytes received, so this route
 // reads the body raw (a parsed-and-reserialised body would not match the signature).
 import type Stripe from 'stripe';
+import { WebhookAnswerSchema } from '../../common/schemas/payment.js';
 import { badRequest } from '../http/errors.js';
+import { failures } from '../http/responses.js';
 import type { App, AppContext } from '../http/types.js';
 import { applyStripeEvent } from '../payments/webhook-events.js';
 
@@ -10,21 +12,25 @@ export function stripeWebhookRoutes(app: App, { db, config, stripe, email }: App
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    scope.post('/api/stripe/webhook', { config: { access: 'public' } }, async (request) => {
-      const secret = config.stripe.webhookSecret;
-      const signature = request.headers['stripe-signature'];
-      if (!stripe || !secret) throw badRequest('Stripe webhooks are not configured');
-      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('Missing Stripe signature');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(request.body, signature, secret);
-      } catch {
-        throw badRequest('Invalid Stripe signature');
-      }
-      const { outcome, registrationId } = await applyStripeEvent(db, event);
-      if (outcome === 'paid' && registrationId) email.registrationPaid(registrationId);
-      request.log.info({ event: event.id, type: event.type, outcome, registrationId }, 'stripe event');
-      return { success: true, received: true, outcome };
-    });
+    scope.post(
+      '/api/stripe/webhook',
+      { config: { access: 'public' }, schema: { response: { 200: WebhookAnswerSchema, ...failures(400, 413, 415) } } },
+      async (request) => {
+        const secret = config.stripe.webhookSecret;
+        const signature = request.headers['stripe-signature'];
+        if (!stripe || !secret) throw badRequest('Stripe webhooks are not configured');
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('Missing Stripe signature');
+        let event: Stripe.Event;
+        try {
+          event = stripe.webhooks.constructEvent(request.body, signature, secret);
+        } catch {
+          throw badRequest('Invalid Stripe signature');
+        }
+        const { outcome, registrationId } = await applyStripeEvent(db, event);
+        if (outcome === 'paid' && registrationId) email.registrationPaid(registrationId);
+        request.log.info({ event: event.id, type: event.type, outcome, registrationId }, 'stripe event');
+        return { success: true as const, received: true as const, outcome };
+      },
+    );
   });
 }

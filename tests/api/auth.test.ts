@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema.js';
 import { ADMIN, createTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;
@@ -66,6 +68,22 @@ describe('sessions', () => {
 
   it('logout without a session still succeeds', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
+  });
+});
+
+describe('the password hash never leaves the server', () => {
+  it('is in no auth answer', async () => {
+    const [admin] = await t.db.select().from(users).where(eq(users.username, ADMIN.username));
+    const token = await t.login();
+    const answers = [
+      await login({ username: ADMIN.username, password: ADMIN.password }),
+      await currentUser(token),
+      await t.app.inject({ method: 'GET', url: '/api/auth/user' }),
+    ];
+    for (const answer of answers) {
+      expect(answer.body).not.toContain(admin!.password);
+      expect(answer.json().user ?? {}).not.toHaveProperty('password');
+    }
   });
 });
 

@@ -4,6 +4,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BackupInfo, CreatedBackup } from '../../common/schemas/backup.js';
+import type { Registration } from '../../common/schemas/registration.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { register } from '../helpers/registrations.js';
 
@@ -33,17 +35,17 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-interface Row { id: number; firstName: string; email: string; programId: number; paymentAmount: number; paymentStatus: string }
+type Row = Pick<Registration, 'id' | 'firstName' | 'email' | 'programId' | 'paymentAmount' | 'paymentStatus'>;
 const listRegistrations = async () => (await t.asAdmin({ method: 'GET', url: '/api/registrations' })).json().data as Row[];
 const listBackups = async () => (await t.asAdmin({ method: 'GET', url: '/api/admin/backups' })).json() as {
   success: boolean;
   count: number;
-  data: { filename: string; timestamp: string; size: number }[];
+  data: BackupInfo[];
 };
 const createBackup = async () => {
   const response = await t.asAdmin({ method: 'POST', url: '/api/admin/backups/create' });
   expect(response.statusCode).toBe(201);
-  return response.json() as { success: boolean; message: string; data: { filename: string; timestamp: string; size: number; count: number } };
+  return response.json() as { success: boolean; message: string; data: CreatedBackup };
 };
 const comparable = (rows: Row[]) =>
   rows.map(({ firstName, email, programId: program, paymentAmount, paymentStatus }) => ({ firstName, email, program, paymentAmount, paymentStatus }))

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_EXPERIENCE, CONTACT_PROGRAMS } from '../../common/constants.js';
+import type { Contact } from '../../common/schemas/contact.js';
 import { contacts } from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
@@ -10,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Contact = { id: number; name: string; email: string; responded: boolean };
 const THANKS = 'Thank you for your submission! We will contact you shortly.';
 const submit = (payload: object) => t.app.inject({ method: 'POST', url: '/api/contact', payload });
 const admin = (method: 'GET' | 'PUT' | 'DELETE', url: string) => t.asAdmin({ method, url });

@@ -193,6 +193,34 @@ describe('GET /api/verify-checkout/{id}', () => {
   });
 });
 
+describe('the payment token', () => {
+  it('is the registrant\'s alone: POST /api/register answers it, no admin list or write does', async () => {
+    const registration = await register(t.app.inject.bind(t.app), { email: 'token.owner@example.com' });
+    expect(registration.paymentToken).toMatch(/^[0-9a-f]{32}$/);
+    const { programId, programName } = await registrationStatus(registration.id);
+
+    const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.asAdmin({ method, url, ...(payload && { payload }) });
+    const answers = [
+      await admin('GET', '/api/registrations'),
+      await admin('PUT', `/api/registrations/${registration.id}`, { notes: 'Called back.' }),
+      await admin('POST', '/api/registrations', {
+        programId, programName, firstName: 'Alex', lastName: 'Kim', dateOfBirth: '1990-04-02', email: 'alex.kim@example.com', phone: '6025550111', paymentAmount: 40,
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBeLessThan(300);
+      expect(answer.body).not.toContain('paymentToken');
+      expect(answer.body).not.toContain(registration.paymentToken);
+    }
+  });
+
+  it('shows in one registration opened by staff, for a pay link', async () => {
+    const registration = await register(t.app.inject.bind(t.app), { email: 'token.detail@example.com' });
+    const answer = await t.asAdmin({ method: 'GET', url: `/api/registrations/${registration.id}` });
+    expect(answer.json().data.paymentToken).toBe(registration.paymentToken);
+  });
+});
+
 describe('test mode (no Stripe keys)', () => {
   it('answers testMode, calls nobody and never marks a registration paid', async () => {
     const plain = await createTestApp();

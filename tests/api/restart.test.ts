@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Registration } from '../../common/schemas/registration.js';
 import { ADMIN } from '../helpers/app.js';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
 import { registrationBody } from '../helpers/registrations.js';
@@ -73,19 +74,10 @@ async function api<T = unknown>(url: string, method: string, path: string, { tok
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as { success: boolean; data: T; token?: string } };
 }
 
-interface StoredRegistration {
-  id: number;
-  programId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  dateOfBirth: string;
-  phone: string;
-  trainingGoals: string;
-  equipmentBundle: boolean;
-  paymentAmount: number;
-  paymentStatus: string;
-}
+type StoredRegistration = Pick<
+  Registration,
+  'id' | 'programId' | 'firstName' | 'lastName' | 'email' | 'dateOfBirth' | 'phone' | 'trainingGoals' | 'equipmentBundle' | 'paymentAmount' | 'paymentStatus'
+>;
 
 describe('a server restart', () => {
   it(

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Testimonial } from '../../common/schemas/testimonial.js';
 import { testimonials } from '../../server/db/schema.js';
 import { TESTIMONIALS_SEED } from '../../server/db/seed-content.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -11,7 +12,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Testimonial = { id: number; name: string; position: string; quote: string; featured: boolean; updatedAt: string };
 const admin = (method: Method, url: string, payload?: object) => t.asAdmin({ method, url, ...(payload && { payload }) });
 const featuredList = async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/testimonials/featured' });

@@ -56,16 +56,20 @@ type TextFieldProps<Values extends FieldValues> = FieldProps<Values> & Omit<Comp
   rows?: number;
   /** Something beside the input, e.g. a preview. */
   addon?: ReactNode;
+  /** Classes of the input or textarea itself (`className` styles the field around it). */
+  controlClassName?: string;
 };
 
 export function TextField<Values extends FieldValues = FieldValues>({
-  name, label, hint, required, className, multiline, rows, addon, ...inputProps
+  name, label, hint, required, className, multiline, rows, addon, controlClassName, ...inputProps
 }: TextFieldProps<Values>) {
   const { register } = useFormContext<Values>();
   const error = useFieldError(name);
   const id = useFieldId(name);
   const a11y = { ...fieldA11y(id, error, !!hint), 'aria-required': required || undefined };
-  const control = multiline || rows ? <Textarea {...a11y} rows={rows} {...register(name)} /> : <Input {...a11y} {...inputProps} {...register(name)} />;
+  const control = multiline || rows
+    ? <Textarea {...a11y} rows={rows} className={controlClassName} {...register(name)} />
+    : <Input {...a11y} {...inputProps} className={controlClassName} {...register(name)} />;
   return (
     <FormField id={id} label={label} error={error} hint={hint} required={required} className={className}>
       {addon ? <div className="flex items-center gap-2">{control}{addon}</div> : control}
@@ -77,11 +81,23 @@ interface CheckboxFieldProps<Values extends FieldValues> extends FieldProps<Valu
   onCheckedChange?: (checked: boolean) => void;
 }
 
-/** A checkbox with its label beside it and the message underneath. */
-export function CheckboxField<Values extends FieldValues = FieldValues>({ name, label, required, className, onCheckedChange }: CheckboxFieldProps<Values>) {
+/** A checkbox with its label (and hint) beside it and the message underneath. */
+export function CheckboxField<Values extends FieldValues = FieldValues>({ name, label, hint, required, className, onCheckedChange }: CheckboxFieldProps<Values>) {
   const { control } = useFormContext<Values>();
   const error = useFieldError(name);
   const id = useFieldId(name);
+  const text = (
+    <Label htmlFor={id} className={cn('leading-snug font-normal', error && 'text-destructive')}>
+      <span>
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-destructive">
+            {' '}*
+          </span>
+        )}
+      </span>
+    </Label>
+  );
   return (
     <div className={cn('grid gap-2', className)}>
       <div className="flex items-start gap-3">
@@ -90,7 +106,7 @@ export function CheckboxField<Values extends FieldValues = FieldValues>({ name, 
           name={name}
           render={({ field }) => (
             <Checkbox
-              {...fieldA11y(id, error)}
+              {...fieldA11y(id, error, !!hint)}
               ref={field.ref}
               name={field.name}
               checked={field.value === true}
@@ -105,16 +121,16 @@ export function CheckboxField<Values extends FieldValues = FieldValues>({ name, 
             />
           )}
         />
-        <Label htmlFor={id} className={cn('leading-snug font-normal', error && 'text-destructive')}>
-          <span>
-            {label}
-            {required && (
-              <span aria-hidden="true" className="text-destructive">
-                {' '}*
-              </span>
-            )}
-          </span>
-        </Label>
+        {hint ? (
+          <div className="grid gap-1">
+            {text}
+            <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+              {hint}
+            </p>
+          </div>
+        ) : (
+          text
+        )}
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">

@@ -1,31 +1,25 @@
 // SPEC section 2 "Change Password (admin)": current, new (at least 8 characters) and confirmation; a
 // green Success banner after a change; the form is disabled while submitting.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { ChangePasswordFormSchema, type ChangePassword } from '../../../common/schemas/auth';
+import { ChangePasswordFormSchema, type ChangePassword, type ChangePasswordFormValues } from '../../../common/schemas/auth';
+import { TextField } from '../../components/form/form-controls';
+import { SchemaForm, useSchemaForm } from '../../components/form/schema-form';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../hooks/use-toast';
 import { apiRequest, errorMessage } from '../../lib/api';
-import { TextField } from './content/single-record-form';
 import { PageHeader } from './shared/page-header';
 
-type Values = z.input<typeof ChangePasswordFormSchema>;
-
+const Field = TextField<ChangePasswordFormValues>;
 const SUCCESS_TITLE = 'Password Changed';
 const SUCCESS_MESSAGE = 'Your password has been updated successfully.';
 const FAILURE = 'Failed to change password';
 
 export function ChangePasswordScreen() {
-  const form = useForm<Values>({
-    resolver: zodResolver(ChangePasswordFormSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  const form = useSchemaForm(ChangePasswordFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
   const change = useMutation({
     mutationFn: (body: ChangePassword) => apiRequest('/api/auth/change-password', { method: 'POST', body }),
     onSuccess: () => {
@@ -54,28 +48,21 @@ export function ChangePasswordScreen() {
       )}
       <Card>
         <CardContent>
-          <form
-            noValidate
-            onSubmit={form.handleSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))}
+          <SchemaForm
+            form={form}
+            idPrefix="change-password"
+            onSubmit={({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword })}
           >
             <fieldset disabled={change.isPending} className="grid gap-4">
-              <TextField form={form} name="currentPassword" label="Current Password" type="password" required autoComplete="current-password" />
-              <TextField
-                form={form}
-                name="newPassword"
-                label="New Password"
-                type="password"
-                required
-                autoComplete="new-password"
-                hint="Password must be at least 8 characters."
-              />
-              <TextField form={form} name="confirmPassword" label="Confirm New Password" type="password" required autoComplete="new-password" />
+              <Field name="currentPassword" label="Current Password" type="password" required autoComplete="current-password" />
+              <Field name="newPassword" label="New Password" type="password" required autoComplete="new-password" hint="Password must be at least 8 characters." />
+              <Field name="confirmPassword" label="Confirm New Password" type="password" required autoComplete="new-password" />
               <Button type="submit" disabled={change.isPending} className="w-full sm:w-auto sm:justify-self-end">
                 {change.isPending && <Spinner className="size-4" label="Changing password" />}
                 {change.isPending ? 'Changing Password...' : 'Change Password'}
               </Button>
             </fieldset>
-          </form>
+          </SchemaForm>
         </CardContent>
       </Card>
     </div>

@@ -7,12 +7,12 @@ import type { Appearance, Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { Loader2, Lock } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent, CardFooter } from '../../components/ui/card';
 import { useToast } from '../../hooks/use-toast';
 import { formatUsd } from '../../../common/format';
 import { useTheme } from '../../lib/theme';
 import { OrderSummary } from './order-summary';
-import { PaymentErrorCard, PaymentLoading } from './payment-layout';
+import { PaymentCardHeader, PaymentErrorCard, PaymentLoading } from './payment-layout';
 
 interface LiveCheckoutProps {
   clientSecret: string;
@@ -94,12 +94,7 @@ function PayForm({ label, programName, amount }: Omit<LiveCheckoutProps, 'client
   return (
     <form onSubmit={pay} aria-busy={processing}>
       <Card>
-        <CardHeader>
-          <CardTitle asChild className="text-2xl">
-            <h1>Checkout</h1>
-          </CardTitle>
-          <CardDescription>Enter your payment details to complete your registration.</CardDescription>
-        </CardHeader>
+        <PaymentCardHeader title="Checkout" description="Enter your payment details to complete your registration." />
         <CardContent className="grid gap-5">
           <OrderSummary label={label} programName={programName} amount={amount} />
           <section aria-labelledby="payment-details-heading" className="grid gap-3">

@@ -5,12 +5,12 @@ import { FlaskConical } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent, CardFooter } from '../../components/ui/card';
 import { useToast } from '../../hooks/use-toast';
 import { ApiError } from '../../lib/api';
 import { OrderSummary } from './order-summary';
 import { createPaymentIntent, isNetworkError } from './payment-api';
-import { PaymentErrorCard, PaymentLoading, PaymentShell } from './payment-layout';
+import { PaymentCardHeader, PaymentErrorCard, PaymentLoading, PaymentShell } from './payment-layout';
 import { amountOf, packageLabel, programNameOf, readPaymentQuery, registrationFields } from './payment-query';
 
 // Stripe.js and the Payment Element load only when the server is in live mode.
@@ -100,12 +100,7 @@ function TestCheckout({ notice, label, programName, amount }: { notice: string; 
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle asChild className="text-2xl">
-          <h1>Checkout</h1>
-        </CardTitle>
-        <CardDescription>Review your registration and complete it.</CardDescription>
-      </CardHeader>
+      <PaymentCardHeader title="Checkout" description="Review your registration and complete it." />
       <CardContent className="grid gap-4">
         <Alert className="border-yellow-400 bg-yellow-50 text-yellow-950 dark:border-yellow-500/70 dark:bg-yellow-950/40 dark:text-yellow-100">
           <FlaskConical aria-hidden="true" />

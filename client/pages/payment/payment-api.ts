@@ -1,53 +1,24 @@
-// The payment calls of SPEC section 7 and the answers the pages read.
+// The payment calls of SPEC section 7 and the answers the pages read (their schemas: common/schemas/payment).
+import type { z } from 'zod';
+import type { ApiFailure } from '../../../common/api';
+import type {
+  CheckoutAnswer, PaymentIntentAnswer, PaymentRequestSchema, StripeRedirectSchema, VerifyCheckoutAnswer,
+} from '../../../common/schemas/payment';
 import { apiRequest, errorMessage } from '../../lib/api';
 
-export interface PaymentIntentAnswer {
-  success: boolean;
-  testMode: boolean;
-  clientSecret: string | null;
-  publishableKey?: string;
-  message?: string;
-}
-
-export interface CheckoutAnswer {
-  success: boolean;
-  testMode?: boolean;
-  redirectUrl?: string | null;
-  message?: string;
-}
-
-export interface VerifiedSession {
-  id: string;
-  amount_total: number;
-  currency: string;
-  payment_status: string;
-  metadata: Partial<Record<'firstName' | 'lastName' | 'email' | 'programName' | 'registrationId', string>>;
-  customer_details: { name: string | null; email: string | null } | null;
-}
-
-export interface VerifyAnswer {
-  success: boolean;
-  paid: boolean;
-  session: VerifiedSession;
-}
-
-export interface PaymentRequestBody {
-  paymentAmount: string;
-  registrationId?: string;
-  paymentToken?: string;
-  programName?: string | null;
-}
+/** Body of POST /api/create-payment-intent and /api/create-checkout-json, as the address gives it (text). */
+type PaymentRequestBody = z.input<typeof PaymentRequestSchema>;
 
 export const createPaymentIntent = (body: PaymentRequestBody) =>
   apiRequest<PaymentIntentAnswer>('/api/create-payment-intent', { method: 'POST', body });
 
-export const requestStripeRedirect = (body: Record<string, unknown>) =>
+export const requestStripeRedirect = (body: z.input<typeof StripeRedirectSchema>) =>
   apiRequest<CheckoutAnswer>('/api/stripe-redirect', { method: 'POST', body });
 
 export function verifyCheckoutQuery(reference: string, clientSecret: string | null) {
   const query = clientSecret ? `?${new URLSearchParams({ client_secret: clientSecret })}` : '';
   const url = `/api/verify-checkout/${encodeURIComponent(reference)}${query}`;
-  return { queryKey: [url], queryFn: () => apiRequest<VerifyAnswer>(url) };
+  return { queryKey: [url], queryFn: () => apiRequest<VerifyCheckoutAnswer>(url) };
 }
 
 /** fetch rejects with a TypeError when the request never got an answer (offline, DNS, refused). */
@@ -94,9 +65,9 @@ export async function createHostedCheckout(body: PaymentRequestBody, name: strin
     throw new PaymentProblem('Could not process the payment request');
   }
   const text = await response.text();
-  let answer: CheckoutAnswer | null = null;
+  let answer: CheckoutAnswer | ApiFailure | null = null;
   try {
-    answer = JSON.parse(text) as CheckoutAnswer;
+    answer = JSON.parse(text) as CheckoutAnswer | ApiFailure;
   } catch {
     // not JSON: looked through below
   }

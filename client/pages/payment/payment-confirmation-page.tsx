@@ -6,11 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { formatUsd } from '../../../common/format';
+import { Card, CardContent, CardFooter } from '../../components/ui/card';
+import { formatUsd, fullName } from '../../../common/format';
+import type { CheckoutSession } from '../../../common/schemas/payment';
 import { DetailList } from './detail-list';
-import { verifyCheckoutQuery, type VerifiedSession } from './payment-api';
-import { PaymentLoading, PaymentShell } from './payment-layout';
+import { verifyCheckoutQuery } from './payment-api';
+import { PaymentCardHeader, PaymentLoading, PaymentShell } from './payment-layout';
 import { readStoredRegistrant } from './payment-query';
 
 interface Confirmed {
@@ -21,9 +22,9 @@ interface Confirmed {
   testMode: boolean;
 }
 
-function fromSession(session: VerifiedSession): Confirmed {
+function fromSession(session: CheckoutSession): Confirmed {
   const { metadata, customer_details: customer } = session;
-  const metadataName = [metadata.firstName, metadata.lastName].filter(Boolean).join(' ');
+  const metadataName = fullName({ firstName: metadata.firstName ?? '', lastName: metadata.lastName ?? '' });
   return {
     name: customer?.name || metadataName || null,
     email: customer?.email || metadata.email || null,
@@ -71,13 +72,12 @@ export function PaymentConfirmationPage() {
 function Success({ confirmed }: { confirmed: Confirmed }) {
   return (
     <Card>
-      <CardHeader className="items-center text-center">
-        <CircleCheck className="size-12 text-green-600 dark:text-green-500" aria-hidden="true" />
-        <CardTitle asChild className="text-2xl">
-          <h1>Thank you for your registration!</h1>
-        </CardTitle>
-        <CardDescription>{confirmed.testMode ? 'Your test registration is complete.' : 'Your payment was received.'}</CardDescription>
-      </CardHeader>
+      <PaymentCardHeader
+        icon={CircleCheck}
+        iconClassName="size-12 text-green-600 dark:text-green-500"
+        title="Thank you for your registration!"
+        description={confirmed.testMode ? 'Your test registration is complete.' : 'Your payment was received.'}
+      />
       <CardContent className="grid gap-4">
         <DetailList
           rows={[
@@ -103,12 +103,12 @@ function Success({ confirmed }: { confirmed: Confirmed }) {
 function NotVerified() {
   return (
     <Card role="alert">
-      <CardHeader className="items-center text-center">
-        <CircleX className="size-12 text-destructive" aria-hidden="true" />
-        <CardTitle asChild className="text-xl">
-          <h1>We couldn&apos;t verify your payment at this time</h1>
-        </CardTitle>
-      </CardHeader>
+      <PaymentCardHeader
+        icon={CircleX}
+        iconClassName="size-12 text-destructive"
+        title="We couldn't verify your payment at this time"
+        titleClassName="text-xl"
+      />
       <CardContent className="text-center text-sm text-muted-foreground">
         If money was deducted from your account, please{' '}
         <a href="/#contact" className="font-medium text-primary underline underline-offset-4">

@@ -1,7 +1,7 @@
 // The frame the payment pages share: a centred card on a quiet background, the loading state and the
 // Payment Error state.
 import { useEffect, type ReactNode } from 'react';
-import { AlertCircle, Loader2 } from 'lucide-react';
+import { AlertCircle, Loader2, type LucideIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 
@@ -17,6 +17,31 @@ export function PaymentShell({ title, children }: { title: string; children: Rea
     <main className="flex min-h-svh items-start justify-center bg-muted/40 px-4 py-10 sm:items-center sm:py-16">
       <div className="w-full max-w-lg">{children}</div>
     </main>
+  );
+}
+
+interface PaymentCardHeaderProps {
+  title: ReactNode;
+  titleClassName?: string;
+  description?: ReactNode;
+  descriptionClassName?: string;
+  /** A picture of the outcome above the title; the header is centred with it. */
+  icon?: LucideIcon;
+  iconClassName?: string;
+}
+
+/** A payment card's heading (the page's h1) and what it is about. */
+export function PaymentCardHeader({
+  title, titleClassName = 'text-2xl', description, descriptionClassName, icon: Icon, iconClassName,
+}: PaymentCardHeaderProps) {
+  return (
+    <CardHeader className={Icon && 'items-center text-center'}>
+      {Icon && <Icon className={iconClassName} aria-hidden="true" />}
+      <CardTitle asChild className={titleClassName}>
+        <h1>{title}</h1>
+      </CardTitle>
+      {description && <CardDescription className={descriptionClassName}>{description}</CardDescription>}
+    </CardHeader>
   );
 }
 
@@ -37,13 +62,14 @@ export function PaymentLoading({ title, detail }: { title: string; detail?: stri
 export function PaymentErrorCard({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <Card role="alert">
-      <CardHeader className="items-center text-center">
-        <AlertCircle className="size-10 text-destructive" aria-hidden="true" />
-        <CardTitle asChild className="text-xl">
-          <h1>Payment Error</h1>
-        </CardTitle>
-        <CardDescription className="text-base">{message}</CardDescription>
-      </CardHeader>
+      <PaymentCardHeader
+        icon={AlertCircle}
+        iconClassName="size-10 text-destructive"
+        title="Payment Error"
+        titleClassName="text-xl"
+        description={message}
+        descriptionClassName="text-base"
+      />
       <CardContent className="text-center text-sm text-muted-foreground">
         If the problem continues, please contact us and we will help you complete your payment.
       </CardContent>

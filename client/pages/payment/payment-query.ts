@@ -1,5 +1,6 @@
 // What the payment pages read from their address and from the registration flow's browser storage
 // (SPEC sections 2 and 3). Older links use `registration` and `token`; both spellings are read.
+import type { PackageType } from '../../../common/prices';
 
 export interface PaymentQuery {
   /** As given (whole dollars, e.g. "40"); the server checks it against the registration. */
@@ -37,16 +38,20 @@ export function registrationFields(query: PaymentQuery) {
   };
 }
 
-const PACKAGE_LABELS: Record<string, string> = {
+const PACKAGE_ORDER_LABELS: Readonly<Record<PackageType, string>> = {
   youth: 'Youth Registration (Under 18)',
   new: 'New Official Registration',
   experienced: 'Experienced Official Registration',
 };
 
 /** The order-summary line for a package type (SPEC section 2, Checkout). */
-export const packageLabel = (packageType: string | null) => (packageType && PACKAGE_LABELS[packageType]) || 'Registration Payment';
+export function packageLabel(packageType: string | null): string {
+  return packageType !== null && Object.hasOwn(PACKAGE_ORDER_LABELS, packageType)
+    ? PACKAGE_ORDER_LABELS[packageType as PackageType]
+    : 'Registration Payment';
+}
 
-export type StoredRegistrant = Partial<Record<'registrantName' | 'registrantEmail' | 'paymentAmount' | 'programName', string>>;
+type StoredRegistrant = Partial<Record<'registrantName' | 'registrantEmail' | 'paymentAmount' | 'programName', string>>;
 
 /** What the registration flow left in localStorage before sending the visitor to pay. */
 export function readStoredRegistrant(): StoredRegistrant {

@@ -4,11 +4,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { CircleCheck, ExternalLink } from 'lucide-react';
 import { useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent, CardFooter } from '../../components/ui/card';
 import { formatUsd } from '../../../common/format';
 import { DetailList } from './detail-list';
 import { createHostedCheckout, PaymentProblem } from './payment-api';
-import { PaymentErrorCard, PaymentLoading, PaymentShell } from './payment-layout';
+import { PaymentCardHeader, PaymentErrorCard, PaymentLoading, PaymentShell } from './payment-layout';
 import { amountOf, programNameOf, readPaymentQuery, readStorage, registrationFields } from './payment-query';
 
 type Session = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'error'; message: string };
@@ -59,13 +59,12 @@ function RegistrationComplete({
 }) {
   return (
     <Card>
-      <CardHeader className="items-center text-center">
-        <CircleCheck className="size-12 text-green-600 dark:text-green-500" aria-hidden="true" />
-        <CardTitle asChild className="text-2xl">
-          <h1>Registration Complete!</h1>
-        </CardTitle>
-        <CardDescription>Your registration is saved. Pay the registration fee to confirm your place.</CardDescription>
-      </CardHeader>
+      <PaymentCardHeader
+        icon={CircleCheck}
+        iconClassName="size-12 text-green-600 dark:text-green-500"
+        title="Registration Complete!"
+        description="Your registration is saved. Pay the registration fee to confirm your place."
+      />
       <CardContent>
         <DetailList
           rows={[

@@ -4,12 +4,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { CreditCard, Loader2 } from 'lucide-react';
 import { useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent, CardFooter } from '../../components/ui/card';
 import { useToast } from '../../hooks/use-toast';
 import { ApiError } from '../../lib/api';
 import { formatUsd } from '../../../common/format';
 import { isNetworkError, requestStripeRedirect, safeRedirectUrl } from './payment-api';
-import { goBack, PaymentLoading, PaymentShell } from './payment-layout';
+import { goBack, PaymentCardHeader, PaymentLoading, PaymentShell } from './payment-layout';
 import { amountOf, programNameOf, readPaymentQuery, readStorage, type PaymentQuery } from './payment-query';
 
 /** SPEC section 9: the stripe-checkout ready delay and the missing-amount redirect delay. */
@@ -35,16 +35,16 @@ export function StripeCheckoutPage() {
   }, [missingAmount, toast]);
 
   let content;
-  if (missingAmount) content = <PaymentLoading title="No payment amount specified" detail="Redirecting to home page..." />;
+  if (query.amount === null) content = <PaymentLoading title="No payment amount specified" detail="Redirecting to home page..." />;
   else if (!ready) content = <PaymentLoading title="Preparing Checkout..." />;
-  else content = <PayNowCard query={query} params={params} />;
+  else content = <PayNowCard query={{ ...query, amount: query.amount }} params={params} />;
   return <PaymentShell title="Checkout">{content}</PaymentShell>;
 }
 
 /** A value from the address, else from what the registration flow stored. */
 const fromQueryOrStorage = (params: URLSearchParams, key: string) => params.get(key) || readStorage(key);
 
-function PayNowCard({ query, params }: { query: PaymentQuery; params: URLSearchParams }) {
+function PayNowCard({ query, params }: { query: PaymentQuery & { amount: string }; params: URLSearchParams }) {
   const { toast } = useToast();
   const [redirecting, setRedirecting] = useState(false);
   const amount = amountOf(query);
@@ -86,13 +86,12 @@ function PayNowCard({ query, params }: { query: PaymentQuery; params: URLSearchP
 
   return (
     <Card>
-      <CardHeader className="items-center text-center">
-        <CreditCard className="size-10 text-primary" aria-hidden="true" />
-        <CardTitle asChild className="text-2xl">
-          <h1>Complete Your Payment</h1>
-        </CardTitle>
-        <CardDescription>You will be taken to our payment provider&apos;s secure checkout page.</CardDescription>
-      </CardHeader>
+      <PaymentCardHeader
+        icon={CreditCard}
+        iconClassName="size-10 text-primary"
+        title="Complete Your Payment"
+        description="You will be taken to our payment provider's secure checkout page."
+      />
       <CardContent>
         <div className="rounded-lg border bg-muted/40 p-4">
           <p className="flex items-baseline justify-between gap-4">

@@ -1,15 +1,15 @@
 import { Suspense, type ReactNode } from 'react';
-import { AboutSection } from './about-section';
-import { ContactSection } from './contact-section';
-import { CtaSection } from './cta-section';
-import { DeferredMarketingPopup } from './deferred-marketing-popup';
-import { HeroSection } from './hero-section';
-import { ProgramsSection } from './programs-section';
-import { RegistrationProvider } from './registration-context';
-import { ServicesSection } from './services-section';
+import { ContactSection } from './contact/contact-section';
+import { DeferredMarketingPopup } from './popup/deferred-marketing-popup';
+import { RegistrationProvider } from './registration/registration-context';
+import { AboutSection } from './sections/about-section';
+import { CtaSection } from './sections/cta-section';
+import { HeroSection } from './sections/hero-section';
+import { ProgramsSection } from './sections/programs-section';
+import { ServicesSection } from './sections/services-section';
+import { TestimonialsSection } from './sections/testimonials-section';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { TestimonialsSection } from './testimonials-section';
 
 /**
  * A section React may hydrate on its own, after the rest: the browser stays responsive between

@@ -1,19 +1,12 @@
 // The footer (id footer): who we are, quick links to the sections, contact details, copyright.
 import { useQuery } from '@tanstack/react-query';
-import { Mail, MapPin, Phone } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { companyInfoQuery } from '../../lib/queries';
-import { scrollToSection, SECTION_LINKS } from '../../lib/scroll';
+import { scrollOnClick, SECTION_LINKS } from '../../lib/scroll';
 import { cn } from '../../lib/utils';
 import { BasketballMark } from '../../components/icons';
-import { FALLBACK_COMPANY_NAME } from './site-header';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
-const scrollTo = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-  event.preventDefault();
-  scrollToSection(id);
-};
+import { FALLBACK_COMPANY_NAME, telHref } from './company-info';
 
 const LINK = 'rounded-sm text-stone-300 transition-colors hover:text-orange-400';
 
@@ -42,7 +35,7 @@ export function SiteFooter() {
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-1">
             {SECTION_LINKS.map(({ id, label }) => (
               <li key={id}>
-                <a href={`#${id}`} onClick={scrollTo(id)} className={LINK}>
+                <a href={`#${id}`} onClick={scrollOnClick(id)} className={LINK}>
                   {label}
                 </a>
               </li>
@@ -53,27 +46,15 @@ export function SiteFooter() {
           <div className="md:col-span-2 lg:col-span-1">
             <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact Us</h2>
             <ul className="mt-4 grid gap-4 text-sm">
-              <li className="flex gap-3">
-                <Phone className="mt-0.5 size-4 shrink-0 text-orange-400" aria-hidden="true" />
-                <span>
-                  <a href={telHref(company.phone)} className={cn(LINK, 'font-medium text-white')}>{company.phone}</a>
-                  <span className="block text-stone-400">{company.phoneHours}</span>
-                </span>
-              </li>
-              <li className="flex gap-3">
-                <Mail className="mt-0.5 size-4 shrink-0 text-orange-400" aria-hidden="true" />
-                <span>
-                  <a href={`mailto:${company.email}`} className={cn(LINK, 'font-medium break-all text-white')}>{company.email}</a>
-                  <span className="block text-stone-400">{company.emailResponse}</span>
-                </span>
-              </li>
-              <li className="flex gap-3">
-                <MapPin className="mt-0.5 size-4 shrink-0 text-orange-400" aria-hidden="true" />
-                <span>
-                  <span className="font-medium text-white">{company.location}</span>
-                  <span className="block text-stone-400">{company.locationDetail}</span>
-                </span>
-              </li>
+              <FooterContact icon={Phone} detail={company.phoneHours}>
+                <a href={telHref(company.phone)} className={cn(LINK, 'font-medium text-white')}>{company.phone}</a>
+              </FooterContact>
+              <FooterContact icon={Mail} detail={company.emailResponse}>
+                <a href={`mailto:${company.email}`} className={cn(LINK, 'font-medium break-all text-white')}>{company.email}</a>
+              </FooterContact>
+              <FooterContact icon={MapPin} detail={company.locationDetail}>
+                <span className="font-medium text-white">{company.location}</span>
+              </FooterContact>
             </ul>
           </div>
         )}
@@ -81,11 +62,23 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>© {year} {name}. All rights reserved.</p>
-          <a href="#home" onClick={scrollTo('home')} className={LINK}>
+          <a href="#home" onClick={scrollOnClick('home')} className={LINK}>
             Back to top
           </a>
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterContact({ icon: Icon, detail, children }: { icon: LucideIcon; detail: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <Icon className="mt-0.5 size-4 shrink-0 text-orange-400" aria-hidden="true" />
+      <span>
+        {children}
+        <span className="block text-stone-400">{detail}</span>
+      </span>
+    </li>
   );
 }

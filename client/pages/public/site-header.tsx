@@ -1,15 +1,15 @@
 // The fixed header: brand, smooth-scrolling section links, Admin, theme, and a toggle menu below lg.
 import { useQuery } from '@tanstack/react-query';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { companyInfoQuery } from '../../lib/queries';
-import { scrollToSection, SECTION_LINKS } from '../../lib/scroll';
+import { scrollOnClick, SECTION_LINKS } from '../../lib/scroll';
 import { cn } from '../../lib/utils';
 import { BasketballMark } from '../../components/icons';
+import { FALLBACK_COMPANY_NAME } from './company-info';
 import { ThemeToggle } from './theme-toggle';
 
-export const FALLBACK_COMPANY_NAME = 'Basketball Officials Training';
 const SHADOW_AFTER_PX = 50; // SPEC section 9
 const MENU_ID = 'site-menu';
 
@@ -37,12 +37,7 @@ export function SiteHeader() {
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [menuOpen]);
 
-  // Links keep real hrefs so they work before hydration; once hydrated they scroll smoothly.
-  const goTo = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    setMenuOpen(false);
-    scrollToSection(id);
-  };
+  const goTo = (id: string) => scrollOnClick(id, () => setMenuOpen(false));
 
   return (
     <>

@@ -2,128 +2,83 @@
 // and Delete per backup, Refresh. Toast titles and durations of SPEC sections 8 and 9 (success of create
 // and delete 3 s; restore and every error 5 s); the list is cached 30 s.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Download, Plus, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
+import { AlertTriangle, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import type { ApiMessage, ApiSuccess } from '../../../../common/api';
+import type { BackupInfo, CreatedBackup, RestoreAnswer } from '../../../../common/schemas/backup';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { toast } from '../../../hooks/use-toast';
-import { ApiError, apiRequest } from '../../../lib/api';
-import { formatDateMedium } from '../../../../common/format';
+import { ApiError, apiRequest, errorMessage } from '../../../lib/api';
 import { useAdminQuery } from '../shared/admin-api';
 import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog';
 import { ConfirmDialog } from '../shared/confirm-dialog';
+import { RowsTable } from '../shared/data-table';
 import { BACK_TO_ADMIN, PageHeader } from '../shared/page-header';
-import { RowButton } from '../shared/row-actions';
-import { formatSize } from '../../../../common/format';
+import { backupColumns } from './columns';
 
 const LIST = '/api/admin/backups';
 const REGISTRATIONS = '/api/registrations';
 const SUCCESS_DURATION = 3000;
 const LONG_DURATION = 5000;
 
-export interface BackupFile {
-  filename: string;
-  timestamp: string;
-  size: number;
-  count?: number;
-}
-
-interface ActionResponse {
-  success?: boolean;
-  message?: string;
-}
-
-interface RestoreResponse extends ActionResponse {
-  importedCount?: number;
-}
-
-const fileUrl = (action: 'restore' | 'download' | '', filename: string) =>
-  `${LIST}/${action ? `${action}/` : ''}${encodeURIComponent(filename)}`;
-
-/** A 2xx answer may still say `success: false`: treat it as a failure carrying the server's message. */
-class ActionFailed extends Error {}
-
-async function act<T extends ActionResponse>(path: string, method: 'POST' | 'DELETE'): Promise<T> {
-  const body = await apiRequest<T | null>(path, { method });
-  if (body?.success === false) throw new ActionFailed(body.message ?? '');
-  return body ?? ({} as T);
-}
-
-/** The server's message, else SPEC's fallback. */
-function failureText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage || fallback;
-  if (error instanceof ActionFailed) return error.message || fallback;
-  return fallback;
-}
+const fileUrl = (action: 'restore/' | 'download/' | '', filename: string) => `${LIST}/${action}${encodeURIComponent(filename)}`;
 
 function loadErrorText(error: Error): string {
   const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message;
   return `Failed to load backups: ${message || 'Unknown error'}`;
 }
 
-/** The backup's date and time; the raw value when it is not a date. */
-function backupDate(timestamp: string): string {
-  const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return timestamp;
-  return `${formatDateMedium(timestamp)}, ${date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}`;
-}
-
-function failToast(title: string, error: unknown, fallback: string) {
-  toast({ title, description: failureText(error, fallback), variant: 'destructive', duration: LONG_DURATION });
+/** A backup call with SPEC's failure toast: its title, the server's message or the fallback. */
+function useBackupCall<Input, Answer>(request: (input: Input) => Promise<Answer>, onSuccess: (answer: Answer) => Promise<unknown>, failure: [string, string]) {
+  return useMutation({
+    mutationFn: request,
+    onSuccess,
+    onError: (error) => toast({ title: failure[0], description: errorMessage(error, failure[1]), variant: 'destructive', duration: LONG_DURATION }),
+  });
 }
 
 export function BackupsScreen() {
   const queryClient = useQueryClient();
-  const backups = useAdminQuery<BackupFile[]>(LIST, { staleTime: 30_000 });
-  const [deleting, setDeleting] = useState<BackupFile | null>(null);
-  const [restoring, setRestoring] = useState<BackupFile | null>(null);
-  const refreshList = () => queryClient.invalidateQueries({ queryKey: [LIST] });
+  const backups = useAdminQuery<BackupInfo[]>(LIST, { staleTime: 30_000 });
+  const [deleting, setDeleting] = useState<BackupInfo | null>(null);
+  const [restoring, setRestoring] = useState<BackupInfo | null>(null);
+  const refresh = (path: string) => queryClient.invalidateQueries({ queryKey: [path] });
 
-  const create = useMutation({
-    mutationFn: () => act<ActionResponse & { data?: { filename?: string } }>(`${LIST}/create`, 'POST'),
-    onSuccess: async (body) => {
-      toast({
-        title: 'Backup Created',
-        description: body.message || (body.data?.filename ? `Backup ${body.data.filename} created.` : undefined),
-        duration: SUCCESS_DURATION,
-      });
-      await refreshList();
+  const create = useBackupCall(
+    () => apiRequest<ApiSuccess<CreatedBackup>>(`${LIST}/create`, { method: 'POST' }),
+    (body) => {
+      toast({ title: 'Backup Created', description: body.message ?? `Backup ${body.data.filename} created.`, duration: SUCCESS_DURATION });
+      return refresh(LIST);
     },
-    onError: (error) => failToast('Backup Failed', error, 'An error occurred while creating the backup.'),
-  });
-
-  const remove = useMutation({
-    mutationFn: (filename: string) => act(fileUrl('', filename), 'DELETE'),
-    onSuccess: async (body) => {
+    ['Backup Failed', 'An error occurred while creating the backup.'],
+  );
+  const remove = useBackupCall(
+    (filename: string) => apiRequest<ApiMessage>(fileUrl('', filename), { method: 'DELETE' }),
+    (body) => {
       setDeleting(null);
-      toast({ title: 'Backup Deleted', description: body.message || undefined, duration: SUCCESS_DURATION });
-      await refreshList();
+      toast({ title: 'Backup Deleted', description: body.message, duration: SUCCESS_DURATION });
+      return refresh(LIST);
     },
-    onError: (error) => failToast('Delete Failed', error, 'An error occurred while deleting the backup.'),
-  });
-
-  const restore = useMutation({
-    mutationFn: (filename: string) => act<RestoreResponse>(fileUrl('restore', filename), 'POST'),
-    onSuccess: async (body) => {
+    ['Delete Failed', 'An error occurred while deleting the backup.'],
+  );
+  const restore = useBackupCall(
+    (filename: string) => apiRequest<RestoreAnswer>(fileUrl('restore/', filename), { method: 'POST' }),
+    (body) => {
       setRestoring(null);
-      toast({
-        title: 'Backup Restored',
-        description: `Successfully restored ${body.importedCount ?? 0} registrations from backup.`,
-        duration: LONG_DURATION,
-      });
-      await queryClient.invalidateQueries({ queryKey: [REGISTRATIONS] });
+      toast({ title: 'Backup Restored', description: `Successfully restored ${body.importedCount} registrations from backup.`, duration: LONG_DURATION });
+      return refresh(REGISTRATIONS);
     },
-    onError: (error) => failToast('Restore Failed', error, 'An error occurred while restoring the backup.'),
-  });
+    ['Restore Failed', 'An error occurred while restoring the backup.'],
+  );
 
-  const download = (filename: string) => {
+  const columns = backupColumns({
     // The session cookie authorises the download; the server answers with an attachment.
-    window.open(fileUrl('download', filename), '_blank', 'noopener');
-  };
-
-  const list = backups.data ?? [];
+    onDownload: (backup) => window.open(fileUrl('download/', backup.filename), '_blank', 'noopener'),
+    onRestore: setRestoring,
+    onDelete: setDeleting,
+  });
 
   return (
     <div className="mx-auto grid max-w-5xl gap-2">
@@ -145,70 +100,29 @@ export function BackupsScreen() {
         }
       />
 
-      {backups.isError && (
+      {backups.isError ? (
         <Alert variant="destructive" className="mb-4">
           <AlertTriangle aria-hidden="true" />
           <AlertDescription>{loadErrorText(backups.error)}</AlertDescription>
         </Alert>
-      )}
-
-      {backups.isPending && !backups.isError ? (
+      ) : backups.isPending ? (
         <div className="flex justify-center py-12">
           <Spinner className="size-8" label="Loading backups" />
         </div>
       ) : (
-        !backups.isError && (
-          <section aria-labelledby="backups-heading" className="grid gap-3">
-            <h2 id="backups-heading" className="text-lg font-semibold">
-              Available Backups <span className="font-normal text-muted-foreground">({list.length})</span>
-            </h2>
-            <Table aria-labelledby="backups-heading" className="min-w-[44rem]">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Filename</TableHead>
-                  <TableHead>Date</TableHead>
-                  <TableHead>Size</TableHead>
-                  <TableHead>Registrations</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {list.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={5} className="py-8 text-center text-muted-foreground">
-                      No backups found. Create a backup to get started.
-                    </TableCell>
-                  </TableRow>
-                ) : (
-                  list.map((backup) => (
-                    <TableRow key={backup.filename}>
-                      <TableCell className="max-w-72 truncate font-mono text-xs" title={backup.filename}>
-                        {backup.filename}
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap">{backupDate(backup.timestamp)}</TableCell>
-                      <TableCell className="whitespace-nowrap">{formatSize(backup.size)}</TableCell>
-                      {/* SPEC section 3: registrations per backup show as N/A. */}
-                      <TableCell>N/A</TableCell>
-                      <TableCell>
-                        <div className="flex justify-end gap-1">
-                          <RowButton icon={Download} aria-label={`Download ${backup.filename}`} onClick={() => download(backup.filename)}>
-                            Download
-                          </RowButton>
-                          <RowButton icon={RotateCcw} aria-label={`Restore ${backup.filename}`} onClick={() => setRestoring(backup)}>
-                            Restore
-                          </RowButton>
-                          <RowButton icon={Trash2} destructive aria-label={`Delete ${backup.filename}`} onClick={() => setDeleting(backup)}>
-                            Delete
-                          </RowButton>
-                        </div>
-                      </TableCell>
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
-          </section>
-        )
+        <section aria-labelledby="backups-heading" className="grid gap-3">
+          <h2 id="backups-heading" className="text-lg font-semibold">
+            Available Backups <span className="font-normal text-muted-foreground">({backups.data.length})</span>
+          </h2>
+          <RowsTable
+            rows={backups.data}
+            rowKey={(backup) => backup.filename}
+            label="Available Backups"
+            className="min-w-[44rem]"
+            columns={columns}
+            emptyText="No backups found. Create a backup to get started."
+          />
+        </section>
       )}
 
       <ConfirmDeleteDialog

@@ -1,32 +1,31 @@
-import { SaveCompanyInfoSchema } from '../../../../common/schemas/site-content';
-import { FieldGrid, SingleRecordScreen, TextField } from './single-record-form';
+import {
+  SaveCompanyInfoSchema, companyInfoFormValues, type CompanyInfo, type CompanyInfoFormValues, type SaveCompanyInfo,
+} from '../../../../common/schemas/site-content';
+import { TextField } from '../../../components/form/form-controls';
+import { FieldGrid } from './record-fields';
+import { SingleRecordScreen, type SingleRecord } from './single-record-screen';
 
-const EMPTY = { name: '', phone: '', email: '', website: '', location: '', phoneHours: '', emailResponse: '', locationDetail: '' };
+const Field = TextField<CompanyInfoFormValues>;
 
-export function CompanyInfoScreen() {
-  return (
-    <SingleRecordScreen
-      title="Company Information"
-      description="Contact details shown on the home page and in the footer."
-      path="/api/company-info"
-      schema={SaveCompanyInfoSchema}
-      empty={EMPTY}
-      success="Company information updated successfully"
-      failure="Failed to update company information"
-      loadError="Error loading company information. Please try again."
-    >
-      {(form) => (
-        <FieldGrid>
-          <TextField form={form} name="name" label="Company Name" required />
-          <TextField form={form} name="website" label="Website" required />
-          <TextField form={form} name="phone" label="Phone" type="tel" required />
-          <TextField form={form} name="phoneHours" label="Phone Hours" required hint="e.g. Mon-Fri, 9am-5pm" />
-          <TextField form={form} name="email" label="Email" type="email" required />
-          <TextField form={form} name="emailResponse" label="Email Response" required hint="e.g. We respond within 24 hours" />
-          <TextField form={form} name="location" label="Location" required />
-          <TextField form={form} name="locationDetail" label="Location Detail" required hint="e.g. Serving all of Arizona" />
-        </FieldGrid>
-      )}
-    </SingleRecordScreen>
-  );
-}
+const COMPANY_INFO: SingleRecord<CompanyInfo, CompanyInfoFormValues, SaveCompanyInfo> = {
+  id: 'company-info',
+  title: 'Company Information',
+  description: 'Contact details shown on the home page and in the footer.',
+  noun: 'company information',
+  schema: SaveCompanyInfoSchema,
+  values: companyInfoFormValues,
+  fields: (
+    <FieldGrid>
+      <Field name="name" label="Company Name" required />
+      <Field name="website" label="Website" required />
+      <Field name="phone" label="Phone" type="tel" required />
+      <Field name="phoneHours" label="Phone Hours" required hint="e.g. Mon-Fri, 9am-5pm" />
+      <Field name="email" label="Email" type="email" required />
+      <Field name="emailResponse" label="Email Response" required hint="e.g. We respond within 24 hours" />
+      <Field name="location" label="Location" required />
+      <Field name="locationDetail" label="Location Detail" required hint="e.g. Serving all of Arizona" />
+    </FieldGrid>
+  ),
+};
+
+export const CompanyInfoScreen = () => <SingleRecordScreen record={COMPANY_INFO} />;

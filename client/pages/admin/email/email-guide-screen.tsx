@@ -1,14 +1,14 @@
 // SPEC section 2 "Email System Guide": tabs Overview, Troubleshooting and Email Templates; the fallback
 // order (primary delivery provider, platform email service, logging to files) with the statuses Pending
 // Verification, Network Restricted and Active & Working; the four email types.
-import { Bell, CreditCard, FileText, Mail, Send, ShieldAlert, UserCheck } from 'lucide-react';
+import { Bell, CreditCard, FileText, Send, ShieldAlert, UserCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/utils';
-import { BACK_TO_ADMIN, PageHeader } from '../shared/page-header';
+import { SectionCard } from '../shared/section-card';
+import { EmailPage } from './email-page';
 
 type Tone = 'pending' | 'restricted' | 'active';
 
@@ -39,7 +39,7 @@ const DELIVERY_CHAIN: { step: string; description: string; status: string; tone:
   },
 ];
 
-const EMAIL_TYPES: { title: string; icon: typeof Mail; recipient: string; description: string; contents: string[] }[] = [
+const EMAIL_TYPES: { title: string; icon: LucideIcon; recipient: string; description: string; contents: string[] }[] = [
   {
     title: 'Registration Confirmation',
     icon: UserCheck,
@@ -105,29 +105,13 @@ function StatusBadge({ tone, children }: { tone: Tone; children: ReactNode }) {
   );
 }
 
-function SectionCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="text-lg">{title}</h2>
-        </CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
 export function EmailGuideScreen() {
   return (
-    <div className="mx-auto grid max-w-4xl gap-2">
-      <PageHeader
-        links={[BACK_TO_ADMIN, { href: '/admin/email-test', label: 'Email Testing Tools', icon: Mail }]}
-        title="Email System Guide"
-        description="How the site sends email, what to check when it does not, and which emails it sends."
-      />
-
+    <EmailPage
+      title="Email System Guide"
+      description="How the site sends email, what to check when it does not, and which emails it sends."
+      linkTo="test"
+    >
       <Tabs defaultValue="overview">
         <TabsList>
           <TabsTrigger value="overview">Overview</TabsTrigger>
@@ -199,30 +183,29 @@ export function EmailGuideScreen() {
 
         <TabsContent value="templates" className="grid gap-4 md:grid-cols-2">
           {EMAIL_TYPES.map(({ title, icon: Icon, recipient, description, contents }) => (
-            <Card key={title}>
-              <CardHeader>
-                <CardTitle asChild>
-                  <h2 className="flex items-center gap-2 text-lg">
-                    <Icon className="size-5 text-primary" aria-hidden="true" />
-                    {title}
-                  </h2>
-                </CardTitle>
-                <CardDescription>{description}</CardDescription>
-              </CardHeader>
-              <CardContent className="grid gap-2 text-sm">
-                <p>
-                  <span className="font-medium">Recipient:</span> {recipient}
-                </p>
-                <ul className="grid list-disc gap-1 pl-5">
-                  {contents.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </CardContent>
-            </Card>
+            <SectionCard
+              key={title}
+              title={
+                <>
+                  <Icon className="size-5 text-primary" aria-hidden="true" />
+                  {title}
+                </>
+              }
+              description={description}
+              contentClassName="grid gap-2 text-sm"
+            >
+              <p>
+                <span className="font-medium">Recipient:</span> {recipient}
+              </p>
+              <ul className="grid list-disc gap-1 pl-5">
+                {contents.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </SectionCard>
           ))}
         </TabsContent>
       </Tabs>
-    </div>
+    </EmailPage>
   );
 }

@@ -1,19 +1,19 @@
 // SPEC section 2 "Section Headers (admin)": one tab per public section. SPEC section 4: when the
 // header's GET succeeded it is updated (PUT), when it answered 404 it is created (POST).
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { SECTION_HEADER_DEFAULTS } from '../../../../common/content-defaults';
-import { CreateSectionHeaderSchema } from '../../../../common/schemas/section-header';
+import {
+  SectionHeaderFormSchema, sectionHeaderFormValues, type CreateSectionHeader, type SectionHeader, type SectionHeaderFormValues,
+} from '../../../../common/schemas/section-header';
+import { TextField } from '../../../components/form/form-controls';
+import { SchemaForm, useSchemaForm } from '../../../components/form/schema-form';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api';
-import type { SectionHeader } from '../../../../common/schemas/section-header';
-import { SaveButton, TextField } from '../content/single-record-form';
+import { SaveButton } from '../content/single-record-screen';
 import { useAdminMutation, useAdminQuery } from '../shared/admin-api';
 import { PageHeader } from '../shared/page-header';
+import { SectionCard } from '../shared/section-card';
 
 type SectionId = keyof typeof SECTION_HEADER_DEFAULTS;
 
@@ -54,63 +54,47 @@ function SectionHeaderPanel({ id, label, description }: { id: SectionId; label: 
   const notFound = header.error instanceof ApiError && header.error.status === 404;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="text-lg">{label}</h2>
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {header.isPending ? (
-          <div className="flex justify-center py-8">
-            <Spinner className="size-8" />
-          </div>
-        ) : header.isError && !notFound ? (
-          <Alert variant="destructive">
-            <AlertDescription>Error loading section header. Please try again.</AlertDescription>
-          </Alert>
-        ) : (
-          <SectionHeaderForm
-            // A fresh form when the stored header appears (after a create) or changes.
-            key={header.data ? `${header.data.title}\u0000${header.data.subtitle ?? ''}` : 'new'}
-            sectionId={id}
-            path={path}
-            exists={!notFound}
-            initial={header.data ?? SECTION_HEADER_DEFAULTS[id]}
-          />
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title={label} description={description}>
+      {header.isPending ? (
+        <div className="flex justify-center py-8">
+          <Spinner className="size-8" />
+        </div>
+      ) : header.isError && !notFound ? (
+        <Alert variant="destructive">
+          <AlertDescription>Error loading section header. Please try again.</AlertDescription>
+        </Alert>
+      ) : (
+        <SectionHeaderForm
+          // A fresh form when the stored header appears (after a create) or changes.
+          key={header.data ? `${header.data.title}\u0000${header.data.subtitle ?? ''}` : 'new'}
+          sectionId={id}
+          path={path}
+          exists={!notFound}
+          initial={header.data ?? SECTION_HEADER_DEFAULTS[id]}
+        />
+      )}
+    </SectionCard>
   );
 }
 
-type Values = z.input<typeof CreateSectionHeaderSchema>;
-type Saved = z.output<typeof CreateSectionHeaderSchema>;
+const Field = TextField<SectionHeaderFormValues>;
 
 function SectionHeaderForm({ sectionId, path, exists, initial }: { sectionId: SectionId; path: string; exists: boolean; initial: Pick<SectionHeader, 'title' | 'subtitle'> }) {
-  const form = useForm<Values, unknown, Saved>({
-    resolver: zodResolver(CreateSectionHeaderSchema),
-    defaultValues: { sectionId, title: initial.title, subtitle: initial.subtitle ?? '' },
-  });
-  const update = useAdminMutation<Saved>({ method: 'PUT', path, success: SUCCESS, failure: FAILURE, invalidates: [path] });
-  const create = useAdminMutation<Saved>({ method: 'POST', path: '/api/section-headers', success: SUCCESS, failure: FAILURE, invalidates: [path] });
+  const form = useSchemaForm(SectionHeaderFormSchema, sectionHeaderFormValues(initial));
+  const update = useAdminMutation<CreateSectionHeader>({ method: 'PUT', path, success: SUCCESS, failure: FAILURE, invalidates: [path] });
+  // The server's message on a create is "... created ...": SPEC's toast is the same for both.
+  const create = useAdminMutation<CreateSectionHeader>({ method: 'POST', path: '/api/section-headers', success: SUCCESS, failure: FAILURE, invalidates: [path] });
   const pending = update.isPending || create.isPending;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => (exists ? update : create).mutate({ ...values, sectionId }))}>
+    <SchemaForm form={form} idPrefix={`${sectionId}-header`} onSubmit={(values) => (exists ? update : create).mutate({ ...values, sectionId })}>
       <fieldset disabled={pending} className="grid gap-4">
-        <TextField form={form} name="title" label="Section Title" required />
-        <TextField form={form} name="subtitle" label="Section Subtitle" rows={3} />
-        {form.formState.errors.sectionId?.message && (
-          <p role="alert" className="text-sm text-destructive">
-            {form.formState.errors.sectionId.message}
-          </p>
-        )}
+        <Field name="title" label="Section Title" required />
+        <Field name="subtitle" label="Section Subtitle" rows={3} />
         <div className="flex justify-end">
           <SaveButton pending={pending} />
         </div>
       </fieldset>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,6 +1,6 @@
 // The public contact form. It validates with the shared CreateContactSchema (the server's own rules and
 // messages), but zod is loaded on demand so it stays out of the landing page's first JavaScript.
-import { useEffect, useRef, useState, type ChangeEvent, type ComponentProps, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CheckCircle2, ChevronDown, Loader2, Send } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldA11y } from '../../../components/ui/form-field';
@@ -32,19 +32,10 @@ function loadContactSchema() {
 
 const isField = (key: unknown): key is ContactField => CONTACT_FIELDS.includes(key as ContactField);
 
-/** Field messages from the server's error envelope ({ errors: { field: message } }), if any. */
+/** The server's field messages (its error envelope's `errors`) for this form's fields. */
 function serverFieldErrors(error: unknown): ContactErrors {
   if (!(error instanceof ApiError)) return {};
-  try {
-    const { errors } = JSON.parse(error.body) as { errors?: Record<string, unknown> };
-    const result: ContactErrors = {};
-    for (const [key, message] of Object.entries(errors ?? {})) {
-      if (isField(key) && typeof message === 'string') result[key] = message;
-    }
-    return result;
-  } catch {
-    return {};
-  }
+  return Object.fromEntries(Object.entries(error.fieldErrors).filter(([key]) => isField(key)));
 }
 
 function focusFirstError(form: HTMLFormElement, errors: ContactErrors) {
@@ -151,26 +142,8 @@ export function ContactForm({ titleId }: { titleId: string }) {
         </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField className="content-start" id="contact-program" label="Program of Interest" error={errors.program}>
-          <NativeSelect {...fieldA11y('contact-program', errors.program)} name="program" defaultValue="">
-            <option value="">Select a program</option>
-            {PROGRAM_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField className="content-start" id="contact-experience" label="Officiating Experience" error={errors.experience}>
-          <NativeSelect {...fieldA11y('contact-experience', errors.experience)} name="experience" defaultValue="">
-            <option value="">Select your experience</option>
-            {EXPERIENCE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <ChoiceField name="program" label="Program of Interest" placeholder="Select a program" options={PROGRAM_OPTIONS} error={errors.program} />
+        <ChoiceField name="experience" label="Officiating Experience" placeholder="Select your experience" options={EXPERIENCE_OPTIONS} error={errors.experience} />
       </div>
       <FormField id="contact-message" label="Message" error={errors.message}>
         <Textarea
@@ -197,26 +170,43 @@ export function ContactForm({ titleId }: { titleId: string }) {
   );
 }
 
-/** A native <select> dressed like Input: no dropdown library on the landing page. */
-function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
+interface ChoiceFieldProps {
+  name: 'program' | 'experience';
+  label: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  error: string | undefined;
+}
+
+/** An optional choice: a native <select> dressed like Input (no dropdown library on the landing page). */
+function ChoiceField({ name, label, placeholder, options, error }: ChoiceFieldProps) {
+  const id = `contact-${name}`;
   return (
-    <div className="relative">
-      <select
-        data-slot="native-select"
-        className={cn(
-          'flex h-9 w-full min-w-0 cursor-pointer appearance-none rounded-md border border-input bg-transparent py-1 pr-9 pl-3 text-base shadow-xs transition-colors disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm',
-          'has-[option[value=""]:checked]:text-muted-foreground [&>option]:bg-background [&>option]:text-foreground',
-          SCROLL_MARGINS,
-          className,
-        )}
-        {...props}
-      >
-        {children}
-      </select>
-      <ChevronDown
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
-    </div>
+    <FormField className="content-start" id={id} label={label} error={error}>
+      <div className="relative">
+        <select
+          data-slot="native-select"
+          className={cn(
+            'flex h-9 w-full min-w-0 cursor-pointer appearance-none rounded-md border border-input bg-transparent py-1 pr-9 pl-3 text-base shadow-xs transition-colors disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm',
+            'has-[option[value=""]:checked]:text-muted-foreground [&>option]:bg-background [&>option]:text-foreground',
+            SCROLL_MARGINS,
+          )}
+          {...fieldA11y(id, error)}
+          name={name}
+          defaultValue=""
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+      </div>
+    </FormField>
   );
 }

@@ -2,6 +2,7 @@
 // labels from common/labels (SPEC section 9's "contact form" experience labels).
 import { CONTACT_EXPERIENCE, CONTACT_PROGRAMS } from '../../../../common/constants';
 import { CONTACT_EXPERIENCE_LABELS, CONTACT_PROGRAM_LABELS } from '../../../../common/labels';
+import type { CreateContact } from '../../../../common/schemas/contact';
 
 type Options<T extends readonly string[]> = { value: T[number]; label: string }[];
 
@@ -16,7 +17,7 @@ export const EXPERIENCE_OPTIONS: Options<typeof CONTACT_EXPERIENCE> = CONTACT_EX
 }));
 
 /** The form's fields in page order: errors are focused in this order. */
-export const CONTACT_FIELDS = ['name', 'email', 'phone', 'program', 'experience', 'message'] as const;
+export const CONTACT_FIELDS = ['name', 'email', 'phone', 'program', 'experience', 'message'] as const satisfies readonly (keyof CreateContact)[];
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactErrors = Partial<Record<ContactField, string>>;
 

@@ -11,9 +11,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { formatTime12h } from '../../../../common/format';
 import type { MarketingPopup } from '../../../../common/schemas/marketing-popup';
 
-export interface PopupDialogProps {
+interface PopupDialogProps {
   popup: MarketingPopup;
   open: boolean;
   /** Close button, Escape, a click outside, or Remind Me Later. */
@@ -81,8 +82,6 @@ function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string
 
 /** Start and end as given; a 24-hour "HH:MM" (what a time input stores) is shown in 12-hour form. */
 function popupTime(value: string): string {
-  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(value.trim());
-  if (!match) return value;
-  const hours = Number(match[1]);
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours >= 12 ? 'PM' : 'AM'}`;
+  const time = value.trim();
+  return /^([01]?\d|2[0-3]):[0-5]\d$/.test(time) ? formatTime12h(time) : value;
 }

@@ -1,24 +1,24 @@
 // Package (youth / new / experienced), the Whistle/Ref Shirt Bundle with its size, and the running total.
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { formatUsd } from '../../../../common/format';
+import { EQUIPMENT_BUNDLE_PRICE, PACKAGE_PRICES, PACKAGE_TYPES, SHIRT_SIZES, registrationAmount, type PackageType } from '../../../../common/prices';
+import type { PublicRegistrationFormValues } from '../../../../common/schemas/public-registration-form';
+import { CheckboxField, SelectField, useFieldError, useFieldId } from '../../../components/form/form-controls';
+import { fieldA11y } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
-import { FormField, fieldA11y } from '../../../components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { EQUIPMENT_BUNDLE_PRICE, PACKAGE_PRICES, PACKAGE_TYPES, SHIRT_SIZES, registrationAmount, type PackageType } from '../../../../common/prices';
-import { formatUsd } from '../../../../common/format';
 import { cn } from '../../../lib/utils';
-import { CheckboxField, useFieldError, useFieldId } from '../../../components/form/form-controls';
-import type { RegistrationFormInput } from './registration-schema';
 
-export const PACKAGE_LABELS: Record<PackageType, { name: string; detail: string }> = {
+const PACKAGE_LABELS: Record<PackageType, { name: string; detail: string }> = {
   youth: { name: 'Youth', detail: 'Under 18' },
   new: { name: 'New Official', detail: 'New to officiating' },
   experienced: { name: 'Experienced Official', detail: 'Has officiated games before' },
 };
+const SHIRT_SIZE_OPTIONS = SHIRT_SIZES.map((size) => [size, size] as const);
 
 /** `minor` is null until a full date of birth is known: then only the packages for that age are open. */
 export function PackageChoice({ minor, onPackageChange }: { minor: boolean | null; onPackageChange: (value: PackageType) => void }) {
-  const { control } = useFormContext<RegistrationFormInput>();
+  const { control } = useFormContext<PublicRegistrationFormValues>();
   const error = useFieldError('packageType');
   const id = useFieldId('packageType');
   return (
@@ -79,10 +79,7 @@ export function PackageChoice({ minor, onPackageChange }: { minor: boolean | nul
 }
 
 function BundleChoice() {
-  const { control } = useFormContext<RegistrationFormInput>();
-  const bundle = useWatch({ control, name: 'equipmentBundle' }) === true;
-  const error = useFieldError('shirtSize');
-  const id = useFieldId('shirtSize');
+  const bundle = useWatch<PublicRegistrationFormValues, 'equipmentBundle'>({ name: 'equipmentBundle' }) === true;
   return (
     <div className="grid gap-3 rounded-md border p-3">
       <CheckboxField
@@ -94,35 +91,14 @@ function BundleChoice() {
           </>
         }
       />
-      {bundle && (
-        <FormField id={id} label="Shirt size" error={error} className="max-w-40 pl-7">
-          <Controller
-            control={control}
-            name="shirtSize"
-            render={({ field }) => (
-              <Select name={field.name} value={field.value ?? undefined} onValueChange={field.onChange}>
-                <SelectTrigger {...fieldA11y(id, error)} ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {SHIRT_SIZES.map((size) => (
-                    <SelectItem key={size} value={size}>
-                      {size}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
-      )}
+      {bundle && <SelectField name="shirtSize" label="Shirt size" options={SHIRT_SIZE_OPTIONS} className="max-w-40 pl-7" />}
     </div>
   );
 }
 
 /** Package plus bundle, computed as the server computes it; announced politely when it changes. */
 export function RunningTotal() {
-  const { control } = useFormContext<RegistrationFormInput>();
+  const { control } = useFormContext<PublicRegistrationFormValues>();
   const [packageType, bundle] = useWatch({ control, name: ['packageType', 'equipmentBundle'] });
   return (
     <p className="text-sm" aria-live="polite" aria-atomic="true">

@@ -1,23 +1,23 @@
 // After a registration with a fee: the amount due and the way to the payment page.
 import { useState } from 'react';
+import { formatUsd, fullName } from '../../../../common/format';
+import type { Registered } from '../../../../common/schemas/registration';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { formatUsd } from '../../../../common/format';
-import type { Registered } from './submit-registration';
 
-export function checkoutUrl({ paymentAmount, packageType, registrationId, paymentToken }: Registered): string {
-  const query = new URLSearchParams({ amount: String(paymentAmount), packageType, registrationId: String(registrationId), paymentToken });
+function checkoutUrl({ paymentAmount, packageType, id, paymentToken }: Registered): string {
+  const query = new URLSearchParams({ amount: String(paymentAmount), packageType, registrationId: String(id), paymentToken });
   return `/checkout?${query}`;
 }
 
 /** SPEC section 3: the test-mode confirmation page reads these back. */
-function rememberRegistrant({ registrantName, registrantEmail, paymentAmount, programName }: Registered) {
+function rememberRegistrant(registered: Registered) {
   try {
-    localStorage.setItem('registrantName', registrantName);
-    localStorage.setItem('registrantEmail', registrantEmail);
-    localStorage.setItem('paymentAmount', String(paymentAmount));
-    localStorage.setItem('programName', programName);
+    localStorage.setItem('registrantName', fullName(registered));
+    localStorage.setItem('registrantEmail', registered.email);
+    localStorage.setItem('paymentAmount', String(registered.paymentAmount));
+    localStorage.setItem('programName', registered.programName);
   } catch (error) {
     // Storage can be full or blocked; payment must still go ahead.
     console.warn('Could not store the registrant for the confirmation page:', error);

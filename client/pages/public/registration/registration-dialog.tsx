@@ -3,27 +3,34 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { PackageType } from '../../../../common/prices';
+import type { Program } from '../../../../common/schemas/program';
+import {
+  PARENT_GUARDIAN_FIELDS, PUBLIC_REGISTRATION_FORM_DEFAULTS, PublicRegistrationFormSchema, isMinor, organisationToday,
+  type PublicRegistrationFormBody, type PublicRegistrationFormField, type PublicRegistrationFormValues,
+} from '../../../../common/schemas/public-registration-form';
+import type { Registered } from '../../../../common/schemas/registration';
+import { FormIds, focusFirstField } from '../../../components/form/form-controls';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../hooks/use-toast';
-import { errorMessage } from '../../../lib/api';
-import type { Program } from '../../../../common/schemas/program';
-import { FormIds, focusFirstField } from '../../../components/form/form-controls';
+import { ApiError, errorMessage } from '../../../lib/api';
 import { PackageChoice, RunningTotal } from './package-choice';
 import {
   AgreementFields, EmergencyContactFields, ExperienceFields, ParentGuardianFields, PersonalFields,
 } from './registration-fields';
-import {
-  PARENT_GUARDIAN_FIELDS, REGISTRATION_DEFAULTS, RegistrationFormSchema, isMinor, organisationToday,
-  type RegistrationFieldName, type RegistrationFormInput, type RegistrationFormValues,
-} from './registration-schema';
-import { serverFieldErrors, submitRegistration, type Registered } from './submit-registration';
+import { submitRegistration } from './submit-registration';
 
-// Server errors on fields the visitor does not type land on the package they chose.
 const ID_PREFIX = 'registration';
 const fieldId = (name: string) => `${ID_PREFIX}-${name}`;
 
-const SERVER_FIELD_ALIASES: Record<string, RegistrationFieldName> = { experienceLevel: 'packageType', paymentAmount: 'packageType' };
+// Server errors on fields the visitor does not type land on the package they chose.
+const SERVER_FIELD_ALIASES: Record<string, PublicRegistrationFormField> = { experienceLevel: 'packageType', paymentAmount: 'packageType' };
+
+/** The form field a server error's path names, if the visitor can see it. */
+function formField(path: string): PublicRegistrationFormField | undefined {
+  const field = path.split('.')[0] ?? path;
+  return SERVER_FIELD_ALIASES[field] ?? (field in PUBLIC_REGISTRATION_FORM_DEFAULTS ? (field as PublicRegistrationFormField) : undefined);
+}
 
 interface RegistrationDialogProps {
   program: Pick<Program, 'id' | 'name'>;
@@ -33,9 +40,9 @@ interface RegistrationDialogProps {
 
 export function RegistrationDialog({ program, onRegistered, onClose }: RegistrationDialogProps) {
   const [today] = useState(organisationToday);
-  const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
-    resolver: zodResolver(RegistrationFormSchema),
-    defaultValues: REGISTRATION_DEFAULTS,
+  const form = useForm<PublicRegistrationFormValues, unknown, PublicRegistrationFormBody>({
+    resolver: zodResolver(PublicRegistrationFormSchema),
+    defaultValues: PUBLIC_REGISTRATION_FORM_DEFAULTS,
     // Focus goes to the first invalid field in page order (below), not in registration order.
     shouldFocusError: false,
   });
@@ -57,9 +64,9 @@ export function RegistrationDialog({ program, onRegistered, onClose }: Registrat
     if (value !== 'youth') adultPackage.current = value;
   }
 
-  async function register(values: RegistrationFormValues) {
+  async function register(body: PublicRegistrationFormBody) {
     try {
-      const registered = await submitRegistration(values, program);
+      const registered = await submitRegistration(body, program);
       toast({
         title: 'Registration Successful',
         description: registered.paymentAmount > 0 ? 'Continue to payment to complete your registration' : 'No payment is needed for this registration',
@@ -67,10 +74,9 @@ export function RegistrationDialog({ program, onRegistered, onClose }: Registrat
       onRegistered(registered);
     } catch (error) {
       toast({ title: 'Registration Failed', description: errorMessage(error, 'An error occurred during registration.'), variant: 'destructive' });
-      const names: RegistrationFieldName[] = [];
-      for (const [path, message] of Object.entries(serverFieldErrors(error))) {
-        const field = path.split('.')[0] ?? path;
-        const name = SERVER_FIELD_ALIASES[field] ?? (field in REGISTRATION_DEFAULTS ? (field as RegistrationFieldName) : undefined);
+      const names: PublicRegistrationFormField[] = [];
+      for (const [path, message] of Object.entries(error instanceof ApiError ? error.fieldErrors : {})) {
+        const name = formField(path);
         if (name) {
           setError(name, { type: 'server', message });
           names.push(name);

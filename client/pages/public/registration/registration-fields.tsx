@@ -4,9 +4,9 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { CheckboxField, TextField, useFieldId } from '../../../components/form/form-controls';
-import type { RegistrationFormInput } from './registration-schema';
+import type { PublicRegistrationFormValues } from '../../../../common/schemas/public-registration-form';
 
-export const OFFICIATED_LEVELS = [
+const OFFICIATED_LEVELS = [
   'Youth/Recreation',
   'Middle School',
   'High School JV',
@@ -44,7 +44,7 @@ export function PersonalFields({ today }: { today: string }) {
 }
 
 export function ExperienceFields() {
-  const { control } = useFormContext<RegistrationFormInput>();
+  const { control } = useFormContext<PublicRegistrationFormValues>();
   const levelsId = useFieldId('officiatedLevels');
   return (
     <div className="grid gap-4">

@@ -2,11 +2,11 @@
 // payment overlay when there is a fee, or a thank-you when there is none. onExit runs when the visitor
 // closes whichever dialog is showing.
 import { useState } from 'react';
-import type { Program } from '../../../common/schemas/program';
-import { PaymentOverlay } from './registration/payment-overlay';
-import { RegistrationDialog } from './registration/registration-dialog';
-import type { Registered } from './registration/submit-registration';
-import { ThankYouDialog } from './registration/thank-you-dialog';
+import type { Program } from '../../../../common/schemas/program';
+import type { Registered } from '../../../../common/schemas/registration';
+import { PaymentOverlay } from './payment-overlay';
+import { RegistrationDialog } from './registration-dialog';
+import { ThankYouDialog } from './thank-you-dialog';
 
 export default function RegistrationFlow({ program, onExit }: { program: Program; onExit: () => void }) {
   const [registered, setRegistered] = useState<Registered | null>(null);

@@ -2,15 +2,15 @@
 // '#section' scrolls there, '/path' navigates in the same window, anything else opens a new tab.
 import type { ComponentProps, MouseEvent } from 'react';
 import type { VariantProps } from 'class-variance-authority';
-import { buttonVariants } from '../../components/ui/button';
-import { scrollToSection } from '../../lib/scroll';
-import { cn } from '../../lib/utils';
+import { buttonVariants } from '../../../components/ui/button';
+import { scrollToSection } from '../../../lib/scroll';
+import { cn } from '../../../lib/utils';
 
 type ContentLinkProps = Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel'> &
   VariantProps<typeof buttonVariants> & { href: string };
 
 /** The attributes an admin-entered link gets under SPEC's rules. */
-export function linkTarget(href: string): Pick<ComponentProps<'a'>, 'target' | 'rel'> {
+function linkTarget(href: string): Pick<ComponentProps<'a'>, 'target' | 'rel'> {
   if (href.startsWith('#') || href.startsWith('/')) return {};
   return { target: '_blank', rel: 'noopener noreferrer' };
 }

@@ -3,22 +3,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import type { Program } from '../../../common/schemas/program';
-import { marketingPopupQuery, programsQuery } from '../../lib/queries';
-import { scrollToSection } from '../../lib/scroll';
-import { hasPopupCookie, POPUP_DELAY_MS, setPopupCookie } from './popup/popup-cookie';
-import { useRegistration } from './registration-context';
+import { Button } from '../../../components/ui/button';
+import type { Program } from '../../../../common/schemas/program';
+import { marketingPopupQuery, programsQuery } from '../../../lib/queries';
+import { scrollToSection } from '../../../lib/scroll';
+import { hasPopupCookie, POPUP_DELAY_MS, setPopupCookie } from './popup-cookie';
+import { useRegistration } from '../registration/registration-context';
 
 type PopupState = 'hidden' | 'full' | 'minimized';
 
-type PopupDialogComponent = (typeof import('./popup/popup-dialog'))['default'];
+type PopupDialogComponent = (typeof import('./popup-dialog'))['default'];
 let dialogModule: Promise<PopupDialogComponent> | null = null;
 
 // Loaded by hand rather than with React.lazy: lazy suspends on first render even when the code is
 // already here, and React then holds the reveal back ~300 ms, which would stretch SPEC's 2 s.
 function loadPopupDialog(): Promise<PopupDialogComponent> {
-  dialogModule ??= import('./popup/popup-dialog').then(
+  dialogModule ??= import('./popup-dialog').then(
     (module) => module.default,
     (error: unknown) => {
       dialogModule = null;

@@ -2,23 +2,18 @@
 // SPEC section 3's defaults for anything not stored.
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
-import { HERO_DEFAULTS } from '../../../common/content-defaults';
-import { Skeleton } from '../../components/ui/skeleton';
-import type { Hero } from '../../../common/schemas/site-content';
-import { heroQuery } from '../../lib/queries';
+import { HERO_DEFAULTS } from '../../../../common/content-defaults';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { heroQuery } from '../../../lib/queries';
 import { ContentLink } from './content-link';
-import { featureIcon } from '../../components/icons';
+import { featureBoxes } from './feature-boxes';
 
 const DEFAULT_LINK = '#programs';
-const DEFAULT_ICONS = ['fas fa-users', 'fas fa-graduation-cap', 'fas fa-calendar-check'] as const;
 
-function featureBoxes(hero: Hero | null) {
-  return ([1, 2, 3] as const).map((n, index) => ({
-    title: hero?.[`featureBox${n}Title`] || HERO_DEFAULTS[`featureBox${n}Title`],
-    text: hero?.[`featureBox${n}Text`] ?? null,
-    Icon: featureIcon(hero?.[`featureBox${n}Icon`] || DEFAULT_ICONS[index]),
-  }));
-}
+const FEATURE_DEFAULTS = {
+  icons: ['fas fa-users', 'fas fa-graduation-cap', 'fas fa-calendar-check'],
+  titles: [HERO_DEFAULTS.featureBox1Title, HERO_DEFAULTS.featureBox2Title, HERO_DEFAULTS.featureBox3Title],
+} as const;
 
 // Court lines and a glow, drawn in CSS so the hero needs no image request.
 const COURT_BACKGROUND: CSSProperties = {
@@ -81,7 +76,7 @@ export function HeroSection() {
           )}
         </div>
         <ul className="mt-16 grid gap-4 md:grid-cols-3 lg:mt-20 lg:gap-6">
-          {featureBoxes(hero).map(({ title, text, Icon }, index) => (
+          {featureBoxes(hero, FEATURE_DEFAULTS).map(({ title, text, Icon }, index) => (
             <li key={index} className="flex gap-4 rounded-xl border border-white/10 bg-white/5 p-5 backdrop-blur-sm md:flex-col lg:flex-row">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-orange-600 text-white">
                 <Icon className="size-5" aria-hidden="true" />

@@ -1,28 +1,17 @@
 // About (id about): title, subtitle, the stored HTML, an image, three feature boxes and the stats.
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from '../../components/ui/skeleton';
-import type { About } from '../../../common/schemas/site-content';
-import { aboutQuery } from '../../lib/queries';
-import { featureIcon } from '../../components/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { aboutQuery } from '../../../lib/queries';
+import { featureBoxes } from './feature-boxes';
 
 const FALLBACK_TITLE = 'About Us';
 const DEFAULT_IMAGE = '/images/about.svg';
-const DEFAULT_ICONS = ['medal', 'graduation-cap', 'trophy'] as const;
+const FEATURE_DEFAULTS = { icons: ['medal', 'graduation-cap', 'trophy'] } as const;
 const STATS = [
   { value: '50+', label: 'Years Combined Experience' },
   { value: '500+', label: 'Officials Trained' },
   { value: '100%', label: 'Commitment' },
 ] as const;
-
-function featureBoxes(about: About) {
-  return ([1, 2, 3] as const)
-    .map((n, index) => ({
-      title: about[`featureBox${n}Title`],
-      text: about[`featureBox${n}Text`],
-      Icon: featureIcon(about[`featureBox${n}Icon`] || DEFAULT_ICONS[index]),
-    }))
-    .filter((box) => box.title || box.text);
-}
 
 // Styles for the stored HTML (paragraphs, emphasis, lists, links) without a typography plugin.
 const PROSE = 'grid gap-4 text-muted-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_strong]:text-foreground [&_ul]:list-disc [&_ul]:pl-6 [&_ul]:marker:text-primary';
@@ -76,7 +65,7 @@ export function AboutSection() {
         </div>
         {about && (
           <ul className="grid gap-6 md:grid-cols-3 lg:col-span-2">
-            {featureBoxes(about).map(({ title, text, Icon }, index) => (
+            {featureBoxes(about, FEATURE_DEFAULTS).filter((box) => box.title || box.text).map(({ title, text, Icon }, index) => (
               <li key={index} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
                 <span className="mb-4 flex size-12 items-center justify-center rounded-lg bg-primary text-primary-foreground">
                   <Icon className="size-6" aria-hidden="true" />

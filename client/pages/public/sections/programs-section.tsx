@@ -3,26 +3,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Check, Clock, MapPin, Tag } from 'lucide-react';
 import type { SyntheticEvent } from 'react';
-import { PUBLIC_SECTION_TITLE_FALLBACKS } from '../../../common/content-defaults';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import type { Program } from '../../../common/schemas/program';
-import { formatDateMDY, formatTime12h, formatUsd } from '../../../common/format';
-import { programsQuery, sectionHeaderQuery } from '../../lib/queries';
-import { useRegistration } from './registration-context';
-import { SectionHeading } from './section-heading';
+import { formatDateMDY, formatTime12h, formatUsd } from '../../../../common/format';
+import { PROGRAM_LEVEL_LABELS } from '../../../../common/labels';
+import type { Program } from '../../../../common/schemas/program';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { programsQuery } from '../../../lib/queries';
+import { useRegistration } from '../registration/registration-context';
+import { ListSection } from './list-section';
 
-const LEVEL_LABELS: Record<Program['level'], string> = {
-  'high-school': 'High School',
-  college: 'College',
-  professional: 'Professional',
-  youth: 'Youth',
-  all: 'All Levels',
-};
 const FALLBACK_IMAGE = '/images/programs/default.svg';
 const levelImage = (level: string) =>
-  Object.hasOwn(LEVEL_LABELS, level) ? `/images/programs/${level}.svg` : FALLBACK_IMAGE;
+  Object.hasOwn(PROGRAM_LEVEL_LABELS, level) ? `/images/programs/${level}.svg` : FALLBACK_IMAGE;
 
 // An image that failed before hydration fired its error event unheard, so the ref checks again.
 function swapIfBroken(img: HTMLImageElement | null) {
@@ -59,7 +52,7 @@ function ProgramCard({ program }: { program: Program }) {
     <li className={CARD}>
       <img
         src={program.imageUrl || levelImage(program.level)}
-        alt={`${program.name} (${LEVEL_LABELS[program.level] ?? program.level} program)`}
+        alt={`${program.name} (${PROGRAM_LEVEL_LABELS[program.level] ?? program.level} program)`}
         width={640}
         height={360}
         loading="lazy"
@@ -69,7 +62,7 @@ function ProgramCard({ program }: { program: Program }) {
         className="aspect-video w-full bg-muted object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <Badge className="mb-3 bg-accent text-accent-foreground">{LEVEL_LABELS[program.level] ?? program.level}</Badge>
+        <Badge className="mb-3 bg-accent text-accent-foreground">{PROGRAM_LEVEL_LABELS[program.level] ?? program.level}</Badge>
         <h3 className="text-xl font-semibold">{program.name}</h3>
         <p className="mt-2 text-muted-foreground">{program.description}</p>
         <dl className="mt-5 grid gap-2.5 text-sm">
@@ -120,43 +113,30 @@ function ProgramSkeleton() {
 }
 
 export function ProgramsSection() {
-  const header = useQuery(sectionHeaderQuery('programs'));
   const { data, isError } = useQuery(programsQuery());
   // A signed-in admin's token makes the API list inactive programs too; the public page never shows them.
   const programs = data?.filter((program) => program.active);
-
-  let body;
-  if (programs && programs.length > 0) {
-    body = (
-      <ul className="flex flex-wrap justify-center gap-8">
-        {programs.map((program) => <ProgramCard key={program.id} program={program} />)}
-      </ul>
-    );
-  } else if (programs) {
-    body = <p className="text-center text-muted-foreground">No programs available at the moment. Please check back later.</p>;
-  } else if (isError) {
-    body = <p role="alert" className="text-center text-destructive">Error loading programs. Please try again later.</p>;
-  } else {
-    body = (
-      <div role="status" aria-label="Loading programs">
-        <ul className="flex flex-wrap justify-center gap-8">
-          {[0, 1, 2].map((index) => <ProgramSkeleton key={index} />)}
-        </ul>
-      </div>
-    );
-  }
-
   return (
-    <section id="programs" aria-labelledby="programs-heading" className="bg-muted/50 py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="programs-heading"
-          title={header.data?.title || PUBLIC_SECTION_TITLE_FALLBACKS.programs}
-          subtitle={header.data?.subtitle}
-          loading={header.isPending}
-        />
-        {body}
-      </div>
-    </section>
+    <ListSection
+      id="programs"
+      className="bg-muted/50"
+      items={programs}
+      isError={isError}
+      errorMessage="Error loading programs. Please try again later."
+      emptyMessage="No programs available at the moment. Please check back later."
+      loading={
+        <div role="status" aria-label="Loading programs">
+          <ul className="flex flex-wrap justify-center gap-8">
+            {[0, 1, 2].map((index) => <ProgramSkeleton key={index} />)}
+          </ul>
+        </div>
+      }
+    >
+      {(items) => (
+        <ul className="flex flex-wrap justify-center gap-8">
+          {items.map((program) => <ProgramCard key={program.id} program={program} />)}
+        </ul>
+      )}
+    </ListSection>
   );
 }

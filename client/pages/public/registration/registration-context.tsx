@@ -1,7 +1,7 @@
 // Opens the registration flow for a program from anywhere on the landing page (program cards, the
 // marketing popup). The flow's code (form, validation) loads on first use, keeping the page light.
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Program } from '../../../common/schemas/program';
+import type { Program } from '../../../../common/schemas/program';
 
 const RegistrationFlow = lazy(() => import('./registration-flow'));
 

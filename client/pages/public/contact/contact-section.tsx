@@ -2,16 +2,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { companyInfoQuery } from '../../lib/queries';
-import { ContactForm } from './contact/contact-form';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { companyInfoQuery } from '../../../lib/queries';
+import { telHref } from '../company-info';
+import { ContactForm } from './contact-form';
 
 // SPEC section 1: what visitors are told even when no company info is stored.
 const DEFAULT_PHONE_HOURS = 'Monday-Friday 9am-5pm MST';
 const DEFAULT_EMAIL_RESPONSE = 'We reply within 24 hours';
-
-/** "(602) 555-0142" -> "tel:6025550142". */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function ContactSection() {
   const { data: company } = useQuery(companyInfoQuery());

@@ -1,7 +1,7 @@
 // The call-to-action banner (id call-to-action): title, text and a button following the hero's link rules.
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from '../../components/ui/skeleton';
-import { ctaQuery } from '../../lib/queries';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ctaQuery } from '../../../lib/queries';
 import { ContentLink } from './content-link';
 
 export function CtaSection() {

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 /** A section's h2 and optional subtitle; `loading` holds the subtitle's room so nothing moves. */
 export function SectionHeading({ id, title, subtitle, loading = false }: {

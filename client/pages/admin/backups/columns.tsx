@@ -1,0 +1,44 @@
+// The columns of the backup list (SPEC section 2 "Registration Backups"): file, date, size,
+// registrations (SPEC section 3: N/A) and Download, Restore, Delete.
+import { Download, RotateCcw, Trash2 } from 'lucide-react';
+import { formatDateMedium, formatSize } from '../../../../common/format';
+import type { BackupInfo } from '../../../../common/schemas/backup';
+import type { ColumnDef } from '../shared/data-table';
+import { RowButton } from '../shared/row-actions';
+
+/** The backup's date and time; the raw value when it is not a date. */
+function backupDate(timestamp: string): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return timestamp;
+  return `${formatDateMedium(timestamp)}, ${date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}`;
+}
+
+interface BackupActions {
+  onDownload: (backup: BackupInfo) => void;
+  onRestore: (backup: BackupInfo) => void;
+  onDelete: (backup: BackupInfo) => void;
+}
+
+export const backupColumns = ({ onDownload, onRestore, onDelete }: BackupActions): ColumnDef<BackupInfo>[] => [
+  { header: 'Filename', className: 'max-w-56 truncate font-mono text-xs', cell: (backup) => <span title={backup.filename}>{backup.filename}</span> },
+  { header: 'Date', className: 'whitespace-nowrap', cell: (backup) => backupDate(backup.timestamp) },
+  { header: 'Size', className: 'whitespace-nowrap', cell: (backup) => formatSize(backup.size) },
+  { header: 'Registrations', cell: () => 'N/A' },
+  {
+    header: 'Actions',
+    headClassName: 'text-right',
+    cell: (backup) => (
+      <div className="flex justify-end gap-1">
+        <RowButton icon={Download} aria-label={`Download ${backup.filename}`} onClick={() => onDownload(backup)}>
+          Download
+        </RowButton>
+        <RowButton icon={RotateCcw} aria-label={`Restore ${backup.filename}`} onClick={() => onRestore(backup)}>
+          Restore
+        </RowButton>
+        <RowButton icon={Trash2} destructive aria-label={`Delete ${backup.filename}`} onClick={() => onDelete(backup)}>
+          Delete
+        </RowButton>
+      </div>
+    ),
+  },
+];

@@ -1,0 +1,95 @@
+// The registration rules (SPEC sections 3 and 9): the server decides the fee from the package (age on
+// the registration date and experience) and the bundle, refuses an amount that disagrees, keeps the
+// shirt size only with the bundle and sets the payment status. Routes call this; it knows no HTTP
+// beyond the refusals it throws.
+import { ORGANISATION_TIME_ZONE } from '../../common/constants.js';
+import { dateInTimeZone } from '../../common/dates.js';
+import { formatUsd } from '../../common/format.js';
+import { DEFAULT_SHIRT_SIZE, packageFor, registrationAmount, type PackageType } from '../../common/prices.js';
+import type { AdminRegistration, PublicRegistration, UpdateRegistration } from '../../common/schemas/registration.js';
+import type { Registration } from '../db/schema.js';
+import type { EmailService } from '../email/index.js';
+import { badRequest } from '../http/errors.js';
+import type { Repositories } from '../repositories/index.js';
+
+const UNAVAILABLE = 'The selected program is not available for registration';
+const FUTURE_BIRTH_DATE = 'Date of birth cannot be in the future';
+
+/** The shirt size is kept only with the bundle; the bundle's default size is L. */
+export function bundleFields(equipmentBundle: boolean, shirtSize: string | null | undefined) {
+  return { equipmentBundle, shirtSize: equipmentBundle ? (shirtSize ?? DEFAULT_SHIRT_SIZE) : null };
+}
+
+/** A registration that costs nothing needs no payment. */
+export const defaultPaymentStatus = (amount: number) => (amount === 0 ? 'free' : 'pending');
+
+/** Refuses a client amount that is not the fee the server computed. */
+export function requireFee(paymentAmount: number, fee: number): void {
+  if (paymentAmount === fee) return;
+  const message = `Payment amount ${formatUsd(paymentAmount)} does not match the registration fee of ${formatUsd(fee)} for this package`;
+  throw badRequest(message, { paymentAmount: message });
+}
+
+export interface RegistrationServiceDeps {
+  repos: Pick<Repositories, 'programs' | 'registrations'>;
+  email: Pick<EmailService, 'registrationCreated'>;
+  now: () => Date;
+}
+
+export function createRegistrationService({ repos, now, email }: RegistrationServiceDeps) {
+  /** The program a registration is for; a visitor may register only for an active one. */
+  async function requireProgram(programId: number, { activeOnly }: { activeOnly: boolean }) {
+    const program = await repos.programs.findRow(programId);
+    if (!program || (activeOnly && !program.active)) throw badRequest(UNAVAILABLE, { programId: UNAVAILABLE });
+    return program;
+  }
+
+  return {
+    /** A visitor's registration (POST /api/register): the fee is the server's, the confirmation goes out. */
+    async register(input: PublicRegistration): Promise<{ registration: Registration; packageType: PackageType }> {
+      const { paymentAmount, equipmentBundle = false, shirtSize, ...fields } = input;
+      const program = await requireProgram(fields.programId, { activeOnly: true });
+      const today = dateInTimeZone(now(), ORGANISATION_TIME_ZONE);
+      if (fields.dateOfBirth > today) throw badRequest(FUTURE_BIRTH_DATE, { dateOfBirth: FUTURE_BIRTH_DATE });
+      const packageType = packageFor(fields.dateOfBirth, fields.experienceLevel, today);
+      const fee = registrationAmount(packageType, equipmentBundle);
+      requireFee(paymentAmount, fee);
+      const registration = await repos.registrations.create({
+        ...fields,
+        ...bundleFields(equipmentBundle, shirtSize),
+        programName: program.name,
+        paymentAmount: fee,
+        paymentStatus: defaultPaymentStatus(fee),
+        registrationStatus: 'active',
+      });
+      email.registrationCreated(registration.id);
+      return { registration, packageType };
+    },
+
+    /** An admin's registration: any program, the amount and statuses as the admin sets them. */
+    async create(input: AdminRegistration): Promise<Registration> {
+      const { equipmentBundle = false, shirtSize, ...fields } = input;
+      const program = await requireProgram(fields.programId, { activeOnly: false });
+      return repos.registrations.create({
+        ...fields,
+        ...bundleFields(equipmentBundle, shirtSize),
+        programName: program.name,
+        paymentStatus: fields.paymentStatus ?? defaultPaymentStatus(fields.paymentAmount),
+      });
+    },
+
+    /** An admin's partial update; null when there is no such registration. */
+    async update(id: number, input: UpdateRegistration): Promise<Registration | null> {
+      const { equipmentBundle, shirtSize, programName: _ignored, ...fields } = input;
+      const existing = await repos.registrations.findById(id);
+      if (!existing) return null;
+      const program = fields.programId === undefined ? undefined : await requireProgram(fields.programId, { activeOnly: false });
+      // A partial update of the bundle or the size is judged against what is stored.
+      const bundleChange = equipmentBundle === undefined && shirtSize === undefined
+        ? {}
+        : bundleFields(equipmentBundle ?? existing.equipmentBundle, shirtSize ?? existing.shirtSize);
+      return repos.registrations.update(id, { ...fields, ...bundleChange, ...(program && { programName: program.name }) });
+    },
+  };
+}
+export type RegistrationService = ReturnType<typeof createRegistrationService>;
