@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_EXPERIENCE, CONTACT_PROGRAMS } from '../constants.js';
 import type { Json } from '../api.js';
-import { MAX, email, nullableText, optionalOneOf, requiredText, rowId, timestamp } from './fields.js';
+import { MAX, email, nullableText, optionalOneOf, requiredText, row } from './fields.js';
 
 /** Body of POST /api/contact. */
 export const CreateContactSchema = z.object({
@@ -15,8 +15,7 @@ export const CreateContactSchema = z.object({
 export type CreateContact = z.infer<typeof CreateContactSchema>;
 
 /** A contact inquiry as the admin list returns it. */
-export const ContactSchema = z.object({
-  id: rowId(),
+export const ContactSchema = row({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
@@ -24,7 +23,5 @@ export const ContactSchema = z.object({
   experience: z.enum(CONTACT_EXPERIENCE).nullable(),
   message: z.string().nullable(),
   responded: z.boolean(),
-  createdAt: timestamp(),
-  updatedAt: timestamp(),
 });
 export type Contact = Json<z.infer<typeof ContactSchema>>;

@@ -22,27 +22,22 @@ export function requiredText(min: number, minMessage: string, max: number = MAX.
     .max(max, `${label} must be at most ${max} characters`);
 }
 
-/** Optional text stored as null when absent or empty. */
-export function nullableText(max: number = MAX.line, label = 'This field') {
-  return z
+/** Optional text, trimmed and bounded; absent and null stay as they are. */
+const optionalText = (max: number, label: string) =>
+  z
     .string({ error: `${label} must be text` })
     .overwrite(wellFormed)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value === '' ? null : value));
-}
+    .nullish();
+
+/** Optional text stored as null when absent or empty. */
+export const nullableText = (max: number = MAX.line, label = 'This field') =>
+  optionalText(max, label).transform((value) => (value === '' ? null : value));
 
 /** Optional text stored as '' (columns whose default is empty); null clears it. */
-export function emptyableText(max: number = MAX.line, label = 'This field') {
-  return z
-    .string({ error: `${label} must be text` })
-    .overwrite(wellFormed)
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value === null ? '' : value));
-}
+export const emptyableText = (max: number = MAX.line, label = 'This field') =>
+  optionalText(max, label).transform((value) => (value === null ? '' : value));
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const email = () => z.string({ error: EMAIL_MESSAGE }).trim().max(MAX.email, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE));
@@ -162,6 +157,13 @@ export const IdParams = z.object({
 export const rowId = () => z.number().int();
 export const timestamp = () => z.date();
 
+/** A stored row as the API answers it: its fields between the id and the timestamps every table adds. */
+export const row = <Shape extends z.ZodRawShape>(fields: Shape) =>
+  z.object({ id: rowId(), ...fields, createdAt: timestamp(), updatedAt: timestamp() });
+
+/** Content that exists once (and section headers): the id and the last change, no creation time. */
+export const record = <Shape extends z.ZodRawShape>(fields: Shape) => z.object({ id: rowId(), ...fields, updatedAt: timestamp() });
+
 /** The three feature boxes of a stored hero or about. */
 export function featureBoxRowFields() {
   const keys = [1, 2, 3].flatMap((n) => ['Title', 'Text', 'Icon'].map((part) => `featureBox${n}${part}`)) as FeatureBoxKey[];
@@ -182,3 +184,13 @@ export function numberText<Inner extends z.ZodType<unknown, number | undefined>>
 
 /** An admin form's text field: empty shows the form's "... is required" message, else the input's own rule applies. */
 export const requiredField = (message: string, inner: z.ZodType<string, string>) => z.string().trim().min(1, message).pipe(inner);
+
+/** A form's text fields as a stored row holds them: each key's text, or '' (a new row, an empty column). */
+export function textFields<Key extends string>(row: object | null | undefined, keys: readonly Key[]): Record<Key, string> {
+  const stored: Record<string, unknown> = { ...row };
+  return Object.fromEntries(keys.map((key) => [key, typeof stored[key] === 'string' ? stored[key] : ''])) as Record<Key, string>;
+}
+
+/** Every field of a form whose fields are all text. */
+export const textValues = <Schema extends z.ZodObject>(schema: Schema, row: object | null | undefined) =>
+  textFields(row, Object.keys(schema.shape) as (keyof Schema['shape'] & string)[]);

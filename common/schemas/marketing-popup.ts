@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Json } from '../api.js';
-import { MAX, booleanField, requiredField, requiredText, rowId, timestamp } from './fields.js';
+import { MAX, booleanField, requiredField, requiredText, row, textFields } from './fields.js';
 
 /** Stored schema (server). The admin form uses the "... is required" messages of SPEC section 5. */
 export const SaveMarketingPopupSchema = z.object({
@@ -21,25 +21,18 @@ export const MarketingPopupFormSchema = SaveMarketingPopupSchema.extend({
 });
 export type MarketingPopupFormValues = z.input<typeof MarketingPopupFormSchema>;
 
-export const MarketingPopupSchema = z.object({
-  id: rowId(),
+export const MarketingPopupSchema = row({
   title: z.string(),
   date: z.string(),
   startTime: z.string(),
   endTime: z.string(),
   location: z.string(),
   active: z.boolean(),
-  createdAt: timestamp(),
-  updatedAt: timestamp(),
 });
 export type MarketingPopup = Json<z.infer<typeof MarketingPopupSchema>>;
 
 /** The form starts from the stored popup; before the first save it is blank and active (SPEC's default). */
 export const marketingPopupFormValues = (popup: MarketingPopup | null): MarketingPopupFormValues => ({
-  title: popup?.title ?? '',
-  date: popup?.date ?? '',
-  startTime: popup?.startTime ?? '',
-  endTime: popup?.endTime ?? '',
-  location: popup?.location ?? '',
+  ...textFields(popup, ['title', 'date', 'startTime', 'endTime', 'location']),
   active: popup?.active ?? true,
 });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { DEFAULT_PROGRAM_LEVEL } from '../constants.js';
 import { DEFAULT_PRICE_TIERS } from '../prices.js';
-import { numberText } from './fields.js';
+import { numberText, textFields } from './fields.js';
 import { CreateProgramSchema, PriceTierInputSchema, type PriceTier, type Program } from './program.js';
 
 const PRICE_MESSAGE = 'Price must be non-negative';
@@ -57,16 +57,9 @@ const tierRow = (tier: PriceTier) => ({ name: tier.name, price: String(tier.pric
 
 /** A program's values in the form; a new program has SPEC section 9's default level and price tiers. */
 export const programFormValues = (program?: Program | null): ProgramFormValues => ({
-  name: program?.name ?? '',
-  description: program?.description ?? '',
+  ...textFields(program, ['name', 'description', 'duration', 'imageUrl', 'location', 'locationName', 'startDate', 'startTime']),
   level: program?.level ?? DEFAULT_PROGRAM_LEVEL,
-  duration: program?.duration ?? '',
   price: program?.price == null ? '' : String(program.price),
-  imageUrl: program?.imageUrl ?? '',
-  location: program?.location ?? '',
-  locationName: program?.locationName ?? '',
-  startDate: program?.startDate ?? '',
-  startTime: program?.startTime ?? '',
   active: program?.active ?? true,
   features: (program?.features ?? []).map((value) => ({ value })),
   priceTiers: (program ? program.priceTiers : DEFAULT_PRICE_TIERS).map(tierRow),

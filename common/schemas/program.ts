@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { PROGRAM_LEVELS } from '../constants.js';
 import {
-  MAX, booleanField, imageUrl, nullableText, oneOf, optionalIsoDate, optionalTime24h, requiredText, wellFormed, wholeNumber,
-  rowId, timestamp,
+  MAX, booleanField, imageUrl, nullableText, oneOf, optionalIsoDate, optionalTime24h, requiredText, row, wellFormed, wholeNumber,
 } from './fields.js';
 import type { Json } from '../api.js';
 
@@ -47,8 +46,7 @@ export const PriceTierSchema = z.object({ name: z.string(), price: z.number().in
 export type PriceTier = z.infer<typeof PriceTierSchema>;
 
 /** A program as the API returns it: the row with its features (SPEC section 3). */
-export const ProgramSchema = z.object({
-  id: rowId(),
+export const ProgramSchema = row({
   name: z.string(),
   description: z.string(),
   level: z.enum(PROGRAM_LEVELS),
@@ -62,7 +60,5 @@ export const ProgramSchema = z.object({
   startTime: z.string().nullable(),
   active: z.boolean(),
   features: z.array(z.string()),
-  createdAt: timestamp(),
-  updatedAt: timestamp(),
 });
 export type Program = Json<z.infer<typeof ProgramSchema>>;

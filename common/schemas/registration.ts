@@ -3,7 +3,7 @@ import { EXPERIENCE_LEVELS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../c
 import { PACKAGE_TYPES, SHIRT_SIZES } from '../prices.js';
 import type { Json } from '../api.js';
 import {
-  MAX, booleanField, email, emptyableText, isoDate, nullableText, oneOf, optionalEmail, requiredText, rowId, timestamp, wholeNumber,
+  MAX, booleanField, email, emptyableText, isoDate, nullableText, oneOf, optionalEmail, requiredText, row, rowId, textFields, timestamp, wholeNumber,
 } from './fields.js';
 
 const PHONE_MIN = 10;
@@ -95,8 +95,7 @@ export type UpdateRegistration = z.infer<typeof UpdateRegistrationSchema>;
  * A registration as the admin API returns it (SPEC section 3). The payment token is the registrant's
  * alone: it is never part of this answer.
  */
-export const RegistrationSchema = z.object({
-  id: rowId(),
+export const RegistrationSchema = row({
   programId: rowId(),
   programName: z.string(),
   firstName: z.string(),
@@ -130,8 +129,6 @@ export const RegistrationSchema = z.object({
   stripePaymentIntentId: z.string().nullable(),
   stripeCheckoutSessionId: z.string().nullable(),
   paidAt: timestamp().nullable(),
-  createdAt: timestamp(),
-  updatedAt: timestamp(),
 });
 export type Registration = Json<z.infer<typeof RegistrationSchema>>;
 
@@ -181,34 +178,20 @@ export type RegistrationFormValues = z.input<typeof RegistrationFormSchema>;
 
 /** The form as it opens: the registration's values, or a new one's defaults (SPEC section 9). */
 export const registrationFormValues = (registration?: Registration | null): RegistrationFormValues => ({
+  ...textFields(registration, [
+    'programName', 'firstName', 'lastName', 'dateOfBirth', 'email', 'phone', 'address', 'city', 'state', 'zipCode',
+    'trainingGoals', 'emergencyContactName', 'emergencyContactPhone', 'emergencyContactRelationship',
+    'parentGuardianName', 'parentGuardianEmail', 'parentGuardianPhone', 'parentGuardianRelationship', 'shirtSize',
+    'notes',
+  ]),
   programId: registration ? String(registration.programId) : '',
-  programName: registration?.programName ?? '',
-  firstName: registration?.firstName ?? '',
-  lastName: registration?.lastName ?? '',
-  dateOfBirth: registration?.dateOfBirth ?? '',
-  email: registration?.email ?? '',
-  phone: registration?.phone ?? '',
   // Editing a registration with no experience level defaults it to beginner.
   experienceLevel: registration?.experienceLevel ?? 'beginner',
   officiatedLevels: registration?.officiatedLevels ?? [],
-  address: registration?.address ?? '',
-  city: registration?.city ?? '',
-  state: registration?.state ?? '',
-  zipCode: registration?.zipCode ?? '',
-  trainingGoals: registration?.trainingGoals ?? '',
-  emergencyContactName: registration?.emergencyContactName ?? '',
-  emergencyContactPhone: registration?.emergencyContactPhone ?? '',
-  emergencyContactRelationship: registration?.emergencyContactRelationship ?? '',
-  parentGuardianName: registration?.parentGuardianName ?? '',
-  parentGuardianEmail: registration?.parentGuardianEmail ?? '',
-  parentGuardianPhone: registration?.parentGuardianPhone ?? '',
-  parentGuardianRelationship: registration?.parentGuardianRelationship ?? '',
   liabilityWaiver: registration?.liabilityWaiver ?? true,
   photoConsent: registration?.photoConsent ?? false,
   equipmentBundle: registration?.equipmentBundle ?? false,
-  shirtSize: registration?.shirtSize ?? '',
   paymentAmount: String(registration?.paymentAmount ?? 0),
   paymentStatus: registration?.paymentStatus ?? 'pending',
   registrationStatus: registration?.registrationStatus ?? 'active',
-  notes: registration?.notes ?? '',
 });

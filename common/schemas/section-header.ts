@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Json } from '../api.js';
-import { MAX, nullableText, requiredText, rowId, timestamp } from './fields.js';
+import { MAX, nullableText, record, requiredText } from './fields.js';
 
 export const SectionIdSchema = z
   .string({ error: 'Section ID must be at least 2 characters' })
@@ -19,12 +19,10 @@ export const UpdateSectionHeaderSchema = CreateSectionHeaderSchema.extend({ sect
 export const SectionIdParams = z.object({ sectionId: SectionIdSchema });
 export type CreateSectionHeader = z.infer<typeof CreateSectionHeaderSchema>;
 
-export const SectionHeaderSchema = z.object({
-  id: rowId(),
+export const SectionHeaderSchema = record({
   sectionId: z.string(),
   title: z.string(),
   subtitle: z.string().nullable(),
-  updatedAt: timestamp(),
 });
 export type SectionHeader = Json<z.infer<typeof SectionHeaderSchema>>;
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Json } from '../api.js';
 import {
-  MAX, buttonLink, email, featureBoxFields, featureBoxRowFields, imageUrl, nullableText, requiredText, rowId, timestamp,
+  MAX, buttonLink, email, featureBoxFields, featureBoxRowFields, imageUrl, nullableText, record, requiredText, textValues,
 } from './fields.js';
 
 export const SaveCompanyInfoSchema = z.object({
@@ -45,8 +45,7 @@ export const SaveHeroSchema = z.object({
 export type SaveHero = z.infer<typeof SaveHeroSchema>;
 
 // The stored records, as GET answers them (data: null before the first save).
-export const CompanyInfoSchema = z.object({
-  id: rowId(),
+export const CompanyInfoSchema = record({
   name: z.string(),
   phone: z.string(),
   email: z.string(),
@@ -55,52 +54,38 @@ export const CompanyInfoSchema = z.object({
   phoneHours: z.string(),
   emailResponse: z.string(),
   locationDetail: z.string(),
-  updatedAt: timestamp(),
 });
 export type CompanyInfo = Json<z.infer<typeof CompanyInfoSchema>>;
 
-export const AboutSchema = z.object({
-  id: rowId(),
+export const AboutSchema = record({
   title: z.string(),
   subtitle: z.string().nullable(),
   content: z.string(),
   imageUrl: z.string().nullable(),
   ...featureBoxRowFields(),
-  updatedAt: timestamp(),
 });
 export type About = Json<z.infer<typeof AboutSchema>>;
 
-export const CtaSchema = z.object({
-  id: rowId(),
+export const CtaSchema = record({
   title: z.string(),
   content: z.string(),
   buttonText: z.string(),
   buttonLink: z.string(),
-  updatedAt: timestamp(),
 });
 export type Cta = Json<z.infer<typeof CtaSchema>>;
 
-export const HeroSchema = z.object({
-  id: rowId(),
+export const HeroSchema = record({
   heading: z.string(),
   subheading: z.string(),
   buttonText: z.string(),
   buttonLink: z.string(),
   backgroundImage: z.string().nullable(),
   ...featureBoxRowFields(),
-  updatedAt: timestamp(),
 });
 export type Hero = Json<z.infer<typeof HeroSchema>>;
 
 // The admin forms hold text and are checked by the Save schemas as they are ('' in an optional field
 // stores null). Each starts from the stored record, or blank before the first save.
-type TextValues<Schema extends z.ZodObject> = Record<keyof Schema['shape'] & string, string>;
-
-function textValues<Schema extends z.ZodObject>(schema: Schema, record: object | null | undefined): TextValues<Schema> {
-  const stored: Record<string, unknown> = { ...record };
-  const text = (key: string) => (typeof stored[key] === 'string' ? stored[key] : '');
-  return Object.fromEntries(Object.keys(schema.shape).map((key) => [key, text(key)])) as TextValues<Schema>;
-}
 
 export type CompanyInfoFormValues = z.input<typeof SaveCompanyInfoSchema>;
 export type AboutFormValues = z.input<typeof SaveAboutSchema>;

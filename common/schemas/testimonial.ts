@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Json } from '../api.js';
-import { MAX, booleanField, requiredText, rowId, timestamp } from './fields.js';
+import { MAX, booleanField, requiredText, row } from './fields.js';
 
 export const CreateTestimonialSchema = z.object({
   name: requiredText(2, 'Name must be at least 2 characters', MAX.short, 'Name'),
@@ -13,14 +13,11 @@ export const UpdateTestimonialSchema = CreateTestimonialSchema.partial();
 export type CreateTestimonial = z.infer<typeof CreateTestimonialSchema>;
 export type UpdateTestimonial = z.infer<typeof UpdateTestimonialSchema>;
 
-export const TestimonialSchema = z.object({
-  id: rowId(),
+export const TestimonialSchema = row({
   name: z.string(),
   position: z.string(),
   quote: z.string(),
   featured: z.boolean(),
-  createdAt: timestamp(),
-  updatedAt: timestamp(),
 });
 export type Testimonial = Json<z.infer<typeof TestimonialSchema>>;
 

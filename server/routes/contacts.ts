@@ -5,6 +5,7 @@ import { IdParams } from '../../common/schemas/fields.js';
 import { requireFound } from '../http/errors.js';
 import { done, failures, GUARDED, ok, WITH_BODY } from '../http/responses.js';
 import type { App, AppContext } from '../http/types.js';
+import { registerDeleteRoute } from './crud-routes.js';
 
 const MISSING = 'Contact not found';
 
@@ -35,14 +36,7 @@ export function contactRoutes(app: App, { repos, email }: AppContext) {
     async (request) => ok(requireFound(await repos.contacts.update(request.params.id, { responded: true }), MISSING), 'Contact marked as responded'),
   );
 
-  app.delete(
-    '/api/contacts/:id',
-    { schema: { params: IdParams, response: { 200: MessageSchema, ...failures(...GUARDED, 400, 404) } } },
-    async (request) => {
-      requireFound((await repos.contacts.remove(request.params.id)) || null, MISSING);
-      return done('Contact deleted successfully');
-    },
-  );
+  registerDeleteRoute(app, '/api/contacts', 'Contact', (id) => repos.contacts.remove(id));
 
   app.delete(
     '/api/contacts',

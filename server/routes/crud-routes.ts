@@ -25,6 +25,8 @@ export function registerCrudRoutes<RowSchema extends z.ZodType, CreateSchema ext
     repository: CrudRepository<z.output<RowSchema>, z.output<CreateSchema>, z.output<UpdateSchema>>;
     createSchema: CreateSchema;
     updateSchema: UpdateSchema;
+    /** The visitors' list (public, cached), e.g. only the active rows. */
+    published?: { path: string; list: () => Promise<z.output<RowSchema>[]> };
   },
 ) {
   const { path, label, repository, rowSchema } = options;
@@ -35,6 +37,15 @@ export function registerCrudRoutes<RowSchema extends z.ZodType, CreateSchema ext
   const RowAnswer = successSchema(row);
 
   app.get(path, { schema: { response: { 200: successSchema(z.array(row)), ...failures(...GUARDED) } } }, async () => ok(await repository.list()));
+
+  const { published } = options;
+  if (published) {
+    app.get(
+      published.path,
+      { config: { access: 'public', publicCache: true }, schema: { response: { 200: successSchema(z.array(row)) } } },
+      async () => ok(await published.list()),
+    );
+  }
 
   app.get(
     `${path}/:id`,
@@ -57,11 +68,16 @@ export function registerCrudRoutes<RowSchema extends z.ZodType, CreateSchema ext
     ),
   );
 
+  registerDeleteRoute(app, path, label, repository.remove);
+}
+
+/** DELETE {path}/{id}: a 404 for a row that does not exist, else SPEC's "{Label} deleted successfully". */
+export function registerDeleteRoute(app: App, path: string, label: string, remove: (id: number) => Promise<boolean>) {
   app.delete(
     `${path}/:id`,
     { schema: { params: IdParams, response: { 200: MessageSchema, ...failures(...GUARDED, 400, 404) } } },
     async (request) => {
-      requireFound((await repository.remove(request.params.id)) || null, missing);
+      requireFound((await remove(request.params.id)) || null, `${label} not found`);
       return done(`${label} deleted successfully`);
     },
   );

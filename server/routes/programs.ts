@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { MessageSchema, successSchema } from '../../common/api.js';
+import { successSchema } from '../../common/api.js';
 import { CreateProgramSchema, ProgramSchema, UpdateProgramSchema } from '../../common/schemas/program.js';
 import { IdParams } from '../../common/schemas/fields.js';
 import { notFound, requireFound } from '../http/errors.js';
-import { done, failures, GUARDED, ok, WITH_BODY } from '../http/responses.js';
+import { failures, GUARDED, ok, WITH_BODY } from '../http/responses.js';
 import type { App, AppContext } from '../http/types.js';
+import { registerDeleteRoute } from './crud-routes.js';
 
 const MISSING = 'Program not found';
 const ProgramAnswer = successSchema(ProgramSchema);
@@ -39,12 +40,5 @@ export function programRoutes(app: App, { repos }: AppContext) {
     async (request) => ok(requireFound(await repos.programs.update(request.params.id, request.body), MISSING), 'Program updated successfully'),
   );
 
-  app.delete(
-    '/api/programs/:id',
-    { schema: { params: IdParams, response: { 200: MessageSchema, ...failures(...GUARDED, 400, 404) } } },
-    async (request) => {
-      requireFound((await repos.programs.remove(request.params.id)) || null, MISSING);
-      return done('Program deleted successfully');
-    },
-  );
+  registerDeleteRoute(app, '/api/programs', 'Program', (id) => repos.programs.remove(id));
 }

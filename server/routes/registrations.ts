@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { MessageSchema, successSchema } from '../../common/api.js';
+import { successSchema } from '../../common/api.js';
 import { IdParams } from '../../common/schemas/fields.js';
 import {
   AdminRegistrationSchema, PublicRegistrationSchema, RegisteredSchema, RegistrationDetailSchema, RegistrationSchema, UpdateRegistrationSchema,
 } from '../../common/schemas/registration.js';
 import { requireFound } from '../http/errors.js';
-import { done, failures, GUARDED, ok, WITH_BODY } from '../http/responses.js';
+import { failures, GUARDED, ok, WITH_BODY } from '../http/responses.js';
 import type { App, AppContext } from '../http/types.js';
+import { registerDeleteRoute } from './crud-routes.js';
 
 const MISSING = 'Registration not found';
 // SPEC names `registrationId` beside the data on both creates.
@@ -59,12 +60,5 @@ export function registrationRoutes(app: App, { repos, registrations }: AppContex
     async (request) => ok(requireFound(await registrations.update(request.params.id, request.body), MISSING), 'Registration updated successfully'),
   );
 
-  app.delete(
-    '/api/registrations/:id',
-    { schema: { params: IdParams, response: { 200: MessageSchema, ...failures(...GUARDED, 400, 404) } } },
-    async (request) => {
-      requireFound((await repos.registrations.remove(request.params.id)) || null, MISSING);
-      return done('Registration deleted successfully');
-    },
-  );
+  registerDeleteRoute(app, '/api/registrations', 'Registration', (id) => repos.registrations.remove(id));
 }

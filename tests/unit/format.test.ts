@@ -8,80 +8,39 @@ import {
   CONTACT_EXPERIENCE_LABELS, CONTACT_PROGRAM_LABELS, EXPERIENCE_LABELS, PROGRAM_LEVEL_LABELS, contactChoiceLabel, experienceLabel,
 } from '../../common/labels.js';
 
-describe('formatUsd', () => {
-  it('shows whole dollars in US dollars with 2 decimals', () => {
-    expect(formatUsd(0)).toBe('$0.00');
-    expect(formatUsd(40)).toBe('$40.00');
-    expect(formatUsd(75)).toBe('$75.00');
-  });
+/** A timestamp at noon local time, so "MMM d, yyyy" reads the same day in every time zone. */
+const noon = (year: number, monthIndex: number, day: number) => new Date(year, monthIndex, day, 12).toISOString();
 
-  it('groups thousands', () => {
-    expect(formatUsd(1250)).toBe('$1,250.00');
-  });
-});
-
-describe('formatDateMDY', () => {
-  it('shows a YYYY-MM-DD date as MM/DD/YYYY', () => {
-    expect(formatDateMDY('2026-03-07')).toBe('03/07/2026');
-  });
-
-  it('shows anything else as given', () => {
-    expect(formatDateMDY('next spring')).toBe('next spring');
-    expect(formatDateMDY('')).toBe('');
-  });
-});
-
-describe('formatTime12h', () => {
-  it('shows a 24-hour time on a 12-hour clock', () => {
-    expect(formatTime12h('00:05')).toBe('12:05 AM');
-    expect(formatTime12h('09:30')).toBe('9:30 AM');
-    expect(formatTime12h('12:00')).toBe('12:00 PM');
-    expect(formatTime12h('18:30')).toBe('6:30 PM');
-  });
-
-  it('shows anything else as given', () => {
-    expect(formatTime12h('evening')).toBe('evening');
-  });
-});
-
-describe('formatDateMedium', () => {
-  it('shows a timestamp as "MMM d, yyyy" in the local time zone', () => {
-    expect(formatDateMedium(new Date(2026, 0, 5, 12).toISOString())).toBe('Jan 5, 2026');
-    expect(formatDateMedium(new Date(2025, 11, 31, 12).toISOString())).toBe('Dec 31, 2025');
-  });
-
-  it('shows the raw value when it is not a date', () => {
-    expect(formatDateMedium('not a date')).toBe('not a date');
-  });
-});
-
-describe('formatContactDate', () => {
-  it('shows a readable date like the registrations list', () => {
-    expect(formatContactDate(new Date(2026, 6, 4, 12).toISOString())).toBe('Jul 4, 2026');
-  });
-
-  it('shows "Invalid date" for a missing or unreadable date (SPEC section 8)', () => {
-    expect(formatContactDate('garbage')).toBe('Invalid date');
-    expect(formatContactDate(null)).toBe('Invalid date');
-    expect(formatContactDate(undefined)).toBe('Invalid date');
-  });
-});
-
-describe('fullName and venueLine', () => {
-  it('joins first and last name, trimmed', () => {
-    expect(fullName({ firstName: 'Jordan', lastName: 'Reyes' })).toBe('Jordan Reyes');
-    expect(fullName({ firstName: 'Jordan', lastName: '' })).toBe('Jordan');
-  });
-
-  it('joins venue and address, leaving out blank parts', () => {
-    expect(venueLine({ locationName: 'Desert Gym', location: '1 Main St, Phoenix' })).toBe('Desert Gym, 1 Main St, Phoenix');
-    expect(venueLine({ locationName: ' ', location: '1 Main St' })).toBe('1 Main St');
-    expect(venueLine({ locationName: null, location: null })).toBeNull();
+describe('formats', () => {
+  it.each([
+    ['whole dollars with 2 decimals', formatUsd(40), '$40.00'],
+    ['no dollars with 2 decimals', formatUsd(0), '$0.00'],
+    ['thousands grouped', formatUsd(1250), '$1,250.00'],
+    ['a YYYY-MM-DD date as MM/DD/YYYY', formatDateMDY('2026-03-07'), '03/07/2026'],
+    ['a date it cannot read as given', formatDateMDY('next spring'), 'next spring'],
+    ['midnight on a 12-hour clock', formatTime12h('00:05'), '12:05 AM'],
+    ['a morning time without a leading zero', formatTime12h('09:30'), '9:30 AM'],
+    ['noon as PM', formatTime12h('12:00'), '12:00 PM'],
+    ['an evening time', formatTime12h('18:30'), '6:30 PM'],
+    ['a time it cannot read as given', formatTime12h('evening'), 'evening'],
+    ['a timestamp as "MMM d, yyyy"', formatDateMedium(noon(2026, 0, 5)), 'Jan 5, 2026'],
+    ['the last day of a year', formatDateMedium(noon(2025, 11, 31)), 'Dec 31, 2025'],
+    ['a timestamp it cannot read as given', formatDateMedium('not a date'), 'not a date'],
+    ['a contact date like the registrations list', formatContactDate(noon(2026, 6, 4)), 'Jul 4, 2026'],
+    ['an unreadable contact date as "Invalid date" (SPEC section 8)', formatContactDate('garbage'), 'Invalid date'],
+    ['a missing contact date as "Invalid date"', formatContactDate(null), 'Invalid date'],
+    ['first and last name', fullName({ firstName: 'Jordan', lastName: 'Reyes' }), 'Jordan Reyes'],
+    ['a name without a last name, trimmed', fullName({ firstName: 'Jordan', lastName: '' }), 'Jordan'],
+    ['venue and address on one line', venueLine({ locationName: 'Desert Gym', location: '1 Main St, Phoenix' }), 'Desert Gym, 1 Main St, Phoenix'],
+    ['an address without a blank venue', venueLine({ locationName: ' ', location: '1 Main St' }), '1 Main St'],
+    ['no venue line for neither', venueLine({ locationName: null, location: null }), null],
+  ])('show %s', (_case, shown, expected) => {
+    expect(shown).toBe(expected);
   });
 });
 
 describe('labels', () => {
-  it('names the registration experience levels with SPEC section 9 years', () => {
+  it('name the registration experience levels with SPEC section 9 years', () => {
     expect(EXPERIENCE_LABELS).toEqual({
       beginner: 'Beginner (0-1 years)',
       intermediate: 'Intermediate (2-4 years)',
@@ -89,25 +48,18 @@ describe('labels', () => {
     });
   });
 
-  it('counts a registration without an experience level as beginner', () => {
-    expect(experienceLabel(null)).toBe('Beginner (0-1 years)');
-    expect(experienceLabel('advanced')).toBe('Advanced (5+ years)');
-  });
-
-  it('names the contact form experience levels with their own years', () => {
-    expect(CONTACT_EXPERIENCE_LABELS.beginner).toBe('Beginner (0-2 years)');
-    expect(CONTACT_EXPERIENCE_LABELS.intermediate).toBe('Intermediate (3-5 years)');
-    expect(CONTACT_EXPERIENCE_LABELS.advanced).toBe('Advanced (5+ years)');
-  });
-
-  it('shows "Not specified" for a contact choice that was left out, and an unknown value as stored', () => {
-    expect(contactChoiceLabel(CONTACT_PROGRAM_LABELS, null)).toBe('Not specified');
-    expect(contactChoiceLabel(CONTACT_PROGRAM_LABELS, 'pro-development')).toBe('Pro Development');
-    expect(contactChoiceLabel(CONTACT_PROGRAM_LABELS, 'chess')).toBe('chess');
-  });
-
-  it('names every program level', () => {
-    expect(PROGRAM_LEVEL_LABELS['high-school']).toBe('High School');
-    expect(PROGRAM_LEVEL_LABELS.all).toBe('All Levels');
+  it.each([
+    ['a registration without an experience level counts as beginner', experienceLabel(null), 'Beginner (0-1 years)'],
+    ['an experience level is named with its years', experienceLabel('advanced'), 'Advanced (5+ years)'],
+    ['the contact form counts beginners up to 2 years', CONTACT_EXPERIENCE_LABELS.beginner, 'Beginner (0-2 years)'],
+    ['the contact form counts intermediates from 3 to 5 years', CONTACT_EXPERIENCE_LABELS.intermediate, 'Intermediate (3-5 years)'],
+    ['the contact form counts advanced from 5 years', CONTACT_EXPERIENCE_LABELS.advanced, 'Advanced (5+ years)'],
+    ['a contact choice left out is "Not specified"', contactChoiceLabel(CONTACT_PROGRAM_LABELS, null), 'Not specified'],
+    ['a contact choice is named', contactChoiceLabel(CONTACT_PROGRAM_LABELS, 'pro-development'), 'Pro Development'],
+    ['an unknown contact choice shows as stored', contactChoiceLabel(CONTACT_PROGRAM_LABELS, 'chess'), 'chess'],
+    ['the high-school level is named', PROGRAM_LEVEL_LABELS['high-school'], 'High School'],
+    ['the all level is named', PROGRAM_LEVEL_LABELS.all, 'All Levels'],
+  ])('%s', (_case, label, expected) => {
+    expect(label).toBe(expected);
   });
 });

@@ -80,40 +80,27 @@ describe('the registrations CSV', () => {
 });
 
 describe('a CSV field', () => {
-  it('stays as it is when it holds nothing special', () => {
-    expect(csvField('Avery')).toBe('Avery');
-    expect(csvField(42)).toBe('42');
-  });
-
-  it('is empty for a missing value', () => {
-    expect(csvField(null)).toBe('');
-    expect(csvField(undefined)).toBe('');
-  });
-
-  it('is quoted when it holds a comma, a quote or a line break, with quotes doubled', () => {
-    expect(csvField('Lopez, Avery')).toBe('"Lopez, Avery"');
-    expect(csvField('The "Ref" Clinic')).toBe('"The ""Ref"" Clinic"');
-    expect(csvField('line one\nline two')).toBe('"line one\nline two"');
-    expect(csvField('line one\r\nline two')).toBe('"line one\r\nline two"');
-  });
-
-  it('is quoted when it starts or ends with a space', () => {
-    expect(csvField(' Avery')).toBe('" Avery"');
-    expect(csvField('Avery ')).toBe('"Avery "');
-  });
-
-  it('is defused with a leading apostrophe when a spreadsheet would read it as a formula', () => {
-    expect(csvField('=HYPERLINK("http://evil.example")')).toBe('"\'=HYPERLINK(""http://evil.example"")"');
-    expect(csvField('=1+1')).toBe("'=1+1");
-    expect(csvField('+cmd|calc')).toBe("'+cmd|calc");
-    expect(csvField('-2+3')).toBe("'-2+3");
-    expect(csvField('@SUM(A1:A2)')).toBe("'@SUM(A1:A2)");
-    expect(csvField('\tTab')).toBe("'\tTab");
-  });
-
-  it('keeps a phone number or a number that starts with + or - as typed', () => {
-    expect(csvField('+1 (602) 555-0134')).toBe('+1 (602) 555-0134');
-    expect(csvField('-5')).toBe('-5');
+  it.each<[string, string | number | null | undefined, string]>([
+    ['stays as it is when it holds nothing special', 'Avery', 'Avery'],
+    ['is a number written out', 42, '42'],
+    ['is empty for null', null, ''],
+    ['is empty for undefined', undefined, ''],
+    ['is quoted when it holds a comma', 'Lopez, Avery', '"Lopez, Avery"'],
+    ['is quoted with quotes doubled when it holds a quote', 'The "Ref" Clinic', '"The ""Ref"" Clinic"'],
+    ['is quoted when it holds a line break', 'line one\nline two', '"line one\nline two"'],
+    ['is quoted when it holds a Windows line break', 'line one\r\nline two', '"line one\r\nline two"'],
+    ['is quoted when it starts with a space', ' Avery', '" Avery"'],
+    ['is quoted when it ends with a space', 'Avery ', '"Avery "'],
+    ['is defused and quoted when it is a formula with quotes', '=HYPERLINK("http://evil.example")', '"\'=HYPERLINK(""http://evil.example"")"'],
+    ['is defused when it starts with =', '=1+1', "'=1+1"],
+    ['is defused when it starts with + and is not a number', '+cmd|calc', "'+cmd|calc"],
+    ['is defused when it starts with - and is a formula', '-2+3', "'-2+3"],
+    ['is defused when it starts with @', '@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['is defused when it starts with a tab', '\tTab', "'\tTab"],
+    ['keeps a phone number that starts with + as typed', '+1 (602) 555-0134', '+1 (602) 555-0134'],
+    ['keeps a negative number as typed', '-5', '-5'],
+  ])('%s', (_case, value, field) => {
+    expect(csvField(value)).toBe(field);
   });
 });
 

@@ -1,14 +1,12 @@
 // SPEC section 2 "Admin Programs": every program, active or not, with add, edit and delete dialogs,
 // and the way to the Create Officiating Program page.
-import { Plus } from 'lucide-react';
 import type { CreateProgram, Program } from '../../../../common/schemas/program';
 import { ProgramFormSchema, programFormValues } from '../../../../common/schemas/program-form';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
-import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog';
 import { DataTable } from '../shared/data-table';
-import { FormDialog } from '../shared/form-dialog';
-import { PageHeader } from '../shared/page-header';
+import { AddButton, PageHeader } from '../shared/page-header';
+import { ResourceDialogs } from '../shared/resource-dialogs';
 import { useResource, useRowDialogs } from '../shared/use-resource';
 import { programColumns } from './columns';
 import { ProgramFields } from './form';
@@ -22,8 +20,6 @@ const loadError = (error: Error) =>
 export function ProgramsScreen() {
   const programs = usePrograms();
   const dialogs = useRowDialogs<Program>();
-  const { editing, deleting } = dialogs;
-  const close = { onSuccess: dialogs.close };
 
   return (
     <div>
@@ -32,10 +28,7 @@ export function ProgramsScreen() {
         description="Manage the training programs shown on the website."
         actions={
           <>
-            <Button onClick={dialogs.startCreate}>
-              <Plus aria-hidden="true" />
-              Add Program
-            </Button>
+            <AddButton onClick={dialogs.startCreate}>Add Program</AddButton>
             {/* SPEC: a full page load, not a client-side navigation. */}
             <Button variant="outline" asChild>
               <a href="/admin/create-officiating-program">Create Officiating Program</a>
@@ -62,44 +55,26 @@ export function ProgramsScreen() {
         columns={programColumns(dialogs)}
       />
 
-      <FormDialog
-        open={dialogs.creating}
-        onOpenChange={(open) => !open && dialogs.close()}
-        title="Add Program"
-        description="Create a new training program."
-        className="sm:max-w-2xl"
-        idPrefix="create-program"
+      <ResourceDialogs
+        resource={programs}
+        dialogs={dialogs}
         schema={ProgramFormSchema}
-        values={programFormValues()}
-        pending={programs.create.isPending}
-        submitLabel="Create Program"
-        pendingLabel="Creating..."
-        onSubmit={(values) => programs.create.mutate(values, close)}
-      >
-        <ProgramFields />
-      </FormDialog>
-      <FormDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && dialogs.close()}
-        title="Edit Program"
-        description="Update the program's details."
+        values={programFormValues}
+        fields={() => <ProgramFields />}
         className="sm:max-w-2xl"
-        idPrefix="edit-program"
-        schema={ProgramFormSchema}
-        values={programFormValues(editing)}
-        pending={programs.update.isPending}
-        submitLabel="Save Changes"
-        onSubmit={(values) => editing && programs.update.mutate({ id: editing.id, values }, close)}
-      >
-        <ProgramFields />
-      </FormDialog>
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && !programs.remove.isPending && dialogs.close()}
-        title="Delete Program"
-        description={`Are you sure you want to delete "${deleting?.name ?? ''}"? This action cannot be undone.`}
-        pending={programs.remove.isPending}
-        onConfirm={() => deleting && programs.remove.mutate(deleting.id, close)}
+        add={{
+          title: 'Add Program',
+          description: 'Create a new training program.',
+          idPrefix: 'create-program',
+          submitLabel: 'Create Program',
+          pendingLabel: 'Creating...',
+        }}
+        edit={{ title: 'Edit Program', description: "Update the program's details.", idPrefix: 'edit-program', submitLabel: 'Save Changes' }}
+        delete={{
+          title: 'Delete Program',
+          description: (program) => `Are you sure you want to delete "${program.name}"? This action cannot be undone.`,
+          holdWhilePending: true,
+        }}
       />
     </div>
   );

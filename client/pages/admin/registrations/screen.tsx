@@ -3,7 +3,7 @@
 // failure (after two retries, SPEC section 7) shows its own screen.
 import { useMemo, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { AlertTriangle, ChevronLeft, ChevronRight, Download, Plus, RefreshCw } from 'lucide-react';
+import { AlertTriangle, ChevronLeft, ChevronRight, Download, RefreshCw } from 'lucide-react';
 import type { ApiSuccess } from '../../../../common/api';
 import { fullName } from '../../../../common/format';
 import {
@@ -13,10 +13,9 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, apiRequest, readToken } from '../../../lib/api';
-import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog';
 import { RowsTable } from '../shared/data-table';
-import { FormDialog } from '../shared/form-dialog';
-import { PageHeader } from '../shared/page-header';
+import { AddButton, PageHeader } from '../shared/page-header';
+import { ResourceDialogs } from '../shared/resource-dialogs';
 import { useResource, useRowDialogs } from '../shared/use-resource';
 import { registrationColumns } from './columns';
 import { RegistrationDetailsDialog } from './details';
@@ -86,8 +85,6 @@ export function RegistrationsScreen() {
   const registrations = useRegistrations();
   const { list } = registrations;
   const dialogs = useRowDialogs<Registration>();
-  const { editing, deleting } = dialogs;
-  const close = { onSuccess: dialogs.close };
   const [viewing, setViewing] = useState<Registration | null>(null);
   const [filters, setFilters] = useState<RegistrationFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
@@ -123,10 +120,7 @@ export function RegistrationsScreen() {
         description="View and manage registrations for all programs."
         actions={
           <>
-            <Button onClick={dialogs.startCreate}>
-              <Plus aria-hidden="true" />
-              Add Registration
-            </Button>
+            <AddButton onClick={dialogs.startCreate}>Add Registration</AddButton>
             <Button variant="outline" onClick={() => downloadRegistrationsCsv(filtered)} disabled={!rows || filtered.length === 0}>
               <Download aria-hidden="true" />
               Export CSV
@@ -176,36 +170,32 @@ export function RegistrationsScreen() {
         </>
       )}
 
-      <FormDialog
-        open={dialogs.creating}
-        onOpenChange={(open) => !open && dialogs.close()}
-        title="Create Registration"
-        description="Add a registration on behalf of a registrant. Fields marked * are required."
-        className="sm:max-w-2xl"
-        idPrefix="registration"
+      <ResourceDialogs
+        resource={registrations}
+        dialogs={dialogs}
         schema={RegistrationFormSchema}
-        values={registrationFormValues()}
-        pending={registrations.create.isPending}
-        submitLabel="Create Registration"
-        onSubmit={(values) => registrations.create.mutate(values, close)}
-      >
-        <RegistrationFields />
-      </FormDialog>
-      <FormDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && dialogs.close()}
-        title="Edit Registration"
-        description="Update the registration details below. Fields marked * are required."
+        values={registrationFormValues}
+        fields={(registration) => <RegistrationFields registration={registration} />}
         className="sm:max-w-2xl"
-        idPrefix="registration"
-        schema={RegistrationFormSchema}
-        values={registrationFormValues(editing)}
-        pending={registrations.update.isPending}
-        submitLabel="Update Registration"
-        onSubmit={(values) => editing && registrations.update.mutate({ id: editing.id, values }, close)}
-      >
-        <RegistrationFields registration={editing} />
-      </FormDialog>
+        add={{
+          title: 'Create Registration',
+          description: 'Add a registration on behalf of a registrant. Fields marked * are required.',
+          idPrefix: 'registration',
+          submitLabel: 'Create Registration',
+        }}
+        edit={{
+          title: 'Edit Registration',
+          description: 'Update the registration details below. Fields marked * are required.',
+          idPrefix: 'registration',
+          submitLabel: 'Update Registration',
+        }}
+        delete={{
+          title: 'Delete Registration',
+          description: (registration) =>
+            `Are you sure you want to delete the registration of ${fullName(registration)} for ${registration.programName}? This action cannot be undone.`,
+          holdWhilePending: true,
+        }}
+      />
       <RegistrationDetailsDialog
         registration={viewing}
         onClose={() => setViewing(null)}
@@ -213,18 +203,6 @@ export function RegistrationsScreen() {
           setViewing(null);
           dialogs.startEdit(registration);
         }}
-      />
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && !registrations.remove.isPending && dialogs.close()}
-        title="Delete Registration"
-        description={
-          deleting
-            ? `Are you sure you want to delete the registration of ${fullName(deleting)} for ${deleting.programName}? This action cannot be undone.`
-            : ''
-        }
-        pending={registrations.remove.isPending}
-        onConfirm={() => deleting && registrations.remove.mutate(deleting.id, close)}
       />
     </div>
   );

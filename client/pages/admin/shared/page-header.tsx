@@ -1,4 +1,4 @@
-import { ArrowLeft, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, Plus, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
@@ -44,5 +44,15 @@ export function PageHeader({ title, description, actions, links }: PageHeaderPro
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </div>
     </>
+  );
+}
+
+/** The header's button that opens a list's add dialog, e.g. "Add Service". */
+export function AddButton({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <Button onClick={onClick}>
+      <Plus aria-hidden="true" />
+      {children}
+    </Button>
   );
 }
