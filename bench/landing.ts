@@ -12,7 +12,7 @@ export interface LandingFigures {
   cls: number;
 }
 
-export function visibleWords(html: string): number {
+function visibleWords(html: string): number {
   const text = html
     .replace(/<(script|style|template)[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<head>[\s\S]*?<\/head>/i, ' ')

@@ -16,7 +16,6 @@ export const CONTACT_PROGRAMS = ['high-school', 'college', 'pro-development', 'y
 export const CONTACT_EXPERIENCE = ['none', 'beginner', 'intermediate', 'advanced'] as const;
 
 export const USER_ROLES = ['user', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 export const SECTION_IDS = ['services', 'programs', 'testimonials'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];

@@ -1,10 +1,10 @@
 // The client's route table (SPEC section 2), shared so the server answers 404 for any other path.
 import { ADMIN_AREAS } from './admin-areas.js';
 
-export const PUBLIC_PATHS = ['/', '/login', '/checkout', '/stripe-checkout', '/payment-confirmation', '/direct-payment', '/simple-checkout'] as const;
+const PUBLIC_PATHS = ['/', '/login', '/checkout', '/stripe-checkout', '/payment-confirmation', '/direct-payment', '/simple-checkout'] as const;
 
 /** Pages that load Stripe.js (and so get a CSP that allows it). */
-export const PAYMENT_PATHS = ['/checkout', '/stripe-checkout', '/payment-confirmation', '/direct-payment', '/simple-checkout'] as const;
+const PAYMENT_PATHS = ['/checkout', '/stripe-checkout', '/payment-confirmation', '/direct-payment', '/simple-checkout'] as const;
 
 const KNOWN_PATHS = new Set<string>([...PUBLIC_PATHS, ...ADMIN_AREAS.map((area) => area.path)]);
 

@@ -47,7 +47,7 @@ const EnvSchema = z.object({
   BACKUP_INTERVAL_HOURS: z.coerce.number({ error: 'must be a positive number of hours' }).positive('must be a positive number of hours').default(12),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];

@@ -62,7 +62,7 @@ export function featureIcon(name: string | null | undefined): LucideIcon {
 
 type ServiceIconName = (typeof SERVICE_ICONS)[number];
 
-export const SERVICE_ICON_MAP: Record<ServiceIconName, LucideIcon> = {
+const SERVICE_ICON_MAP: Record<ServiceIconName, LucideIcon> = {
   'graduation-cap': GraduationCap,
   school: School,
   video: Video,

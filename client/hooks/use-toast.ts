@@ -6,7 +6,7 @@ const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;
 
-export type ToasterToast = ToastProps & {
+type ToasterToast = ToastProps & {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
@@ -20,11 +20,11 @@ type Action =
   | { type: 'DISMISS_TOAST'; toastId?: string }
   | { type: 'REMOVE_TOAST'; toastId?: string };
 
-export interface ToastState {
+interface ToastState {
   toasts: ToasterToast[];
 }
 
-export function reducer(state: ToastState, action: Action): ToastState {
+function reducer(state: ToastState, action: Action): ToastState {
   switch (action.type) {
     case 'ADD_TOAST':
       return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
@@ -61,7 +61,7 @@ function scheduleRemoval(toastId: string) {
   removeTimeouts.set(toastId, timeout);
 }
 
-export function dismiss(toastId?: string) {
+function dismiss(toastId?: string) {
   const ids = toastId === undefined ? memoryState.toasts.map((t) => t.id) : [toastId];
   ids.forEach(scheduleRemoval);
   dispatch({ type: 'DISMISS_TOAST', toastId });

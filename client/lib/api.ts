@@ -3,7 +3,7 @@
 
 export const AUTH_TOKEN_KEY = 'azref-admin-token';
 
-export const INVALID_JSON_MESSAGE = 'Response was not valid JSON. This may indicate a server error or network issue.';
+const INVALID_JSON_MESSAGE = 'Response was not valid JSON. This may indicate a server error or network issue.';
 
 export class ApiError extends Error {
   constructor(

@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 
 export type Theme = 'light' | 'dark' | 'system';
-export const THEME_STORAGE_KEY = 'vite-ui-theme';
+const THEME_STORAGE_KEY = 'vite-ui-theme';
 
 interface ThemeState {
   theme: Theme;

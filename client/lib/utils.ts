@@ -31,7 +31,7 @@ const FAMILIES: [RegExp, string][] = [
 ];
 
 /** The family key of a class: its variants (hover:, md:) plus the utility family it sets. */
-export function classKey(className: string): string {
+function classKey(className: string): string {
   const cut = className.lastIndexOf(':', className.indexOf('[') === -1 ? undefined : className.indexOf('['));
   const variants = cut === -1 ? '' : className.slice(0, cut + 1);
   const utility = className.slice(cut + 1);
@@ -43,7 +43,7 @@ export function classKey(className: string): string {
   return variants + utility;
 }
 
-export function mergeClasses(classes: string): string {
+function mergeClasses(classes: string): string {
   const list = classes.split(/\s+/).filter(Boolean);
   const seen = new Set<string>();
   const kept: string[] = [];

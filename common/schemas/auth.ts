@@ -9,7 +9,7 @@ export const LoginSchema = z.object({
 });
 export type Login = z.infer<typeof LoginSchema>;
 
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 const newPassword = z
   .string({ error: 'New password must be at least 8 characters' })
   .min(PASSWORD_MIN, 'New password must be at least 8 characters')
@@ -47,7 +47,7 @@ export const CreateUserSchema = z.object({
 });
 
 /** What the API tells about a user: never the password hash. */
-export const PublicUserSchema = z.object({
+const PublicUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),

@@ -15,7 +15,7 @@ export type BackupInfo = z.infer<typeof BackupInfoSchema>;
 export const CreatedBackupSchema = BackupInfoSchema.extend({ count: z.number().int() });
 export type CreatedBackup = z.infer<typeof CreatedBackupSchema>;
 
-export const RestoreResultSchema = z.object({
+const RestoreResultSchema = z.object({
   importedCount: z.number().int(),
   /** Rows whose program no longer exists. */
   skippedCount: z.number().int(),

@@ -6,11 +6,11 @@ export const TEST_EMAIL_TYPES = ['registrationConfirmation', 'adminNotification'
 export type TestEmailType = (typeof TEST_EMAIL_TYPES)[number];
 
 /** Which step of the delivery chain took a message. */
-export const DELIVERY_STEPS = ['primary', 'secondary', 'file'] as const;
+const DELIVERY_STEPS = ['primary', 'secondary', 'file'] as const;
 export type DeliveryStep = (typeof DELIVERY_STEPS)[number];
 
 /** The file log of messages no SMTP server took. */
-export const FileLogInfoSchema = z.object({ logsExist: z.boolean(), location: z.string(), fileCount: z.number().int() });
+const FileLogInfoSchema = z.object({ logsExist: z.boolean(), location: z.string(), fileCount: z.number().int() });
 export type FileLogInfo = z.infer<typeof FileLogInfoSchema>;
 
 export const EmailTypeResultSchema = z.object({
@@ -30,7 +30,7 @@ export const TestEmailAnswerSchema = z.object({
 });
 export type TestEmailAnswer = z.infer<typeof TestEmailAnswerSchema>;
 
-export const SmtpCheckSchema = z.object({
+const SmtpCheckSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   details: z.object({ suggestion: z.string() }),

@@ -39,7 +39,7 @@ export const nullableText = (max: number = MAX.line, label = 'This field') =>
 export const emptyableText = (max: number = MAX.line, label = 'This field') =>
   optionalText(max, label).transform((value) => (value === null ? '' : value));
 
-export const EMAIL_MESSAGE = 'Please enter a valid email address';
+const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const email = () => z.string({ error: EMAIL_MESSAGE }).trim().max(MAX.email, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE));
 
 /** An optional email: empty or null stores null, anything else must be valid. */

@@ -72,7 +72,7 @@ export const CheckoutAnswerSchema = z.object({
 export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;
 
 /** A Checkout session or PaymentIntent as the confirmation page sees it (Stripe's field names). */
-export const CheckoutSessionSchema = z.object({
+const CheckoutSessionSchema = z.object({
   id: z.string(),
   amount_total: z.number(),
   currency: z.string(),
@@ -92,7 +92,7 @@ export const VerifyCheckoutAnswerSchema = z.object({
 export type VerifyCheckoutAnswer = z.infer<typeof VerifyCheckoutAnswerSchema>;
 
 /** What applying one Stripe event did (each event id is applied once; a repeat is a duplicate). */
-export const STRIPE_EVENT_OUTCOMES = ['paid', 'refunded', 'unchanged', 'ignored', 'duplicate'] as const;
+const STRIPE_EVENT_OUTCOMES = ['paid', 'refunded', 'unchanged', 'ignored', 'duplicate'] as const;
 export type StripeEventOutcome = (typeof STRIPE_EVENT_OUTCOMES)[number];
 
 /** POST /api/stripe/webhook. */

@@ -42,7 +42,7 @@ export type CreateProgram = z.infer<typeof CreateProgramSchema>;
 export type UpdateProgram = z.infer<typeof UpdateProgramSchema>;
 
 /** A price tier as stored and returned. */
-export const PriceTierSchema = z.object({ name: z.string(), price: z.number().int(), description: z.string().nullish() });
+const PriceTierSchema = z.object({ name: z.string(), price: z.number().int(), description: z.string().nullish() });
 export type PriceTier = z.infer<typeof PriceTierSchema>;
 
 /** A program as the API returns it: the row with its features (SPEC section 3). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Json } from '../api.js';
 import { MAX, nullableText, record, requiredText } from './fields.js';
 
-export const SectionIdSchema = z
+const SectionIdSchema = z
   .string({ error: 'Section ID must be at least 2 characters' })
   .trim()
   .min(2, 'Section ID must be at least 2 characters')

@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 /** The bearer token, else the login cookie (lets an admin's new tab, e.g. a download, be authorised). */
-export function readToken(request: FastifyRequest): string | null {
+function readToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) {
     const token = header.slice('Bearer '.length).trim();

@@ -8,7 +8,7 @@ import type { PublicUser } from '../../common/schemas/auth.js';
 
 export const SESSION_COOKIE = 'session';
 
-export const sessionId = (token: string) => createHash('sha256').update(token).digest('hex');
+const sessionId = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function toPublicUser(user: typeof users.$inferSelect): PublicUser {
   return { id: user.id, username: user.username, email: user.email, fullName: user.fullName, role: user.role };

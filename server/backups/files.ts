@@ -7,7 +7,7 @@ import { EXPERIENCE_LEVELS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../.
 import { badRequest } from '../http/errors.js';
 
 export const BACKUP_FORMAT_VERSION = 1;
-export const INVALID_FILENAME = 'Invalid backup filename';
+const INVALID_FILENAME = 'Invalid backup filename';
 
 /** registrations-2026-11-21T13-58-09-123Z.json, with -N when two backups share a millisecond. */
 const FILENAME = /^registrations-(\d{4})-(\d{2})-(\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z(?:-(\d{1,3}))?\.json$/;
@@ -63,7 +63,7 @@ const timestamp = z.iso.datetime({ offset: true });
 const integer = z.number().int().min(-2_147_483_648).max(2_147_483_647);
 
 /** One registration as a backup stores it (the table's row, dates as ISO text). */
-export const BackupRegistrationSchema = z.object({
+const BackupRegistrationSchema = z.object({
   id: integer.optional(),
   programId: integer.positive(),
   programName: text(),

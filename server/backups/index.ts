@@ -12,8 +12,6 @@ import {
   type BackupFile, type BackupRegistration,
 } from './files.js';
 
-export { INVALID_FILENAME, isBackupFilename } from './files.js';
-
 export interface BackupDeps {
   db: Db;
   dir: string;

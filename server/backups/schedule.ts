@@ -9,7 +9,7 @@ import { appMeta } from '../db/schema.js';
 import type { CreatedBackup } from '../../common/schemas/backup.js';
 import type { BackupService } from './index.js';
 
-export const LAST_SCHEDULED_BACKUP_KEY = 'last-scheduled-backup';
+const LAST_SCHEDULED_BACKUP_KEY = 'last-scheduled-backup';
 // Chosen once for the project (the start-up lock is 727_001).
 const BACKUP_LOCK_KEY = 727_002;
 

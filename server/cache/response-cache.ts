@@ -136,4 +136,3 @@ export function createResponseCache(changes: ContentChanges, now: () => number =
     },
   };
 }
-export type ResponseCache = ReturnType<typeof createResponseCache>;

@@ -2,7 +2,7 @@
 // confirmation. Programs run in Arizona (America/Phoenix, UTC-7 all year, no daylight saving), so the
 // local start converts to UTC by adding 7 hours and needs no VTIMEZONE block.
 const PHOENIX_OFFSET_HOURS = 7;
-export const DEFAULT_DURATION_HOURS = 2;
+const DEFAULT_DURATION_HOURS = 2;
 
 export interface CalendarEvent {
   uid: string;

@@ -8,7 +8,7 @@ import type { FileLogInfo } from '../../common/schemas/email-test.js';
 import type { Config } from '../config.js';
 
 /** Short enough that a dead server is given up on quickly (sending runs in the background anyway). */
-export const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 } as const;
+const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 } as const;
 
 export interface OutgoingEmail {
   /** Which template: registrationConfirmation, adminNotification, ... (kept in the file log). */

@@ -26,7 +26,7 @@ const STRIPE_SOURCES: Directives = {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-export function serializeCsp(directives: Directives): string {
+function serializeCsp(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, sources]) => `${kebab(name)} ${sources.join(' ')}`)
     .join('; ');

@@ -80,4 +80,3 @@ export function createProgramsRepository(db: Db) {
     },
   };
 }
-export type ProgramsRepository = ReturnType<typeof createProgramsRepository>;

@@ -34,4 +34,3 @@ export function createRegistrationsRepository(db: Db) {
     },
   };
 }
-export type RegistrationsRepository = ReturnType<typeof createRegistrationsRepository>;

@@ -16,15 +16,15 @@ const UNAVAILABLE = 'The selected program is not available for registration';
 const FUTURE_BIRTH_DATE = 'Date of birth cannot be in the future';
 
 /** The shirt size is kept only with the bundle; the bundle's default size is L. */
-export function bundleFields(equipmentBundle: boolean, shirtSize: string | null | undefined) {
+function bundleFields(equipmentBundle: boolean, shirtSize: string | null | undefined) {
   return { equipmentBundle, shirtSize: equipmentBundle ? (shirtSize ?? DEFAULT_SHIRT_SIZE) : null };
 }
 
 /** A registration that costs nothing needs no payment. */
-export const defaultPaymentStatus = (amount: number) => (amount === 0 ? 'free' : 'pending');
+const defaultPaymentStatus = (amount: number) => (amount === 0 ? 'free' : 'pending');
 
 /** Refuses a client amount that is not the fee the server computed. */
-export function requireFee(paymentAmount: number, fee: number): void {
+function requireFee(paymentAmount: number, fee: number): void {
   if (paymentAmount === fee) return;
   const message = `Payment amount ${formatUsd(paymentAmount)} does not match the registration fee of ${formatUsd(fee)} for this package`;
   throw badRequest(message, { paymentAmount: message });

@@ -31,4 +31,3 @@ export function createPageCache(render: () => Promise<string>) {
     },
   };
 }
-export type PageCache = ReturnType<typeof createPageCache>;

@@ -5,11 +5,10 @@ import { cn } from '../../lib/utils';
 import { part } from './part';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogPortal = DialogPrimitive.Portal;
+const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
 
-export const DialogOverlay = part(
+const DialogOverlay = part(
   DialogPrimitive.Overlay,
   'dialog-overlay',
   'fixed inset-0 z-50 bg-black/50 motion-safe:data-[state=closed]:animate-fade-out motion-safe:data-[state=open]:animate-fade-in',

@@ -14,4 +14,3 @@ export const TableBody = part('tbody', null, '[&_tr:last-child]:border-0');
 export const TableRow = part('tr', null, 'border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted');
 export const TableHead = part('th', null, 'h-10 whitespace-nowrap px-3 text-left align-middle font-medium text-muted-foreground');
 export const TableCell = part('td', null, 'p-3 align-middle');
-export const TableCaption = part('caption', null, 'mt-4 text-sm text-muted-foreground');

@@ -37,7 +37,6 @@ const PARTS: Record<AdminPath, { icon: LucideIcon; screen: Screen }> = {
 };
 
 export const ADMIN_AREA_TABLE = ADMIN_AREAS.map((area) => ({ ...area, ...PARTS[area.path], menu: inMenu(area) }));
-export type AdminAreaEntry = (typeof ADMIN_AREA_TABLE)[number];
 
 /** The sidebar's entries. */
 export const MENU = ADMIN_AREA_TABLE.filter((area) => area.menu);

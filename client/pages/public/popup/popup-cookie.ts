@@ -1,6 +1,6 @@
 // The marketing popup's memory (SPEC section 4): once closed, the visitor sees only the minimized card
 // for 7 days.
-export const POPUP_COOKIE = 'trainingPopupShown';
+const POPUP_COOKIE = 'trainingPopupShown';
 export const POPUP_DELAY_MS = 2000;
 const POPUP_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
 
