@@ -134,6 +134,7 @@ export type Registration = Json<z.infer<typeof RegistrationSchema>>;
 
 /** One registration as staff open it (GET /api/registrations/{id}): with its payment token, for a pay link. */
 export const RegistrationDetailSchema = RegistrationSchema.extend({ paymentToken: z.string() });
+export type RegistrationDetail = Json<z.infer<typeof RegistrationDetailSchema>>;
 
 /** What POST /api/register answers the registrant: their own registration and its payment token. */
 export const RegisteredSchema = z.object({

@@ -6,6 +6,7 @@ import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, type PageWithErrors } from '../helpers/browser.js';
+import { gotoLanding, markPopupSeen } from '../helpers/locators.js';
 import { siteSession } from '../helpers/site-session.js';
 
 const session = siteSession();
@@ -31,9 +32,8 @@ async function openLanding({ theme, viewport = DESKTOP, popupSeen = true }: Land
   const opened = await openPage(session.browser, { viewport, bypassCSP: true, colorScheme: theme, ...(mobile && { isMobile: true, hasTouch: true }) });
   const { page } = opened;
   await page.addInitScript((theme) => localStorage.setItem('vite-ui-theme', theme), theme);
-  if (popupSeen) await page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: session.server.url }]);
-  await page.goto(`${session.server.url}/`);
-  await page.locator('#contact button[type="submit"]:not([disabled])').waitFor();
+  if (popupSeen) await markPopupSeen(page, session.server);
+  await gotoLanding(page, session.server);
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
   if (popupSeen) await page.getByRole('complementary', { name: 'Upcoming event' }).waitFor();
   else await page.getByRole('dialog').waitFor();

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../client/lib/api.js';
 import { adminSession, signIn, submitLogin } from '../helpers/admin-session.js';
 import { openPage } from '../helpers/browser.js';
+import { markPopupSeen, poll, toast } from '../helpers/locators.js';
 
 const session = adminSession();
 
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_KEY);
-const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text });
 
 describe('login', () => {
   it('redirects every /admin path to /login when nobody is signed in, without running admin queries', async () => {
@@ -126,7 +125,7 @@ describe('admin layout', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: session.server.url }]);
+    await markPopupSeen(page, session.server);
     await page.goto(`${session.server.url}/`, { waitUntil: 'networkidle' });
     expect(scripts.some((path) => /staff-area|dashboard|admin/.test(path))).toBe(false);
     await page.context().close();

@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_TOKEN_KEY } from '../../client/lib/api.js';
 import { adminSession } from '../helpers/admin-session.js';
+import { toast } from '../helpers/locators.js';
 import { register } from '../helpers/registrations.js';
 
 // SMTP points at a closed port: every message falls through to the file log, and the settings (with a
@@ -10,18 +11,9 @@ beforeAll(async () => {
   for (const email of ['first@example.com', 'second@example.com']) await register(session.server.url, { email });
 });
 
-const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text });
-
-async function signedIn(path: string, width = 1280) {
-  const { page, errors } = await session.signedInPage({ viewport: { width, height: 900 } });
-  await page.goto(`${session.server.url}${path}`);
-  return { page, errors };
-}
-
 describe('Registration Backups', () => {
   it('creates, restores and deletes a backup with SPEC’s toasts and the restore warning', async () => {
-    const { page, errors } = await signedIn('/admin/backups');
-    await page.getByRole('heading', { name: 'Registration Backups' }).waitFor();
+    const { page, errors } = await session.signedInScreen('/admin/backups', 'Registration Backups');
     expect(await page.getByRole('link', { name: 'Back to Admin' }).getAttribute('href')).toBe('/admin');
 
     await page.getByRole('button', { name: 'Create Backup' }).click();
@@ -36,7 +28,7 @@ describe('Registration Backups', () => {
     expect(await dialog.textContent()).toMatch(/does not delete existing records and may create duplicates/);
     await dialog.getByRole('button', { name: 'Restore' }).click();
     await toast(page, 'Successfully restored 2 registrations from backup.').waitFor();
-    const stored = await fetch(`${session.server.url}/api/registrations`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('azref-admin-token'))}` } });
+    const stored = await fetch(`${session.server.url}/api/registrations`, { headers: { authorization: `Bearer ${await page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_KEY)}` } });
     expect(((await stored.json()) as { data: unknown[] }).data).toHaveLength(4);
 
     await row.first().getByRole('button', { name: /^Delete / }).click();
@@ -50,8 +42,7 @@ describe('Registration Backups', () => {
 
 describe('Email Testing Tools', () => {
   it('validates the address, sends the three test emails (to the file log here) and shows the SMTP settings with the password hidden', async () => {
-    const { page } = await signedIn('/admin/email-test');
-    await page.getByRole('heading', { name: 'Email Testing Tools' }).waitFor();
+    const { page } = await session.signedInScreen('/admin/email-test', 'Email Testing Tools');
     expect(await page.getByRole('tab', { name: 'Test Results' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Test SMTP Connection' }).isDisabled()).toBe(true);
 
@@ -77,8 +68,7 @@ describe('Email Testing Tools', () => {
 
 describe('Email System Guide', () => {
   it('shows the three tabs, the fallback order and the statuses', async () => {
-    const { page } = await signedIn('/admin/email-guide');
-    await page.getByRole('heading', { name: 'Email System Guide' }).waitFor();
+    const { page } = await session.signedInScreen('/admin/email-guide', 'Email System Guide');
     for (const tab of ['Overview', 'Troubleshooting', 'Email Templates']) expect(await page.getByRole('tab', { name: tab }).count()).toBe(1);
     const text = await page.locator('main').textContent();
     for (const status of ['Pending Verification', 'Network Restricted', 'Active & Working']) expect(text).toContain(status);

@@ -1,24 +1,21 @@
 // Change Password (SPEC sections 2, 5, 8) in a real browser against the built server: the messages,
 // the server's message on a wrong current password, the disabled form while submitting, the green
 // Success banner and toast, then Logout and a login with the new password, and back again.
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminSession, signIn } from '../helpers/admin-session.js';
 import { ADMIN } from '../helpers/app.js';
+import { openAdminScreen, toast } from '../helpers/locators.js';
+import { screenshotDir } from '../helpers/site-session.js';
 
-const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/admin-content-shots';
 const NEW_PASSWORD = 'fresh-whistle-22';
 
 const session = adminSession();
-beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
+const SHOTS = screenshotDir('/tmp/admin-content-shots');
 
-async function openScreen(page: Page) {
-  await page.goto(`${session.server.url}/admin/change-password`);
-  await page.getByRole('heading', { name: 'Change Password', level: 1 }).waitFor();
-}
+const openScreen = (page: Page) => openAdminScreen(page, session.server, '/admin/change-password', 'Change Password');
+/** A fresh signed-in page on the Change Password screen. */
+const signedInScreen = () => session.signedInScreen('/admin/change-password', 'Change Password');
 
 // Password inputs have no role: find them by label (the required marker follows the text).
 const current = (page: Page) => page.getByLabel(/^Current Password/);
@@ -43,8 +40,7 @@ async function apiLogin(password: string) {
 
 describe('Admin Change Password', () => {
   it('shows SPEC messages and sends nothing while the form is invalid', async () => {
-    const { page, errors } = await session.signedInPage();
-    await openScreen(page);
+    const { page, errors } = await signedInScreen();
     expect(await page.getByText('Password must be at least 8 characters.').count()).toBe(1); // the hint
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -75,8 +71,7 @@ describe('Admin Change Password', () => {
   });
 
   it('shows the server message when the current password is wrong', async () => {
-    const { page } = await session.signedInPage();
-    await openScreen(page);
+    const { page } = await signedInScreen();
     await fill(page, 'not-my-password', NEW_PASSWORD);
     await submit(page);
     await page.getByRole('alert').filter({ hasText: 'Current password is incorrect' }).first().waitFor();
@@ -86,8 +81,7 @@ describe('Admin Change Password', () => {
   });
 
   it('changes the password (form disabled meanwhile), logs out, logs in with the new one, and changes it back', async () => {
-    const { page } = await session.signedInPage();
-    await openScreen(page);
+    const { page } = await signedInScreen();
     await page.screenshot({ path: `${SHOTS}/change-password-1280.png`, fullPage: true });
 
     let release!: () => void;
@@ -104,7 +98,7 @@ describe('Admin Change Password', () => {
     release();
 
     await page.getByRole('status').filter({ hasText: 'Success' }).filter({ hasText: 'Your password has been updated successfully.' }).first().waitFor();
-    await page.getByText('Password Changed', { exact: true }).first().waitFor();
+    await toast(page, 'Password Changed', { exact: true }).waitFor();
     expect(await current(page).inputValue()).toBe('');
     expect(await current(page).isDisabled()).toBe(false);
     await page.screenshot({ path: `${SHOTS}/change-password-success-1280.png`, fullPage: true });
@@ -112,6 +106,7 @@ describe('Admin Change Password', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/login$/);
+    // Signing in through the form with the new password is part of what is under test here.
     await signIn(page, session.server, NEW_PASSWORD);
 
     await page.setViewportSize({ width: 390, height: 844 });

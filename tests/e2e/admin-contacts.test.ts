@@ -1,31 +1,17 @@
 // Admin Contact Management (SPEC sections 2, 4, 7, 8) in a real browser against the built server:
 // counters, pending and responded tables, the detail dialog with mailto/tel links and Mark as
 // Responded, deletion only on responded rows, Delete Selected (one DELETE per id) and Delete All.
-import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Contact } from '../../common/schemas/contact.js';
 import { adminSession } from '../helpers/admin-session.js';
-
-const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/admin-contacts-shots';
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+import { expectTableScrollsInsideFrame, failRequests, poll, rowWithCell, settled, toast } from '../helpers/locators.js';
+import { screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
-beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
+const SHOTS = screenshotDir('/tmp/admin-contacts-shots');
 
-interface StoredContact {
-  id: number;
-  name: string;
-  email: string;
-  responded: boolean;
-}
-
-async function contacts(): Promise<StoredContact[]> {
-  const response = await session.api('GET', '/api/contacts');
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: StoredContact[] }).data;
-}
+const contacts = () => session.data<Contact[]>('/api/contacts');
 
 const SEED = [
   { name: 'Avery Pending', email: 'avery@example.com', phone: '(602) 555-0101', program: 'high-school', experience: 'beginner', message: 'How do I start?\nI have weekends free.' },
@@ -44,25 +30,16 @@ async function seed(entries = SEED) {
   }
 }
 
-/** A fresh page logged in through the UI, then on the contacts screen with its list loaded. */
-async function openScreen(width = 1280, height = 900): Promise<{ page: Page; errors: string[] }> {
-  const opened = await session.signedInPage({ viewport: { width, height } });
-  const { page } = opened;
-  page.setDefaultTimeout(10_000);
-  await page.goto(`${session.server.url}/admin/contacts`);
-  await page.getByRole('heading', { name: 'Contact Management', level: 1 }).waitFor();
-  await page.getByRole('table', { name: /Pending Inquiries/ }).waitFor();
+/** A fresh signed-in page on the contacts screen with its list loaded. */
+async function openScreen(width = 1280, height = 900) {
+  const opened = await session.signedInScreen('/admin/contacts', 'Contact Management', { viewport: { width, height } });
+  opened.page.setDefaultTimeout(10_000);
+  await pendingTable(opened.page).waitFor();
   return opened;
 }
 
-/** Waits for a dialog's opening animation to end, so a screenshot shows it settled. */
-const settle = (dialog: Locator) => dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-
-const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text }).first();
 const pendingTable = (page: Page) => page.getByRole('table', { name: /Pending Inquiries/ });
 const respondedTable = (page: Page) => page.getByRole('table', { name: /Responded Inquiries/ });
-const rowOf = (page: Page, table: ReturnType<typeof pendingTable>, name: string) =>
-  table.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 const counters = (page: Page) =>
   Promise.all(['total-inquiries', 'pending', 'responded'].map((id) => page.getByTestId(`counter-${id}`).textContent()));
 
@@ -72,9 +49,9 @@ describe('Admin Contact Management', () => {
     const { page, errors } = await openScreen();
     await poll(() => counters(page)).toEqual(['3', '3', '0']);
     expect(await pendingTable(page).getByRole('columnheader').allTextContents()).toEqual(['', 'Name', 'Email', 'Program', 'Date', 'Actions']);
-    for (const entry of SEED) await rowOf(page, pendingTable(page), entry.name).waitFor();
+    for (const entry of SEED) await rowWithCell(pendingTable(page), entry.name).waitFor();
     // Pending rows offer View and Responded but no Delete (SPEC section 4).
-    const avery = rowOf(page, pendingTable(page), 'Avery Pending');
+    const avery = rowWithCell(pendingTable(page), 'Avery Pending');
     expect(await avery.getByRole('button').allTextContents()).toEqual(['View', 'Responded']);
     expect(await avery.getByRole('cell').nth(3).textContent()).toBe('High School');
     expect(await avery.getByRole('cell').nth(4).textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
@@ -87,7 +64,7 @@ describe('Admin Contact Management', () => {
     expect(await detail.getByRole('link', { name: 'avery@example.com' }).getAttribute('href')).toBe('mailto:avery@example.com');
     expect(await detail.getByRole('link', { name: '(602) 555-0101' }).getAttribute('href')).toBe('tel:6025550101');
     await detail.getByText('I have weekends free.').waitFor();
-    await settle(detail);
+    await settled(detail);
     await page.screenshot({ path: `${SHOTS}/detail-1280.png` });
     const [respond] = await Promise.all([
       page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/contacts\/\d+\/respond$/.test(r.url())),
@@ -99,17 +76,17 @@ describe('Admin Contact Management', () => {
     await detail.waitFor({ state: 'hidden' });
     await poll(async () => (await contacts()).find((c) => c.id === averyId)?.responded).toBe(true);
     await poll(() => counters(page)).toEqual(['3', '2', '1']);
-    const respondedAvery = rowOf(page, respondedTable(page), 'Avery Pending');
+    const respondedAvery = rowWithCell(respondedTable(page), 'Avery Pending');
     await respondedAvery.waitFor();
     expect(await respondedAvery.getByRole('button').allTextContents()).toEqual(['View', 'Delete']);
 
     // The Responded action in a pending row.
-    await rowOf(page, pendingTable(page), 'Blake Pending').getByRole('button', { name: 'Mark Blake Pending as responded' }).click();
+    await rowWithCell(pendingTable(page), 'Blake Pending').getByRole('button', { name: 'Mark Blake Pending as responded' }).click();
     await toast(page, 'Contact marked as responded').waitFor();
     await poll(() => counters(page)).toEqual(['3', '1', '2']);
 
     // Delete one responded row, confirmed.
-    await rowOf(page, respondedTable(page), 'Blake Pending').getByRole('button', { name: 'Delete Blake Pending' }).click();
+    await rowWithCell(respondedTable(page), 'Blake Pending').getByRole('button', { name: 'Delete Blake Pending' }).click();
     const confirmOne = page.getByRole('dialog', { name: 'Delete Contact' });
     await confirmOne.getByText(/This action cannot be undone\./).waitFor();
     await confirmOne.getByRole('button', { name: 'Delete' }).click();
@@ -132,7 +109,7 @@ describe('Admin Contact Management', () => {
     await page.getByRole('button', { name: 'Delete Selected (2)' }).click();
     const confirmSelected = page.getByRole('dialog', { name: 'Delete Selected Contacts' });
     await confirmSelected.getByText(/This action cannot be undone\./).waitFor();
-    await settle(confirmSelected);
+    await settled(confirmSelected);
     await page.screenshot({ path: `${SHOTS}/delete-selected-1280.png` });
     await confirmSelected.getByRole('button', { name: 'Delete Selected' }).click();
     await toast(page, 'Selected contacts deleted successfully').waitFor();
@@ -184,14 +161,12 @@ describe('Admin Contact Management', () => {
     });
     await page.route('**/api/contacts/*/respond', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await page.reload();
-    const casey = rowOf(page, pendingTable(page), 'Casey Pending');
+    const casey = rowWithCell(pendingTable(page), 'Casey Pending');
     await casey.getByRole('cell', { name: 'Invalid date', exact: true }).waitFor();
     await casey.getByRole('button', { name: 'Mark Casey Pending as responded' }).click();
     await toast(page, 'Failed to update contact').waitFor();
     await page.unrouteAll();
-    await page.route('**/api/contacts', (route) =>
-      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.fallback(),
-    );
+    await failRequests(page, '**/api/contacts', 'DELETE');
     await page.getByRole('button', { name: 'Delete All Contacts' }).click();
     await page.getByRole('dialog', { name: 'Delete All Contacts' }).getByRole('button', { name: 'Delete All' }).click();
     await toast(page, 'Failed to delete all contacts').waitFor();
@@ -201,15 +176,13 @@ describe('Admin Contact Management', () => {
 
   it('fits a 390 px screen: the tables scroll inside their frames, checkboxes are labelled', async () => {
     const { page, errors } = await openScreen(390, 844);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const frame = page.locator('[data-slot="table-container"]').first();
-    expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-    await rowOf(page, pendingTable(page), 'Avery Pending').getByRole('checkbox', { name: 'Select Avery Pending' }).first().waitFor();
+    await expectTableScrollsInsideFrame(page, 390);
+    await rowWithCell(pendingTable(page), 'Avery Pending').getByRole('checkbox', { name: 'Select Avery Pending' }).first().waitFor();
     await page.screenshot({ path: `${SHOTS}/contacts-390.png`, fullPage: true });
-    await rowOf(page, pendingTable(page), 'Avery Pending').first().getByRole('button', { name: 'View Avery Pending' }).click();
+    await rowWithCell(pendingTable(page), 'Avery Pending').first().getByRole('button', { name: 'View Avery Pending' }).click();
     const detail = page.getByRole('dialog', { name: 'Inquiry from Avery Pending' });
     await detail.waitFor();
-    await settle(detail);
+    await settled(detail);
     await page.screenshot({ path: `${SHOTS}/detail-390.png` });
     expect(errors).toEqual([]);
     await page.context().close();

@@ -1,61 +1,39 @@
 // Admin Programs and Create Officiating Program (SPEC sections 2, 5, 7, 8, 9) in a real browser.
-import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { Program } from '../../common/schemas/program.js';
 import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
 import { adminSession } from '../helpers/admin-session.js';
-
-const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/admin-programs-shots';
+import { expectTableScrollsInsideFrame, openAdminScreen, openDialog, toast } from '../helpers/locators.js';
+import { screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
-beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
-
-interface StoredProgram {
-  id: number;
-  name: string;
-  description: string;
-  level: string;
-  duration: string;
-  price: number | null;
-  priceTiers: { name: string; price: number; description?: string | null }[];
-  locationName: string | null;
-  startDate: string | null;
-  startTime: string | null;
-  active: boolean;
-  features: string[];
-}
+const SHOTS = screenshotDir('/tmp/admin-programs-shots');
 
 const api = (path: string) => session.api('GET', path);
 
-async function programs(): Promise<StoredProgram[]> {
-  return ((await (await api('/api/programs')).json()) as { data: StoredProgram[] }).data;
+async function programs(): Promise<Program[]> {
+  return ((await (await api('/api/programs')).json()) as { data: Program[] }).data;
 }
 
-async function programNamed(name: string): Promise<StoredProgram> {
+async function programNamed(name: string): Promise<Program> {
   const found = (await programs()).find((program) => program.name === name);
   expect(found, `program "${name}"`).toBeDefined();
   const response = await api(`/api/programs/${found!.id}`);
   expect(response.status).toBe(200);
-  return ((await response.json()) as { data: StoredProgram }).data;
+  return ((await response.json()) as { data: Program }).data;
 }
 
-/** A fresh page logged in through the UI, at /admin. */
-const loggedIn = (width = 1280, height = 900) => session.signedInPage({ viewport: { width, height } });
-
-async function openPrograms(page: Page) {
-  await page.goto(`${session.server.url}/admin/programs`);
-  await page.getByRole('heading', { name: 'Programs', level: 1 }).waitFor();
-  await page.getByRole('table', { name: 'Programs' }).waitFor();
+/** A fresh signed-in page on the programs screen, its table shown. */
+async function openPrograms(width = 1280, height = 900) {
+  const opened = await session.signedInScreen('/admin/programs', 'Programs', { viewport: { width, height } });
+  await opened.page.getByRole('table', { name: 'Programs' }).waitFor();
+  return opened;
 }
 
 describe('Admin Programs', () => {
   it('creates a program through the dialog with features and price tiers', async () => {
-    const { page } = await loggedIn();
-    await openPrograms(page);
-    await page.getByRole('button', { name: 'Add Program' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Program' });
+    const { page } = await openPrograms();
+    const dialog = await openDialog(page, 'Add Program');
     await dialog.waitFor();
 
     // A new program starts with the six default tiers (SPEC section 9).
@@ -91,7 +69,7 @@ describe('Admin Programs', () => {
     await page.screenshot({ path: `${SHOTS}/dialog-1280.png` });
 
     await dialog.getByRole('button', { name: 'Create Program' }).click();
-    await page.getByText('Program created successfully', { exact: true }).waitFor();
+    await toast(page, 'Program created successfully', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     const row = page.getByRole('row').filter({ hasText: 'Dialog Mechanics Clinic' });
     await row.waitFor();
@@ -114,14 +92,12 @@ describe('Admin Programs', () => {
   });
 
   it('shows every form message and sends nothing while the form is invalid', async () => {
-    const { page } = await loggedIn();
-    await openPrograms(page);
+    const { page } = await openPrograms();
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/programs')) posts.push(request.url());
     });
-    await page.getByRole('button', { name: 'Add Program' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Program' });
+    const dialog = await openDialog(page, 'Add Program');
     await dialog.getByLabel('Price (USD)').fill('-5');
     await dialog.getByLabel('Tier 1 name', { exact: true }).fill('');
     await dialog.getByLabel('Tier 2 price', { exact: true }).fill('-1');
@@ -141,8 +117,7 @@ describe('Admin Programs', () => {
   });
 
   it('edits a program: new name and deactivated shows Inactive, and the server has it', async () => {
-    const { page } = await loggedIn();
-    await openPrograms(page);
+    const { page } = await openPrograms();
     const original = (await programs())[0]!;
     await page.getByRole('button', { name: `Edit ${original.name}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Program' });
@@ -151,12 +126,12 @@ describe('Admin Programs', () => {
     await dialog.getByLabel(/^Name\*?$/).fill('Renamed Program Clinic');
     await dialog.getByRole('checkbox', { name: /Active/ }).click();
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText('Program updated successfully', { exact: true }).waitFor();
+    await toast(page, 'Program updated successfully', { exact: true }).waitFor();
     const row = page.getByRole('row').filter({ hasText: 'Renamed Program Clinic' });
     await row.getByText('Inactive').waitFor();
 
     const response = await api(`/api/programs/${original.id}`);
-    const stored = ((await response.json()) as { data: StoredProgram }).data;
+    const stored = ((await response.json()) as { data: Program }).data;
     expect(stored).toMatchObject({ name: 'Renamed Program Clinic', active: false, description: original.description, duration: original.duration });
     expect(stored.features).toEqual(original.features);
     expect(stored.priceTiers).toEqual(original.priceTiers);
@@ -168,28 +143,22 @@ describe('Admin Programs', () => {
     expect(created.status).toBe(201);
     const { id } = ((await created.json()) as { data: { id: number } }).data;
 
-    const { page } = await loggedIn();
-    await openPrograms(page);
+    const { page } = await openPrograms();
     await page.getByRole('button', { name: 'Delete Doomed Program' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Program' });
     await confirm.getByText('Doomed Program').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Program deleted successfully', { exact: true }).waitFor();
+    await toast(page, 'Program deleted successfully', { exact: true }).waitFor();
     await page.getByRole('row').filter({ hasText: 'Doomed Program' }).waitFor({ state: 'detached' });
     expect((await api(`/api/programs/${id}`)).status).toBe(404);
     await page.context().close();
   });
 
   it('fits a phone: the table scrolls sideways and the dialog stays on screen', async () => {
-    const { page, errors } = await loggedIn(390, 844);
-    await openPrograms(page);
-    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(pageWidth).toBeLessThanOrEqual(390);
-    const scrolls = await page.locator('[data-slot="table-container"]').evaluate((el) => el.scrollWidth > el.clientWidth);
-    expect(scrolls).toBe(true);
+    const { page, errors } = await openPrograms(390, 844);
+    await expectTableScrollsInsideFrame(page, 390);
     await page.screenshot({ path: `${SHOTS}/table-390.png`, fullPage: true });
-    await page.getByRole('button', { name: 'Add Program' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Program' });
+    const dialog = await openDialog(page, 'Add Program');
     await dialog.waitFor();
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -203,8 +172,7 @@ describe('Admin Programs', () => {
 
 describe('Create Officiating Program', () => {
   it('is a full page load from the programs screen, and really creates the program', async () => {
-    const { page } = await loggedIn();
-    await openPrograms(page);
+    const { page } = await openPrograms();
     const link = page.getByRole('link', { name: 'Create Officiating Program' });
     expect(await link.getAttribute('href')).toBe('/admin/create-officiating-program');
     await Promise.all([page.waitForEvent('load'), link.click()]);
@@ -219,7 +187,7 @@ describe('Create Officiating Program', () => {
     await page.getByLabel('Feature 1', { exact: true }).fill('Mentor assignments');
     await page.screenshot({ path: `${SHOTS}/create-page-1280.png`, fullPage: true });
     await page.getByRole('button', { name: 'Create Program' }).click();
-    await page.getByText('Program created successfully', { exact: true }).waitFor();
+    await toast(page, 'Program created successfully', { exact: true }).waitFor();
     await page.waitForURL(/\/admin\/programs$/);
     await page.getByRole('row').filter({ hasText: 'Officiating Academy 2027' }).waitFor();
 
@@ -230,10 +198,9 @@ describe('Create Officiating Program', () => {
   });
 
   it('Back and Cancel return to /admin/programs', async () => {
-    const { page } = await loggedIn();
+    const { page } = await session.signedIn();
     for (const name of ['Back', 'Cancel']) {
-      await page.goto(`${session.server.url}/admin/create-officiating-program`);
-      await page.getByRole('heading', { name: 'Create Officiating Program' }).waitFor();
+      await openAdminScreen(page, session.server, '/admin/create-officiating-program', 'Create Officiating Program');
       await page.getByRole('link', { name, exact: true }).click();
       await page.waitForURL(/\/admin\/programs$/);
       await page.getByRole('heading', { name: 'Programs', level: 1 }).waitFor();

@@ -4,12 +4,10 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, signIn } from '../helpers/admin-session.js';
-import { openPage, type PageWithErrors } from '../helpers/browser.js';
+import { adminSession } from '../helpers/admin-session.js';
+import type { PageWithErrors } from '../helpers/browser.js';
+import { poll, settled, toast } from '../helpers/locators.js';
 import { register } from '../helpers/registrations.js';
-
-// expect.poll waits 1 s by default: too little for a browser on a busy 2-core machine.
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
 
@@ -32,14 +30,9 @@ beforeAll(async () => {
   });
 });
 
-/** Signs in through /login and opens the registrations screen. */
-async function openScreen(options: BrowserContextOptions = {}): Promise<PageWithErrors> {
-  const opened = await session.signedInPage({ acceptDownloads: true, ...options });
-  const { page } = opened;
-  await page.goto(`${session.server.url}/admin/registrations`);
-  await page.getByRole('heading', { name: 'Program Registrations' }).waitFor();
-  return opened;
-}
+/** A fresh signed-in page on the registrations screen (downloads accepted). */
+const openScreen = (options: BrowserContextOptions = {}): Promise<PageWithErrors> =>
+  session.signedInScreen('/admin/registrations', 'Program Registrations', { acceptDownloads: true, ...options });
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 const dataRows = (page: Page) => page.locator('tbody tr');
@@ -111,7 +104,7 @@ describe('the registrations list', () => {
     await page.screenshot({ path: `${SHOTS}/admin-registrations-390.png`, fullPage: true });
     await page.getByRole('button', { name: 'View registration of Casey Nguyen' }).click();
     await page.getByRole('dialog').waitFor();
-    await page.waitForTimeout(400); // the opening animation
+    await settled(page.getByRole('dialog')); // the opening animation
     await page.screenshot({ path: `${SHOTS}/admin-registrations-390-details.png` });
     expect(errors).toEqual([]);
     await page.context().close();
@@ -150,7 +143,7 @@ describe('the dialogs', () => {
     await dialog.getByLabel('Notes').fill('Walk-in, paid by cheque.');
     await page.screenshot({ path: `${SHOTS}/admin-registrations-form-filled.png` });
     await dialog.getByRole('button', { name: 'Create Registration' }).click();
-    await page.getByText('Registration created successfully').first().waitFor();
+    await toast(page, 'Registration created successfully').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     const created = row(page, 'Dana Whitfield');
     await created.waitFor();
@@ -176,7 +169,7 @@ describe('the dialogs', () => {
     expect(await dialog.getByLabel('First Name').inputValue()).toBe('Avery');
     await choose(page, dialog, 'Payment Status', 'Paid');
     await dialog.getByRole('button', { name: 'Update Registration' }).click();
-    await page.getByText('Registration updated successfully').first().waitFor();
+    await toast(page, 'Registration updated successfully').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await poll(() => row(page, 'Avery Lopez').locator('[data-slot=badge]').allTextContents()).toEqual(['Active', 'Paid']);
     const stored = (await (await session.api('GET', `/api/registrations/${ids.avery}`)).json()) as { data: Record<string, unknown> };
@@ -215,7 +208,7 @@ describe('the dialogs', () => {
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('cannot be undone');
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Registration deleted successfully').first().waitFor();
+    await toast(page, 'Registration deleted successfully').waitFor();
     await row(page, 'Blake Kim').waitFor({ state: 'detached' });
     expect((await session.api('GET', `/api/registrations/${ids.blake}`)).status).toBe(404);
     expect(errors).toEqual([]);
@@ -250,7 +243,7 @@ describe('the CSV export', () => {
 
 describe('a failed load', () => {
   it('shows Failed to Load Registrations, and Retry Loading recovers', async () => {
-    const opened = await openPage(session.browser);
+    const opened = await session.signedIn();
     const failing = opened.page;
     let fail = true;
     await failing.route('**/api/registrations', (route) =>
@@ -258,7 +251,6 @@ describe('a failed load', () => {
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' })
         : route.continue(),
     );
-    await signIn(failing, session.server);
     await failing.goto(`${session.server.url}/admin/registrations`);
     // Two retries first (about 3 s).
     await failing.getByRole('heading', { name: 'Failed to Load Registrations' }).waitFor({ timeout: 20_000 });

@@ -1,53 +1,30 @@
 // Admin Manage Services (SPEC sections 2, 3, 5, 7, 8) in a real browser against the built server: the
 // numbered table, add, edit and delete through the dialogs with a re-read, every validation message,
 // the display order sent as a number, and the red box when the list cannot be loaded.
-import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Service } from '../../common/schemas/service.js';
 import { SERVICE_ICONS } from '../../common/constants.js';
 import { adminSession } from '../helpers/admin-session.js';
-
-const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/admin-services-shots';
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+import {
+  expectTableScrollsInsideFrame, failRequests, field, fillFields, openAdminScreen, openDialog, poll, rowWithCell, settled, toast,
+} from '../helpers/locators.js';
+import { screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
-beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
+const SHOTS = screenshotDir('/tmp/admin-services-shots');
 
-interface StoredService {
-  id: number;
-  title: string;
-  description: string;
-  icon: string;
-  displayOrder: number;
-  active: boolean;
-}
-
-async function services(): Promise<StoredService[]> {
-  const response = await session.api('GET', '/api/services');
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: StoredService[] }).data;
-}
+const services = () => session.data<Service[]>('/api/services');
 const titled = async (title: string) => (await services()).find((service) => service.title === title);
 
-/** A fresh page logged in through the UI, then on the services screen. */
-async function openScreen(width = 1280, height = 900, beforeScreen?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }> {
-  const opened = await session.signedInPage({ viewport: { width, height } });
-  const { page } = opened;
-  page.setDefaultTimeout(10_000);
-  await beforeScreen?.(page);
-  await page.goto(`${session.server.url}/admin/services`);
-  await page.getByRole('heading', { name: 'Manage Services', level: 1 }).waitFor();
+/** A fresh signed-in page on the services screen; `beforeScreen` runs before it loads. */
+async function openScreen(width = 1280, height = 900, beforeScreen?: (page: Page) => Promise<unknown>) {
+  const opened = await session.signedIn({ viewport: { width, height } });
+  opened.page.setDefaultTimeout(10_000);
+  await beforeScreen?.(opened.page);
+  await openAdminScreen(opened.page, session.server, '/admin/services', 'Manage Services');
   return opened;
 }
-
-/** Waits for a dialog's opening animation to end, so a screenshot shows it settled. */
-const settle = (dialog: Locator) => dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-
-const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
-const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text }).first();
-const row = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
 
 describe('Admin Manage Services', () => {
   it('lists the services in a numbered table with icon names, order and status', async () => {
@@ -69,17 +46,13 @@ describe('Admin Manage Services', () => {
 
   it('shows every validation message of SPEC section 5 in the add and edit forms', async () => {
     const { page } = await openScreen();
-    await page.getByRole('button', { name: 'Add Service' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Service' });
+    const dialog = await openDialog(page, 'Add Service');
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Add Service' }).click();
     await dialog.getByText('Title must be at least 3 characters').waitFor();
     await dialog.getByText('Description must be at least 10 characters').waitFor();
     await dialog.getByText('Icon name must be at least 2 characters').waitFor();
-    await field(dialog, 'Title').fill('AB');
-    await field(dialog, 'Description').fill('Too short');
-    await field(dialog, 'Icon').fill('x');
-    await field(dialog, 'Display Order').fill('1.5');
+    await fillFields(dialog, { Title: 'AB', Description: 'Too short', Icon: 'x', 'Display Order': '1.5' });
     await dialog.getByRole('button', { name: 'Add Service' }).click();
     await dialog.getByText('Title must be at least 3 characters').waitFor();
     await dialog.getByText('Description must be at least 10 characters').waitFor();
@@ -88,13 +61,13 @@ describe('Admin Manage Services', () => {
     // The icon field offers the six names that have pictures.
     const options = await dialog.locator('datalist option').evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
     expect(options).toEqual([...SERVICE_ICONS]);
-    await settle(dialog);
+    await settled(dialog);
     await page.screenshot({ path: `${SHOTS}/add-errors-1280.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     const first = (await services())[0]!;
-    await row(page, first.title).getByRole('button', { name: `Edit ${first.title}` }).click();
+    await rowWithCell(page, first.title).getByRole('button', { name: `Edit ${first.title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Service' });
     expect(await field(edit, 'Title').inputValue()).toBe(first.title);
     await field(edit, 'Icon').fill('v');
@@ -107,12 +80,8 @@ describe('Admin Manage Services', () => {
   it('adds, edits and deletes a service through the dialogs', async () => {
     const { page, errors } = await openScreen();
     await page.getByRole('table', { name: 'Services' }).waitFor();
-    await page.getByRole('button', { name: 'Add Service' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Service' });
-    await field(dialog, 'Title').fill('Clinic Evaluations');
-    await field(dialog, 'Description').fill('Written feedback on every clinic scrimmage you work.');
-    await field(dialog, 'Icon').fill('clipboard-list');
-    await field(dialog, 'Display Order').fill('12');
+    const dialog = await openDialog(page, 'Add Service');
+    await fillFields(dialog, { Title: 'Clinic Evaluations', Description: 'Written feedback on every clinic scrimmage you work.', Icon: 'clipboard-list', 'Display Order': '12' });
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/services')),
       dialog.getByRole('button', { name: 'Add Service' }).click(),
@@ -126,48 +95,38 @@ describe('Admin Manage Services', () => {
       displayOrder: 12,
       active: true,
     });
-    await row(page, 'Clinic Evaluations').getByText('Active', { exact: true }).waitFor();
+    await rowWithCell(page, 'Clinic Evaluations').getByText('Active', { exact: true }).waitFor();
 
-    await row(page, 'Clinic Evaluations').getByRole('button', { name: 'Edit Clinic Evaluations' }).click();
+    await rowWithCell(page, 'Clinic Evaluations').getByRole('button', { name: 'Edit Clinic Evaluations' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Service' });
     expect(await field(edit, 'Display Order').inputValue()).toBe('12');
-    await field(edit, 'Icon').fill('whistle');
-    await field(edit, 'Display Order').fill('7');
+    await fillFields(edit, { Icon: 'whistle', 'Display Order': '7' });
     await edit.getByLabel(/Active/).click();
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Service updated successfully').waitFor();
     await edit.waitFor({ state: 'hidden' });
     await poll(async () => await titled('Clinic Evaluations')).toMatchObject({ icon: 'whistle', displayOrder: 7, active: false });
-    await row(page, 'Clinic Evaluations').getByText('Inactive', { exact: true }).waitFor();
+    await rowWithCell(page, 'Clinic Evaluations').getByText('Inactive', { exact: true }).waitFor();
 
-    await row(page, 'Clinic Evaluations').getByRole('button', { name: 'Delete Clinic Evaluations' }).click();
+    await rowWithCell(page, 'Clinic Evaluations').getByRole('button', { name: 'Delete Clinic Evaluations' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Service' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Service deleted successfully').waitFor();
     await poll(async () => await titled('Clinic Evaluations')).toBeUndefined();
-    await poll(() => row(page, 'Clinic Evaluations').count()).toBe(0);
+    await poll(() => rowWithCell(page, 'Clinic Evaluations').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('shows the red box when the list cannot be loaded, and Failed toasts when a change fails', async () => {
-    const { page } = await openScreen(1280, 900, async (p) => {
-      await p.route('**/api/services', (route) =>
-        route.request().method() === 'GET' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.fallback(),
-      );
-    });
+    const { page } = await openScreen(1280, 900, (p) => failRequests(p, '**/api/services', 'GET'));
     const box = page.getByRole('alert').filter({ hasText: 'Error loading services. Please try again.' });
     await box.waitFor();
     await page.screenshot({ path: `${SHOTS}/load-error-1280.png` });
     await page.unrouteAll();
-    await page.route('**/api/services', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.fallback(),
-    );
-    await page.getByRole('button', { name: 'Add Service' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Service' });
-    await field(dialog, 'Title').fill('Failing Service');
-    await field(dialog, 'Description').fill('This one never reaches the database.');
-    await field(dialog, 'Icon').fill('video');
+    await failRequests(page, '**/api/services', 'POST');
+    const dialog = await openDialog(page, 'Add Service');
+    await fillFields(dialog, { Title: 'Failing Service', Description: 'This one never reaches the database.', Icon: 'video' });
     await dialog.getByRole('button', { name: 'Add Service' }).click();
     await toast(page, 'Failed to create service').waitFor();
     expect(await dialog.isVisible()).toBe(true);
@@ -177,15 +136,12 @@ describe('Admin Manage Services', () => {
   it('fits a 390 px screen: the table scrolls inside its frame', async () => {
     const { page, errors } = await openScreen(390, 844);
     await page.getByRole('table', { name: 'Services' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const frame = page.locator('[data-slot="table-container"]');
-    expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await expectTableScrollsInsideFrame(page, 390);
     await page.screenshot({ path: `${SHOTS}/table-390.png`, fullPage: true });
-    await page.getByRole('button', { name: 'Add Service' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Service' });
+    const dialog = await openDialog(page, 'Add Service');
     await dialog.getByRole('button', { name: 'Add Service' }).click();
     await dialog.getByText('Icon name must be at least 2 characters').waitFor();
-    await settle(dialog);
+    await settled(dialog);
     await page.screenshot({ path: `${SHOTS}/add-errors-390.png` });
     expect(errors).toEqual([]);
     await page.context().close();

@@ -1,45 +1,22 @@
 // The public contact form of SPEC sections 2, 5, 8 and 9 in a real browser against the built server:
 // validation, a stored enquiry, the experience labels, and a failing server shown in a toast.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, type PageWithErrors } from '../helpers/browser.js';
+import type { Contact } from '../../common/schemas/contact.js';
+import type { PageWithErrors } from '../helpers/browser.js';
 import { adminSession } from '../helpers/admin-session.js';
-
-// expect.poll waits 1 s by default: too little for a browser on a busy 2-core machine.
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+import { field, openLanding as openLandingPage, poll, toast } from '../helpers/locators.js';
 
 const session = adminSession();
 
-interface StoredContact {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  program: string | null;
-  experience: string | null;
-  message: string | null;
-  responded: boolean;
-}
+const storedContacts = () => session.data<Contact[]>('/api/contacts');
 
-async function storedContacts(): Promise<StoredContact[]> {
-  const response = await fetch(`${session.server.url}/api/contacts`, { headers: { authorization: `Bearer ${session.token}` } });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: StoredContact[] }).data;
-}
-
-/** A fresh page on `/` with the popup already seen (it stays out of the way), once hydrated. */
+/** A fresh page on `/` with the popup already seen (it stays out of the way), once hydrated; its contact form. */
 async function openLanding(): Promise<PageWithErrors & { form: Locator }> {
-  const opened = await openPage(session.browser);
+  const opened = await openLandingPage(session.browser, session.server);
   opened.page.setDefaultTimeout(10_000);
-  await opened.page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: session.server.url }]);
-  await opened.page.goto(`${session.server.url}/`);
-  // The submit button is enabled once React has hydrated the page.
-  await opened.page.getByRole('button', { name: 'Send Message', disabled: false }).waitFor();
   return { ...opened, form: opened.page.getByRole('form', { name: 'Request Information' }) };
 }
-
-/** A field by its label; a required field's label ends with an asterisk hidden from assistive technology. */
-const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 
 const ENQUIRY = {
   name: 'Jamie Ortega',
@@ -58,7 +35,6 @@ async function fillEnquiry(form: Locator, email = ENQUIRY.email) {
 }
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
-const toast = (page: Page, title: string) => page.locator('[data-slot="toast"]').filter({ has: page.getByText(title, { exact: true }) });
 
 describe('the contact form', () => {
   it('submitted empty, shows the name and email messages on invalid fields and sends nothing', async () => {
@@ -137,7 +113,7 @@ describe('the contact form', () => {
     );
     await fillEnquiry(form, 'failing@example.com');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    const failed = toast(page, 'Error');
+    const failed = toast(page, 'Error', { exact: true });
     await failed.waitFor();
     expect(await failed.innerText()).toContain('Mail server down');
     expect(await form.getByText('Thank you for your submission!').count()).toBe(0);

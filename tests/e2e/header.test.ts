@@ -1,12 +1,12 @@
 // The landing page's navigation (SPEC section 2, "Public landing page"): the fixed header and its
 // shadow, smooth scrolling to the six anchors from the header, the mobile menu and the footer, the
 // Admin link, the skip link, and the hero button's three link rules.
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, type PageWithErrors } from '../helpers/browser.js';
-import { siteSession } from '../helpers/site-session.js';
+import { adminSession } from '../helpers/admin-session.js';
+import { openLanding as openLandingPage } from '../helpers/locators.js';
 
-const session = siteSession();
+const session = adminSession();
 
 const SECTIONS = [
   { id: 'home', label: 'Home' },
@@ -22,20 +22,10 @@ const CLICK_ORDER: SectionId[] = ['contact', 'home', 'programs', 'about', 'servi
 const label = (id: SectionId) => SECTIONS.find((section) => section.id === id)!.label;
 
 const WAIT = { timeout: 15_000, interval: 50 };
+const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
-/**
- * The landing page with the popup's cookie set, so that after its 2 s it only shows the minimized
- * card instead of a modal over the page, and hydrated (the contact form enables its button then).
- */
-async function openLanding(options: Parameters<typeof openPage>[1] = {}): Promise<PageWithErrors> {
-  const opened = await openPage(session.browser, options);
-  await opened.page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: session.server.url }]);
-  await opened.page.goto(`${session.server.url}/`);
-  await waitForHydration(opened.page);
-  return opened;
-}
-
-const waitForHydration = (page: Page) => page.locator('#contact button[type="submit"]:not([disabled])').waitFor();
+/** The landing page, hydrated, with the popup's cookie set: after its 2 s it only shows the minimized card. */
+const openLanding = (options: BrowserContextOptions = {}) => openLandingPage(session.browser, session.server, options);
 
 interface Placement {
   top: number;
@@ -94,26 +84,22 @@ async function scrollInstantly(page: Page, y: number) {
 
 const boxShadow = (page: Page) => page.getByRole('banner').evaluate((header) => getComputedStyle(header).boxShadow);
 
-// Admin API calls, the way the admin screens make them.
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${session.server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin-password-1' }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+/** Clicks each section's link in `links` (in an order that always has somewhere to scroll) and waits for the scroll. */
+async function expectLinksScrollToSections(page: Page, links: Locator) {
+  for (const id of CLICK_ORDER) {
+    const link = links.getByRole('link', { name: label(id), exact: true });
+    expect(await link.getAttribute('href')).toBe(`#${id}`);
+    await link.click();
+    await expectScrolledTo(page, id);
+  }
+  expect(page.url()).toBe(`${session.server.url}/`);
 }
 
+/** Sets the hero button's link through the admin API, the way the admin screen saves it. */
 async function setHeroLink(buttonLink: string) {
-  const token = await adminToken();
   const hero = (await (await fetch(`${session.server.url}/api/hero`)).json()) as { data: Record<string, unknown> };
   const { id: _id, updatedAt: _updatedAt, ...fields } = hero.data;
-  const response = await fetch(`${session.server.url}/api/hero`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ ...fields, buttonLink }),
-  });
+  const response = await session.api('PUT', '/api/hero', { ...fields, buttonLink });
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
@@ -143,13 +129,7 @@ describe('the fixed header', () => {
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await expect.poll(() => nav.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Toggle menu' }).isVisible()).toBe(false);
-    for (const id of CLICK_ORDER) {
-      const link = nav.getByRole('link', { name: label(id), exact: true });
-      expect(await link.getAttribute('href')).toBe(`#${id}`);
-      await link.click();
-      await expectScrolledTo(page, id);
-    }
-    expect(page.url()).toBe(`${session.server.url}/`);
+    await expectLinksScrollToSections(page, nav);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -183,7 +163,7 @@ describe('the fixed header', () => {
 
 describe('the mobile menu (375 px)', () => {
   it('hides the links behind Toggle menu, and choosing an item closes it and scrolls there', async () => {
-    const { page, errors } = await openLanding({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const { page, errors } = await openLanding(PHONE);
     const toggle = page.getByRole('button', { name: 'Toggle menu' });
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     expect(await page.getByRole('navigation', { name: 'Main', exact: true }).isVisible()).toBe(false);
@@ -205,7 +185,7 @@ describe('the mobile menu (375 px)', () => {
   });
 
   it('closes on Escape and returns focus to the toggle', async () => {
-    const { page, errors } = await openLanding({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const { page, errors } = await openLanding(PHONE);
     const toggle = page.getByRole('button', { name: 'Toggle menu' });
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await toggle.click();
@@ -226,7 +206,7 @@ describe('the mobile menu (375 px)', () => {
   });
 
   it('has the Admin link to /login inside the menu', async () => {
-    const { page, errors } = await openLanding({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const { page, errors } = await openLanding(PHONE);
     await page.getByRole('button', { name: 'Toggle menu' }).click();
     const admin = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Admin' });
     expect(await admin.getAttribute('href')).toBe('/login');
@@ -240,14 +220,7 @@ describe('the mobile menu (375 px)', () => {
 describe('the footer quick links', () => {
   it('scroll to the same six sections', async () => {
     const { page, errors } = await openLanding();
-    const quickLinks = page.getByRole('navigation', { name: 'Quick Links' });
-    for (const id of CLICK_ORDER) {
-      const link = quickLinks.getByRole('link', { name: label(id), exact: true });
-      expect(await link.getAttribute('href')).toBe(`#${id}`);
-      await link.click();
-      await expectScrolledTo(page, id);
-    }
-    expect(page.url()).toBe(`${session.server.url}/`);
+    await expectLinksScrollToSections(page, page.getByRole('navigation', { name: 'Quick Links' }));
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -255,12 +228,15 @@ describe('the footer quick links', () => {
 
 // Runs last in this file: it changes the hero stored on the server.
 describe("the hero button's link rules", () => {
-  const heroButton = (page: Page) => page.locator('#home').getByRole('link', { name: 'Get Started Today' });
+  /** Sets the hero button's link, then opens the landing page; its hero button. */
+  async function openWithHeroLink(buttonLink: string) {
+    await setHeroLink(buttonLink);
+    const opened = await openLanding();
+    return { ...opened, button: opened.page.locator('#home').getByRole('link', { name: 'Get Started Today' }) };
+  }
 
   it("scrolls to a '#section' link", async () => {
-    await setHeroLink('#contact');
-    const { page, errors } = await openLanding();
-    const button = heroButton(page);
+    const { page, errors, button } = await openWithHeroLink('#contact');
     expect(await button.getAttribute('href')).toBe('#contact');
     expect(await button.getAttribute('target')).toBeNull();
     await button.click();
@@ -271,9 +247,7 @@ describe("the hero button's link rules", () => {
   });
 
   it("navigates in the same window for a '/path' link", async () => {
-    await setHeroLink('/login');
-    const { page, errors } = await openLanding();
-    const button = heroButton(page);
+    const { page, errors, button } = await openWithHeroLink('/login');
     expect(await button.getAttribute('href')).toBe('/login');
     expect(await button.getAttribute('target')).toBeNull();
     let opened = 0;
@@ -287,9 +261,7 @@ describe("the hero button's link rules", () => {
   });
 
   it('opens any other link in a new tab, without giving it the opener', async () => {
-    await setHeroLink('https://example.org/x');
-    const { page, errors } = await openLanding();
-    const button = heroButton(page);
+    const { page, errors, button } = await openWithHeroLink('https://example.org/x');
     expect(await button.getAttribute('href')).toBe('https://example.org/x');
     expect(await button.getAttribute('target')).toBe('_blank');
     expect((await button.getAttribute('rel'))?.split(/\s+/)).toContain('noopener');

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { HERO_DEFAULTS, SECTION_HEADER_DEFAULTS } from '../../common/content-defaults.js';
 import { PROGRAMS_SEED, TESTIMONIALS_SEED } from '../../server/db/seed-content.js';
+import { adminSession } from '../helpers/admin-session.js';
 import { openPage } from '../helpers/browser.js';
-import { siteSession } from '../helpers/site-session.js';
+import { decodeEntities } from '../helpers/public-site.js';
 
-const session = siteSession();
-
-const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+const session = adminSession();
 
 describe('the server-rendered landing page', () => {
   it('arrives with the seeded content, title, description and JSON-LD in the raw HTML', async () => {
     const response = await fetch(`${session.server.url}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
-    const html = decode(await response.text());
+    const html = decodeEntities(await response.text());
     expect(html).toContain(HERO_DEFAULTS.heading);
     for (const { title } of Object.values(SECTION_HEADER_DEFAULTS)) expect(html).toContain(title);
     for (const { program } of PROGRAMS_SEED) expect(html).toContain(program.name);
@@ -39,17 +38,10 @@ describe('the server-rendered landing page', () => {
   });
 
   it('drops its cached HTML as soon as an admin changes public content', async () => {
-    const login = await fetch(`${session.server.url}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin-password-1' }),
-    });
-    const { token } = (await login.json()) as { token: string };
     const before = await (await fetch(`${session.server.url}/`)).text();
     const hero = (await (await fetch(`${session.server.url}/api/hero`)).json()) as { data: Record<string, unknown> };
     const { id: _id, updatedAt: _updatedAt, ...fields } = hero.data;
-    const changed = await fetch(`${session.server.url}/api/hero`, {
-      method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ ...fields, heading: 'Whistle Ready in Phoenix' }),
-    });
+    const changed = await session.api('PUT', '/api/hero', { ...fields, heading: 'Whistle Ready in Phoenix' });
     expect(changed.status).toBe(200);
     const after = await (await fetch(`${session.server.url}/`)).text();
     expect(before).not.toContain('Whistle Ready in Phoenix');

@@ -6,18 +6,19 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HERO_DEFAULTS } from '../../common/content-defaults.js';
 import { PROGRAMS_SEED, SERVICES_SEED, TESTIMONIALS_SEED } from '../../server/db/seed-content.js';
+import { adminSession } from '../helpers/admin-session.js';
 import { openPage, type PageWithErrors } from '../helpers/browser.js';
-import { siteSession } from '../helpers/site-session.js';
+import { gotoLanding, markPopupSeen } from '../helpers/locators.js';
 
-const session = siteSession();
+const session = adminSession();
 
 const WAIT = { timeout: 15_000, interval: 50 };
 const QUERY_STATE = /<script type="application\/json" id="__QUERY_STATE__">[\s\S]*?<\/script>/;
 
-/** A page whose popup stays minimized (its cookie is set), so no modal covers the sections. */
-async function newPage(): Promise<PageWithErrors> {
-  const opened = await openPage(session.browser);
-  await opened.page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: session.server.url }]);
+/** A page whose popup stays minimized (its cookie is set), so no modal covers the sections; signed in as the admin if asked. */
+async function newPage({ signedIn = false } = {}): Promise<PageWithErrors> {
+  const opened = signedIn ? await session.signedIn() : await openPage(session.browser);
+  await markPopupSeen(opened.page, session.server);
   return opened;
 }
 
@@ -31,12 +32,6 @@ async function withoutQueryState(page: Page) {
     await route.fulfill({ response, body: html.replace(QUERY_STATE, '') });
   });
   return { stripped: () => stripped };
-}
-
-async function gotoLanding(page: Page) {
-  await page.goto(`${session.server.url}/`);
-  // The contact form enables its button once hydrated.
-  await page.locator('#contact button[type="submit"]:not([disabled])').waitFor();
 }
 
 const serverError = (route: Route) =>
@@ -71,22 +66,8 @@ async function holdRequests(page: Page, path: string) {
 }
 
 // Admin API calls, the way the admin screens make them.
-let token: string | undefined;
 async function asAdmin(method: string, path: string, body?: unknown) {
-  if (!token) {
-    const login = await fetch(`${session.server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin-password-1' }),
-    });
-    expect(login.status).toBe(200);
-    token = ((await login.json()) as { token: string }).token;
-  }
-  const response = await fetch(`${session.server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
+  const response = await session.api(method, path, body);
   expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(200);
   return ((await response.json()) as { data: unknown }).data;
 }
@@ -110,7 +91,7 @@ describe('loading states after hydration', () => {
     const { page, errors } = await newPage();
     const state = await withoutQueryState(page);
     const hero = await holdRequests(page, '/api/hero');
-    await gotoLanding(page);
+    await gotoLanding(page, session.server);
     expect(state.stripped()).toBe(1);
     await expect.poll(hero.seen, WAIT).toBe(1);
 
@@ -134,7 +115,7 @@ describe('loading states after hydration', () => {
     const { page, errors } = await newPage();
     await withoutQueryState(page);
     const held = await Promise.all(['/api/services/active', '/api/programs', '/api/testimonials/featured'].map((path) => holdRequests(page, path)));
-    await gotoLanding(page);
+    await gotoLanding(page, session.server);
 
     const services = page.locator('#services');
     await services.locator('[data-slot="spinner"]').waitFor();
@@ -164,7 +145,7 @@ describe('error and empty states after hydration (SPEC section 8)', () => {
       const { page, errors } = await newPage();
       await withoutQueryState(page);
       await page.route(`${session.server.url}${path}`, serverError);
-      await gotoLanding(page);
+      await gotoLanding(page, session.server);
       const alert = page.locator(section).getByRole('alert');
       await alert.waitFor();
       expect(await alert.textContent()).toBe(text);
@@ -183,7 +164,7 @@ describe('error and empty states after hydration (SPEC section 8)', () => {
     await page.route(`${session.server.url}/api/programs`, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: [] }) }),
     );
-    await gotoLanding(page);
+    await gotoLanding(page, session.server);
     const programs = page.locator('#programs');
     await programs.getByText('No programs available at the moment. Please check back later.', { exact: true }).waitFor();
     expect(await programs.getByRole('button', { name: 'Register Now' }).count()).toBe(0);
@@ -196,7 +177,7 @@ describe('error and empty states after hydration (SPEC section 8)', () => {
 describe('programs', () => {
   it('show USD prices or "Contact for pricing", MM/DD/YYYY dates, 12-hour times, venue and highlights', async () => {
     const { page, errors } = await newPage();
-    await gotoLanding(page);
+    await gotoLanding(page, session.server);
     expect(PROGRAMS_SEED.some(({ program }) => program.price == null)).toBe(true);
     for (const { program, features } of PROGRAMS_SEED) {
       const card = programCard(page, program.name);
@@ -222,7 +203,7 @@ describe('programs', () => {
     const target = programs[0]!;
     await asAdmin('PUT', `/api/programs/${target.id}`, { imageUrl: '/images/programs/no-such-picture.png' });
     const { page, errors } = await newPage();
-    await gotoLanding(page);
+    await gotoLanding(page, session.server);
     const image = programCard(page, target.name).getByRole('img');
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.getAttribute('src'), WAIT).toBe('/images/programs/default.svg');
@@ -257,7 +238,7 @@ describe('only what the admin has published', () => {
     expect(TESTIMONIALS_SEED.some((testimonial) => !testimonial.featured)).toBe(true);
 
     const { page, errors } = await newPage();
-    await gotoLanding(page);
+    await gotoLanding(page, session.server);
     await expectShown(page, { programs: allPrograms, services: allServices, testimonials: featured });
 
     // An admin withdraws a program and a service and un-features a testimonial.
@@ -274,21 +255,20 @@ describe('only what the admin has published', () => {
     };
 
     // The server's page (its cache was dropped by the admin's writes)...
-    await gotoLanding(page);
+    await gotoLanding(page, session.server);
     await expectShown(page, expected);
     // ...and the client fetching for itself agree.
     await withoutQueryState(page);
-    await gotoLanding(page);
+    await gotoLanding(page, session.server);
     await expectShown(page, expected);
     expect(unexpectedErrors(errors)).toEqual([]);
     await page.context().close();
 
     // A signed-in admin (whose token the client sends, and who may list inactive programs) sees the
     // public page as visitors do.
-    const admin = await newPage();
-    await admin.page.addInitScript((value) => localStorage.setItem('azref-admin-token', value), token!);
+    const admin = await newPage({ signedIn: true });
     await withoutQueryState(admin.page);
-    await gotoLanding(admin.page);
+    await gotoLanding(admin.page, session.server);
     await expectShown(admin.page, expected);
     expect(unexpectedErrors(admin.errors)).toEqual([]);
     await admin.page.context().close();

@@ -6,12 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { MARKETING_POPUP_SEED, PROGRAMS_SEED } from '../../server/db/seed-content.js';
 import { openPage } from '../helpers/browser.js';
 import { adminSession } from '../helpers/admin-session.js';
+import { markPopupSeen, poll, POPUP_COOKIE } from '../helpers/locators.js';
 
-const COOKIE = 'trainingPopupShown';
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
-
-// expect.poll waits 1 s by default: too little for a browser on a busy 2-core machine.
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 const session = adminSession();
 
@@ -19,7 +16,7 @@ const popupDialog = (page: Page) => page.getByRole('dialog', { name: MARKETING_P
 const minimizedCard = (page: Page) => page.getByRole('complementary', { name: 'Upcoming event' });
 
 async function popupCookie(page: Page) {
-  return (await page.context().cookies()).find((cookie) => cookie.name === COOKIE);
+  return (await page.context().cookies()).find((cookie) => cookie.name === POPUP_COOKIE);
 }
 
 /** Loads `/` and checks SPEC's 2 s delay: nothing at about 1 s, `shown` (full or minimized) by 4 s. */
@@ -40,6 +37,13 @@ async function loadAndWaitForPopup(page: Page, shown: 'full' | 'minimized') {
   else expect(await popupDialog(page).count()).toBe(0);
 }
 
+/** A fresh page on `/` with the popup shown full (see loadAndWaitForPopup). */
+async function openWithPopup() {
+  const opened = await openPage(session.browser);
+  await loadAndWaitForPopup(opened.page, 'full');
+  return opened;
+}
+
 /** The cookie exists and expires about 7 days from now (within a minute). */
 async function expectSevenDayCookie(page: Page) {
   const cookie = await popupCookie(page);
@@ -55,8 +59,7 @@ const focusInside = (page: Page) =>
 
 describe('the marketing popup', () => {
   it('appears full about 2 s after load with the seeded event, and sets no cookie before a choice', async () => {
-    const { page, errors } = await openPage(session.browser);
-    await loadAndWaitForPopup(page, 'full');
+    const { page, errors } = await openWithPopup();
     const dialog = popupDialog(page);
     const text = await dialog.innerText();
     expect(text).toContain(MARKETING_POPUP_SEED.title);
@@ -73,8 +76,7 @@ describe('the marketing popup', () => {
   });
 
   it('locks page scrolling while full, traps focus, and Remind Me Later sets the 7-day cookie and minimizes', async () => {
-    const { page, errors } = await openPage(session.browser);
-    await loadAndWaitForPopup(page, 'full');
+    const { page, errors } = await openWithPopup();
 
     // Focus moves into the dialog and Tab keeps it there.
     await poll(() => focusInside(page)).toBe(true);
@@ -115,8 +117,7 @@ describe('the marketing popup', () => {
   });
 
   it('shows only the minimized card after a reload once the cookie is set, and Learn More opens it full', async () => {
-    const { page, errors } = await openPage(session.browser);
-    await loadAndWaitForPopup(page, 'full');
+    const { page, errors } = await openWithPopup();
     await popupDialog(page).getByRole('button', { name: 'Remind Me Later' }).click();
     await minimizedCard(page).waitFor();
 
@@ -137,8 +138,7 @@ describe('the marketing popup', () => {
   });
 
   it('Escape minimizes it and sets the cookie', async () => {
-    const { page, errors } = await openPage(session.browser);
-    await loadAndWaitForPopup(page, 'full');
+    const { page, errors } = await openWithPopup();
     await poll(() => focusInside(page)).toBe(true);
     await page.keyboard.press('Escape');
     await minimizedCard(page).waitFor();
@@ -149,8 +149,7 @@ describe('the marketing popup', () => {
   });
 
   it('the Close button minimizes it and sets the cookie', async () => {
-    const { page, errors } = await openPage(session.browser);
-    await loadAndWaitForPopup(page, 'full');
+    const { page, errors } = await openWithPopup();
     await popupDialog(page).getByRole('button', { name: 'Close', exact: true }).click();
     await minimizedCard(page).waitFor();
     await popupDialog(page).waitFor({ state: 'detached' }); // once its closing animation has run
@@ -164,8 +163,7 @@ describe('the marketing popup', () => {
     const program1 = (await (await fetch(`${session.server.url}/api/programs/1`)).json()) as { data: { id: number; name: string } };
     expect(program1.data.name).toBe(PROGRAMS_SEED[0]!.program.name);
 
-    const { page, errors } = await openPage(session.browser);
-    await loadAndWaitForPopup(page, 'full');
+    const { page, errors } = await openWithPopup();
     await popupDialog(page).getByRole('button', { name: 'Register Now' }).click();
     const registration = page.getByRole('dialog', { name: program1.data.name });
     await registration.waitFor();
@@ -184,17 +182,12 @@ describe('the marketing popup', () => {
   it('never shows when the popup is inactive', async () => {
     const current = (await (await fetch(`${session.server.url}/api/marketing-popup`)).json()) as { data: Record<string, unknown> };
     const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = current.data;
-    const put = (active: boolean) =>
-      fetch(`${session.server.url}/api/marketing-popup`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-        body: JSON.stringify({ ...fields, active }),
-      });
+    const put = (active: boolean) => session.api('PUT', '/api/marketing-popup', { ...fields, active });
     expect((await put(false)).status).toBe(200);
     try {
       for (const withCookie of [false, true]) {
         const { page, errors } = await openPage(session.browser);
-        if (withCookie) await page.context().addCookies([{ name: COOKIE, value: 'true', url: session.server.url }]);
+        if (withCookie) await markPopupSeen(page, session.server);
         await page.goto(`${session.server.url}/`);
         await page.waitForTimeout(3500); // past SPEC's 2 s delay: "never" needs a wait
         expect(await popupDialog(page).count()).toBe(0);

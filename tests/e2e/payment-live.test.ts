@@ -3,60 +3,38 @@
 // network): the Payment Element form, the charge at the server's fee, confirmation through Stripe's
 // return address and our verification (the registration becomes paid), a declined card, a wrong payment
 // token, the hosted checkout, and Stripe.js loading only on the payment page.
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROGRAMS_SEED } from '../../server/db/seed-content.js';
-import { adminToken } from '../helpers/admin-session.js';
-import { launchBrowser, openPage, type PageWithErrors } from '../helpers/browser.js';
+import { adminSession } from '../helpers/admin-session.js';
+import type { PageWithErrors } from '../helpers/browser.js';
 import { FakeStripe } from '../helpers/fake-stripe.js';
 import { fakeStripeJs, type StripeJsTraffic } from '../helpers/fake-stripe-js.js';
+import { hydrated, poll, toast } from '../helpers/locators.js';
+import { heading, isExpectedFailureLog, openPaymentPage, paymentStatusOf } from '../helpers/payment-pages.js';
 import { register, type CreatedRegistration } from '../helpers/registrations.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
 
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-
+// The fake Stripe API starts first: the server is pointed at its address (and it stops last).
 let stripe: FakeStripe;
-let server: RunningServer;
-let browser: Browser;
-let token: string;
 beforeAll(async () => {
   stripe = await new FakeStripe().start();
-  [server, browser] = await Promise.all([
-    startServer({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_fake', STRIPE_API_BASE: stripe.url }),
-    launchBrowser(),
-  ]);
-  token = await adminToken(server);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await stripe?.stop();
 });
+const session = adminSession(() => ({
+  STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_fake', STRIPE_API_BASE: stripe.url,
+}));
 
 const PROGRAM = PROGRAMS_SEED[0]!.program.name;
-
-/** Chromium's line for an HTTP error answer, and the API client's log of a failed call (SPEC section 8). */
-const isExpectedFailureLog = (error: string) => /^Failed to load resource: the server responded with a status of \d+/.test(error) || / failed:/.test(error);
 
 interface LivePage extends PageWithErrors {
   stripeJs: StripeJsTraffic;
 }
 
 async function openLivePage(confirm?: (paymentIntentId: string) => string | null): Promise<LivePage> {
-  const opened = await openPage(browser);
-  await opened.page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: server.url }]);
+  const opened = await openPaymentPage(session);
   const stripeJs = await fakeStripeJs(opened.page, confirm);
   return { ...opened, stripeJs };
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text });
-const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
-
-async function paymentStatusOf(id: number): Promise<string | undefined> {
-  const response = await fetch(`${server.url}/api/registrations`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status).toBe(200);
-  const { data } = (await response.json()) as { data: { id: number; paymentStatus: string }[] };
-  return data.find((registration) => registration.id === id)?.paymentStatus;
 }
 
 /** The PaymentIntents the server created at Stripe for a registration. */
@@ -64,15 +42,15 @@ const intentsFor = (id: number) =>
   stripe.posts('/v1/payment_intents').filter((request) => (request.body.metadata as Record<string, string>).registrationId === String(id));
 
 const checkoutUrl = (registration: CreatedRegistration, packageType: string) =>
-  `${server.url}/checkout?amount=${registration.paymentAmount}&packageType=${packageType}&registrationId=${registration.id}&paymentToken=${registration.paymentToken}`;
+  `${session.server.url}/checkout?amount=${registration.paymentAmount}&packageType=${packageType}&registrationId=${registration.id}&paymentToken=${registration.paymentToken}`;
 
 describe('Stripe.js', () => {
   it('is not requested by the landing page', async () => {
     const { page, errors, stripeJs } = await openLivePage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-    await poll(() => page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
+    await page.goto(`${session.server.url}/`, { waitUntil: 'networkidle' });
+    await hydrated(page);
     expect(stripeJs.scriptRequests).toEqual([]);
     expect(requested.filter((url) => /stripe|checkout-page|checkout-live-form/.test(url))).toEqual([]);
     expect(errors).toEqual([]);
@@ -82,7 +60,7 @@ describe('Stripe.js', () => {
 
 describe('/checkout in live mode', () => {
   it('shows the Payment Element with the summary, charges the server fee, and confirms: the registration is paid', async () => {
-    const registration = await register(server.url, { email: 'live.payer@example.com' });
+    const registration = await register(session.server.url, { email: 'live.payer@example.com' });
     let confirmedIntent: string | null = null;
     const { page, errors, stripeJs } = await openLivePage((id) => {
       confirmedIntent = id;
@@ -120,13 +98,13 @@ describe('/checkout in live mode', () => {
     const text = await page.locator('main').innerText();
     for (const value of ['Jordan Reyes', 'live.payer@example.com', '$40.00', PROGRAM]) expect(text).toContain(value);
     expect(text).toContain('A confirmation email has been sent to live.payer@example.com');
-    expect(await paymentStatusOf(registration.id)).toBe('paid');
+    expect(await paymentStatusOf(session, registration.id)).toBe('paid');
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('charges the fee of the package and bundle the server computed (experienced + bundle: 9000 cents)', async () => {
-    const registration = await register(server.url, { email: 'experienced.bundle@example.com', experienceLevel: 'advanced', equipmentBundle: true, shirtSize: 'XL', paymentAmount: 90 });
+    const registration = await register(session.server.url, { email: 'experienced.bundle@example.com', experienceLevel: 'advanced', equipmentBundle: true, shirtSize: 'XL', paymentAmount: 90 });
     const { page, errors } = await openLivePage();
     await page.goto(checkoutUrl(registration, 'experienced'));
     await page.getByText('Fake card element').waitFor();
@@ -138,7 +116,7 @@ describe('/checkout in live mode', () => {
   });
 
   it('keeps the visitor on the form with a Payment Failed toast when the card is declined', async () => {
-    const registration = await register(server.url, { email: 'declined.card@example.com' });
+    const registration = await register(session.server.url, { email: 'declined.card@example.com' });
     const { page, errors } = await openLivePage(() => 'Your card was declined.');
     await page.goto(checkoutUrl(registration, 'new'));
     await page.getByText('Fake card element').waitFor();
@@ -150,13 +128,13 @@ describe('/checkout in live mode', () => {
     expect(new URL(page.url()).pathname).toBe('/checkout');
     await poll(() => pay.isEnabled()).toBe(true);
     expect(await page.getByText('Fake card element').isVisible()).toBe(true);
-    expect(await paymentStatusOf(registration.id)).toBe('pending');
+    expect(await paymentStatusOf(session, registration.id)).toBe('pending');
     expect(errors.filter((line) => !isExpectedFailureLog(line))).toEqual([]);
     await page.context().close();
   });
 
   it('shows Payment Error for a wrong payment token, and asks Stripe for nothing', async () => {
-    const registration = await register(server.url, { email: 'wrong.token.live@example.com' });
+    const registration = await register(session.server.url, { email: 'wrong.token.live@example.com' });
     const { page, errors, stripeJs } = await openLivePage();
     await page.goto(checkoutUrl({ ...registration, paymentToken: 'not-the-token' }, 'new'));
     const error = page.getByRole('alert').filter({ has: heading(page, 'Payment Error') });
@@ -173,8 +151,8 @@ describe('/checkout in live mode', () => {
 
 describe('/payment-confirmation in live mode', () => {
   it("does not confirm an intent that has not succeeded, nor one whose secret is wrong", async () => {
-    const registration = await register(server.url, { email: 'unpaid.intent@example.com' });
-    const answer = await fetch(`${server.url}/api/create-payment-intent`, {
+    const registration = await register(session.server.url, { email: 'unpaid.intent@example.com' });
+    const answer = await fetch(`${session.server.url}/api/create-payment-intent`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ paymentAmount: 40, registrationId: registration.id, paymentToken: registration.paymentToken }),
@@ -183,11 +161,11 @@ describe('/payment-confirmation in live mode', () => {
     const intentId = clientSecret.split('_secret_')[0]!;
     const { page, errors } = await openLivePage();
     for (const secret of [clientSecret, `${intentId}_secret_wrong`]) {
-      await page.goto(`${server.url}/payment-confirmation?payment_intent=${intentId}&payment_intent_client_secret=${secret}&redirect_status=succeeded`);
+      await page.goto(`${session.server.url}/payment-confirmation?payment_intent=${intentId}&payment_intent_client_secret=${secret}&redirect_status=succeeded`);
       await page.getByText("We couldn't verify your payment at this time").waitFor();
       expect(await heading(page, 'Thank you for your registration!').count()).toBe(0);
     }
-    expect(await paymentStatusOf(registration.id)).toBe('pending');
+    expect(await paymentStatusOf(session, registration.id)).toBe('pending');
     expect(errors.filter((line) => !isExpectedFailureLog(line))).toEqual([]);
     await page.context().close();
   });
@@ -195,32 +173,32 @@ describe('/payment-confirmation in live mode', () => {
 
 describe('the hosted checkout in live mode', () => {
   it('/direct-payment goes to the Checkout session; the confirmation verifies it and the registration is paid', async () => {
-    const registration = await register(server.url, { email: 'hosted.checkout@example.com' });
+    const registration = await register(session.server.url, { email: 'hosted.checkout@example.com' });
     const { page, errors } = await openLivePage();
     await page.route('https://checkout.stripe.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Fake hosted checkout</h1>' }));
-    await page.goto(`${server.url}/direct-payment?amount=40&registration=${registration.id}&token=${registration.paymentToken}&program=${encodeURIComponent(PROGRAM)}`);
+    await page.goto(`${session.server.url}/direct-payment?amount=40&registration=${registration.id}&token=${registration.paymentToken}&program=${encodeURIComponent(PROGRAM)}`);
     await page.waitForURL((url) => url.origin === 'https://checkout.stripe.com');
-    const session = [...stripe.checkoutSessions.values()].find((candidate) => (candidate.metadata as Record<string, string>).registrationId === String(registration.id))!;
-    expect(page.url()).toBe(session.url);
-    expect(session.amount_total).toBe(4000);
+    const checkout = [...stripe.checkoutSessions.values()].find((candidate) => (candidate.metadata as Record<string, string>).registrationId === String(registration.id))!;
+    expect(page.url()).toBe(checkout.url);
+    expect(checkout.amount_total).toBe(4000);
 
     // Stripe takes the card and returns to the success address with the session id.
-    stripe.completeCheckoutSession(session.id);
-    await page.goto(`${server.url}/payment-confirmation?session_id=${session.id}&success=true`);
+    stripe.completeCheckoutSession(checkout.id);
+    await page.goto(`${session.server.url}/payment-confirmation?session_id=${checkout.id}&success=true`);
     await heading(page, 'Thank you for your registration!').waitFor();
     const text = await page.locator('main').innerText();
     for (const value of ['hosted.checkout@example.com', '$40.00', PROGRAM]) expect(text).toContain(value);
-    expect(await paymentStatusOf(registration.id)).toBe('paid');
+    expect(await paymentStatusOf(session, registration.id)).toBe('paid');
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('/stripe-checkout Pay Now and /simple-checkout lead to the same hosted checkout', async () => {
-    const registration = await register(server.url, { email: 'pay.now@example.com' });
+    const registration = await register(session.server.url, { email: 'pay.now@example.com' });
     const { page, errors } = await openLivePage();
     // On the context: the checkout opens in a new tab.
     await page.context().route('https://checkout.stripe.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Fake hosted checkout</h1>' }));
-    await page.goto(`${server.url}/simple-checkout?amount=40&registration=${registration.id}&token=${registration.paymentToken}`);
+    await page.goto(`${session.server.url}/simple-checkout?amount=40&registration=${registration.id}&token=${registration.paymentToken}`);
     await heading(page, 'Registration Complete!').waitFor();
     const opened = page.context().waitForEvent('page');
     await page.getByRole('button', { name: /Open Secure Checkout/ }).click();
@@ -229,7 +207,7 @@ describe('the hosted checkout in live mode', () => {
     const hosted = tab.url();
     await tab.close();
 
-    await page.goto(`${server.url}/stripe-checkout?amount=40&registrationId=${registration.id}&paymentToken=${registration.paymentToken}`);
+    await page.goto(`${session.server.url}/stripe-checkout?amount=40&registrationId=${registration.id}&paymentToken=${registration.paymentToken}`);
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await page.waitForURL((url) => url.origin === 'https://checkout.stripe.com');
     // One open session per registration: the second request reuses it.

@@ -1,55 +1,22 @@
 // The registration dialog of SPEC sections 2, 4, 5 and 9 in a real browser against the built server:
 // packages and totals, the under-18 switch, validation, the payment overlay or thank-you, the stored
 // registration, and a refusal from the server.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Registration, RegistrationDetail } from '../../common/schemas/registration.js';
 import { PROGRAMS_SEED } from '../../server/db/seed-content.js';
-import { openPage, type PageWithErrors } from '../helpers/browser.js';
+import type { PageWithErrors } from '../helpers/browser.js';
 import { adminSession } from '../helpers/admin-session.js';
-
-// expect.poll waits 1 s by default: too little for a browser on a busy 2-core machine.
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+import { field, openLanding, poll, registerNowButton, toast } from '../helpers/locators.js';
+import { birthDate, fillRegistration, openRegistrationDialog } from '../helpers/registration-dialog.js';
 
 const session = adminSession();
 
-function adminApi(method: string, path: string, body?: unknown) {
-  return fetch(`${session.server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${session.token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
+/** The registration as staff open it: the stored row with its payment token. */
+async function storedRegistration(id: number): Promise<RegistrationDetail | undefined> {
+  return session.data<RegistrationDetail>(`/api/registrations/${id}`);
 }
 
-interface StoredRegistration {
-  id: number;
-  paymentToken: string;
-  programId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  paymentAmount: number;
-  paymentStatus: string;
-  equipmentBundle: boolean;
-  shirtSize: string | null;
-  experienceLevel: string;
-  parentGuardianName: string | null;
-  parentGuardianEmail: string | null;
-  emergencyContactName: string;
-}
-
-async function storedRegistration(id: number): Promise<StoredRegistration | undefined> {
-  const response = await adminApi('GET', '/api/registrations');
-  expect(response.status).toBe(200);
-  const { data } = (await response.json()) as { data: StoredRegistration[] };
-  return data.find((registration) => registration.id === id);
-}
-
-/** Today in Phoenix (the organisation's and the server's day for the under-18 rule), moved back. */
-function birthDate(yearsAgo: number, daysLater = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Phoenix' }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year - yearsAgo, month - 1, day + daysLater)).toISOString().slice(0, 10);
-}
 const ADULT_BIRTH = birthDate(30);
 const MINOR_BIRTH = birthDate(18, 1); // turns 18 tomorrow: still under 18
 const CHILD_BIRTH = birthDate(15);
@@ -57,34 +24,13 @@ const CHILD_BIRTH = birthDate(15);
 const PROGRAM = PROGRAMS_SEED[0]!.program.name;
 const OTHER_PROGRAM = PROGRAMS_SEED[2]!.program.name;
 
-/** A fresh page on `/` with the popup already seen (it stays out of the way), once hydrated. */
-async function openLanding(): Promise<PageWithErrors> {
-  const opened = await openPage(session.browser);
+/** A fresh page on `/` (the popup already seen, out of the way), hydrated, with the program's registration dialog open. */
+async function openRegistration(programName = PROGRAM): Promise<PageWithErrors & { dialog: Locator }> {
+  const opened = await openLanding(session.browser, session.server);
   opened.page.setDefaultTimeout(10_000);
-  await opened.page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: session.server.url }]);
-  await opened.page.goto(`${session.server.url}/`);
-  // The contact form's button is enabled once React has hydrated the page.
-  await opened.page.getByRole('button', { name: 'Send Message', disabled: false }).waitFor();
-  return opened;
+  return { ...opened, dialog: await openRegistrationDialog(opened.page, programName) };
 }
 
-const registerButton = (page: Page, programName: string) =>
-  page
-    .locator('#programs')
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: programName, exact: true }) })
-    .getByRole('button', { name: 'Register Now' });
-
-async function openDialog(page: Page, programName = PROGRAM): Promise<Locator> {
-  await registerButton(page, programName).click();
-  const dialog = page.getByRole('dialog', { name: programName });
-  await dialog.getByRole('button', { name: 'Complete Registration' }).waitFor();
-  return dialog;
-}
-
-/** A field by its label; a required field's label ends with an asterisk hidden from assistive technology. */
-const field = (dialog: Locator, label: string) =>
-  dialog.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s*\\*?$`));
 const packageRadio = (dialog: Locator, name: 'Youth' | 'New Official' | 'Experienced Official') =>
   dialog.getByRole('radio', { name: new RegExp(`^${name}\\b`) });
 const bundle = (dialog: Locator) => dialog.getByRole('checkbox', { name: /Whistle\/Ref Shirt Bundle/ });
@@ -94,29 +40,17 @@ const checked = (radio: Locator) => radio.getAttribute('aria-checked');
 
 const PARENT_FIELDS = ['Parent/guardian name', 'Relationship to the registrant', 'Parent/guardian email', 'Parent/guardian phone'];
 
-/** Radix toasts: the app's root is aria-hidden while a dialog is open, so they are found by their slot. */
-const toast = (page: Page, title: string) => page.locator('[data-slot="toast"]').filter({ has: page.getByText(title, { exact: true }) });
-
-async function fillAdult(dialog: Locator, person: { firstName: string; lastName: string; email: string; dateOfBirth?: string }) {
-  await field(dialog, 'First name').fill(person.firstName);
-  await field(dialog, 'Last name').fill(person.lastName);
-  await field(dialog, 'Date of birth').fill(person.dateOfBirth ?? ADULT_BIRTH);
-  await field(dialog, 'Email').fill(person.email);
-  await field(dialog, 'Phone').fill('(602) 555-0199');
-  await field(dialog, 'Address').fill('100 W Washington St');
-  await field(dialog, 'City').fill('Phoenix');
-  await field(dialog, 'State').fill('AZ');
-  await field(dialog, 'ZIP code').fill('85003');
-  await field(dialog, 'Emergency contact name').fill('Jordan Reyes');
-  await field(dialog, 'Emergency contact phone').fill('(602) 555-0177');
-  await field(dialog, 'Relationship to you').fill('Spouse');
-  await dialog.getByRole('checkbox', { name: /liability waiver/ }).click();
+function fillAdult(dialog: Locator, person: { firstName: string; lastName: string; email: string; dateOfBirth?: string }) {
+  return fillRegistration(dialog, {
+    'First name': person.firstName, 'Last name': person.lastName, 'Date of birth': person.dateOfBirth ?? ADULT_BIRTH, Email: person.email,
+    Phone: '(602) 555-0199', Address: '100 W Washington St', City: 'Phoenix', State: 'AZ', 'ZIP code': '85003',
+    'Emergency contact name': 'Jordan Reyes', 'Emergency contact phone': '(602) 555-0177', 'Relationship to you': 'Spouse',
+  });
 }
 
 describe('the registration dialog', () => {
   it('starts on the new-official package at $40.00; the bundle adds a shirt size (L) and $35', async () => {
-    const { page, errors } = await openLanding();
-    const dialog = await openDialog(page);
+    const { page, errors, dialog } = await openRegistration();
     expect(await checked(packageRadio(dialog, 'New Official'))).toBe('true');
     expect(await checked(packageRadio(dialog, 'Youth'))).toBe('false');
     expect(await total(dialog).innerText()).toBe('Total: $40.00');
@@ -139,8 +73,7 @@ describe('the registration dialog', () => {
   });
 
   it('forces the youth package under 18, shows the parent/guardian fields, and clears them when the age changes', async () => {
-    const { page, errors } = await openLanding();
-    const dialog = await openDialog(page);
+    const { page, errors, dialog } = await openRegistration();
     await packageRadio(dialog, 'Experienced Official').click();
 
     await field(dialog, 'Date of birth').fill(MINOR_BIRTH);
@@ -182,8 +115,7 @@ describe('the registration dialog', () => {
   });
 
   it("submitted empty, shows SPEC's messages and focuses the first invalid field; Escape closes and returns focus", async () => {
-    const { page, errors } = await openLanding();
-    const dialog = await openDialog(page);
+    const { page, errors, dialog } = await openRegistration();
     let posted = false;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/register')) posted = true;
@@ -217,7 +149,7 @@ describe('the registration dialog', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    const button = registerButton(page, PROGRAM);
+    const button = registerNowButton(page, PROGRAM);
     await poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(posted).toBe(false);
     expect(errors).toEqual([]);
@@ -225,8 +157,7 @@ describe('the registration dialog', () => {
   });
 
   it('registers an adult with the bundle, offers payment, goes to /checkout and stores the registration', async () => {
-    const { page, errors } = await openLanding();
-    const dialog = await openDialog(page);
+    const { page, errors, dialog } = await openRegistration();
     await fillAdult(dialog, { firstName: 'Avery', lastName: 'Stone', email: 'avery.stone@example.com' });
     await bundle(dialog).click();
     await shirtSize(dialog).click();
@@ -235,7 +166,7 @@ describe('the registration dialog', () => {
     expect(await total(dialog).innerText()).toBe('Total: $75.00');
 
     await dialog.getByRole('button', { name: 'Complete Registration' }).click();
-    await toast(page, 'Registration Successful').waitFor();
+    await toast(page, 'Registration Successful', { exact: true }).waitFor();
     const overlay = page.getByRole('dialog', { name: 'Complete your payment' });
     await overlay.waitFor();
     expect(await overlay.innerText()).toContain('$75.00');
@@ -276,8 +207,7 @@ describe('the registration dialog', () => {
   });
 
   it('registers a youth without the bundle for free and thanks them', async () => {
-    const { page, errors } = await openLanding();
-    const dialog = await openDialog(page);
+    const { page, errors, dialog } = await openRegistration();
     await fillAdult(dialog, { firstName: 'Riley', lastName: 'Lopez', email: 'riley.lopez@example.com', dateOfBirth: MINOR_BIRTH });
     await field(dialog, 'Parent/guardian name').fill('Maria Lopez');
     await field(dialog, 'Relationship to the registrant').fill('Mother');
@@ -313,24 +243,23 @@ describe('the registration dialog', () => {
   it("shows the server's refusal in a Registration Failed toast and keeps the form", async () => {
     const programs = (await (await fetch(`${session.server.url}/api/programs`)).json()) as { data: { id: number; name: string }[] };
     const program = programs.data.find((candidate) => candidate.name === OTHER_PROGRAM)!;
-    const { page, errors } = await openLanding();
-    const dialog = await openDialog(page, OTHER_PROGRAM);
+    const { page, errors, dialog } = await openRegistration(OTHER_PROGRAM);
     await fillAdult(dialog, { firstName: 'Casey', lastName: 'Nguyen', email: 'casey.nguyen@example.com' });
 
-    expect((await adminApi('PUT', `/api/programs/${program.id}`, { active: false })).status).toBe(200);
+    expect((await session.api('PUT', `/api/programs/${program.id}`, { active: false })).status).toBe(200);
     try {
       await dialog.getByRole('button', { name: 'Complete Registration' }).click();
-      const failed = toast(page, 'Registration Failed');
+      const failed = toast(page, 'Registration Failed', { exact: true });
       await failed.waitFor();
       expect(await failed.innerText()).toContain('The selected program is not available for registration');
       expect(await dialog.isVisible()).toBe(true);
       expect(await field(dialog, 'First name').inputValue()).toBe('Casey');
       expect(await dialog.getByRole('button', { name: 'Complete Registration' }).isEnabled()).toBe(true);
     } finally {
-      expect((await adminApi('PUT', `/api/programs/${program.id}`, { active: true })).status).toBe(200);
+      expect((await session.api('PUT', `/api/programs/${program.id}`, { active: true })).status).toBe(200);
     }
-    const registrations = (await (await adminApi('GET', '/api/registrations')).json()) as { data: StoredRegistration[] };
-    expect(registrations.data.some((registration) => registration.email === 'casey.nguyen@example.com')).toBe(false);
+    const registrations = await session.data<Registration[]>('/api/registrations');
+    expect(registrations.some((registration) => registration.email === 'casey.nguyen@example.com')).toBe(false);
     // The refused call is logged by the browser and by the API client (SPEC section 8); nothing else.
     const unexpected = errors.filter(
       (error) =>

@@ -4,119 +4,16 @@
 // (so only escaping and sanitising can stop a payload), through the popup, registration and payment
 // dialogs, rendered client-side after a client navigation, and on the admin screens. Nothing may run
 // (window.__xss stays unset, no alert), and the text shows literally where the page shows it.
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SECTION_IDS } from '../../common/constants.js';
-import { adminSession, signIn } from '../helpers/admin-session.js';
-import { openPage, type PageWithErrors } from '../helpers/browser.js';
+import { adminSession } from '../helpers/admin-session.js';
+import { openPage } from '../helpers/browser.js';
+import { hydrated, markPopupSeen, poll } from '../helpers/locators.js';
 import { registrationBody } from '../helpers/registrations.js';
-
-// expect.poll waits 1 s by default: too little for a browser on a busy 2-core machine.
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-
-// Each payload would set window.__xss and call alert() if it ever ran as script or markup.
-const FULL = `'"><script>window.__xss=1;alert(1)</script><img src=x onerror="window.__xss=1;alert(1)"><svg onload="window.__xss=1;alert(1)"></svg><!--<script></script><script>window.__xss=1;alert(1)</script>`;
-const SHORT = `'"><img src=x onerror="window.__xss=1;alert(1)"></script><script>alert(1)</script>`;
-const TINY = `"><svg onload=alert(1)>`;
-
-let counter = 0;
-/** A payload for a field of at most `max` characters, tagged so that each field's text is unique. */
-function xss(max: number): string {
-  const tag = `x${String(++counter).padStart(2, '0')} `;
-  const body = [FULL, SHORT, TINY].find((candidate) => tag.length + candidate.length <= max);
-  if (!body) throw new Error(`no payload fits ${max} characters`);
-  return tag + body;
-}
-
-const JS_URL = 'javascript:window.__xss=1;alert(1)';
-
-const hero = {
-  heading: xss(300),
-  subheading: xss(5000),
-  buttonText: xss(100),
-  // Accepted link shapes (#anchor, /path) carrying attribute-breaking quotes.
-  buttonLink: `#x"><script>window.__xss=1;alert(1)</script>`,
-  // Inside the hero's inline style: a quote that broke out of the CSS string would set this colour.
-  backgroundImage: `/images/hero.png?");background-color:rgb(1, 2, 3);x:url("`,
-  featureBox1Title: xss(100), featureBox1Text: xss(300), featureBox1Icon: xss(100),
-  featureBox2Title: xss(100), featureBox2Text: xss(300), featureBox2Icon: xss(100),
-  featureBox3Title: xss(100), featureBox3Text: xss(300), featureBox3Icon: xss(100),
-};
-
-const ABOUT_LITERAL = 'Literal <script>window.__xss=1</script> stays text';
-const about = {
-  title: xss(300),
-  subtitle: xss(300),
-  content: [
-    '<p>x-about Plain words about the academy.</p>',
-    '<p>Literal &lt;script&gt;window.__xss=1&lt;/script&gt; stays text</p>',
-    '<script>window.__xss=1;alert(1)</script>',
-    '<img src=x onerror="window.__xss=1;alert(1)">',
-    '<svg onload="window.__xss=1;alert(1)"><circle r="1"/></svg>',
-    '<a href="javascript:window.__xss=1;alert(1)">js link</a>',
-    '<a href="JaVaScRiPt&colon;alert(1)">encoded link</a>',
-    '<iframe src="javascript:alert(1)"></iframe>',
-    '<p onclick="window.__xss=1;alert(1)" style="background:url(javascript:alert(1))">clickable paragraph</p>',
-    '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=1;alert(1)"></style></mglyph></table></mtext></math>',
-  ].join(''),
-  imageUrl: `/images/about.png?"><script>window.__xss=1;alert(1)</script>`,
-  featureBox1Title: xss(100), featureBox1Text: xss(300), featureBox1Icon: xss(100),
-  featureBox2Title: xss(100), featureBox2Text: xss(300), featureBox2Icon: xss(100),
-  featureBox3Title: xss(100), featureBox3Text: xss(300), featureBox3Icon: xss(100),
-};
-
-const cta = {
-  title: xss(300),
-  content: xss(5000),
-  buttonText: xss(100),
-  buttonLink: `/x'"><img src=x onerror="window.__xss=1;alert(1)">`,
-};
-
-const company = {
-  name: xss(100),
-  phone: xss(30),
-  email: 'xss-test@example.com',
-  // Not a URL field in the schema; the page uses it only in JSON-LD (sameAs).
-  website: JS_URL,
-  location: xss(300),
-  phoneHours: xss(300),
-  emailResponse: xss(300),
-  locationDetail: xss(300),
-};
-
-const headers = Object.fromEntries(SECTION_IDS.map((sectionId) => [sectionId, { title: xss(300), subtitle: xss(5000) }]));
-
-const program = {
-  name: xss(300),
-  description: xss(5000),
-  duration: xss(100),
-  location: xss(300),
-  locationName: xss(300),
-  features: [xss(300), xss(300)],
-  priceTiers: [{ name: xss(100), price: 40, description: xss(300) }],
-  imageUrl: `/images/programs/x.png?"onerror="window.__xss=1;alert(1)`,
-  active: true,
-};
-
-const testimonial = { name: xss(100), position: xss(300), quote: xss(5000), featured: true };
-const service = { title: xss(300), description: xss(5000), icon: xss(100), active: true, displayOrder: 0 };
-const popup = { title: xss(300), date: xss(100), startTime: xss(100), endTime: xss(100), location: xss(300), active: true };
-const registrant = { firstName: xss(100), lastName: xss(100) };
-const contact = { name: xss(100), email: 'contact.xss@example.com', message: xss(5000) };
-
-/** Text the landing page shows as it is (icons, links, image URLs and the website are not text there). */
-const LANDING_TEXT = [
-  hero.heading, hero.subheading, hero.buttonText,
-  hero.featureBox1Title, hero.featureBox1Text, hero.featureBox2Title, hero.featureBox2Text, hero.featureBox3Title, hero.featureBox3Text,
-  about.title, about.subtitle, ABOUT_LITERAL,
-  about.featureBox1Title, about.featureBox1Text, about.featureBox2Title, about.featureBox2Text, about.featureBox3Title, about.featureBox3Text,
-  cta.title, cta.content, cta.buttonText,
-  company.name, company.phone, company.location, company.phoneHours, company.emailResponse, company.locationDetail,
-  ...Object.values(headers).flatMap(({ title, subtitle }) => [title, subtitle]),
-  program.name, program.description, program.duration, program.location, program.locationName, ...program.features,
-  testimonial.name, testimonial.position, testimonial.quote,
-  service.title, service.description,
-];
+import {
+  about, company, contact, cta, expectInert, expectLiteralText, FULL, headers, hero, JS_URL, LANDING_TEXT, popup, program,
+  registrant, scriptableMarkup, service, testimonial, TINY, xss, type XssPage,
+} from '../helpers/stored-xss.js';
 
 let programId: number;
 
@@ -154,15 +51,14 @@ beforeAll(async () => {
   await save('POST', '/api/contact', contact, false);
 });
 
-interface XssPage extends PageWithErrors {
-  /** Messages of alert/confirm/prompt dialogs the page opened (each one is a payload that ran). */
-  dialogs: string[];
-}
-
-/** A page whose CSP is bypassed (unless `csp`), so that only escaping and sanitising can stop a payload. */
-async function open(options: BrowserContextOptions & { csp?: boolean } = {}): Promise<XssPage> {
-  const { csp = false, ...contextOptions } = options;
-  const opened = await openPage(session.browser, { bypassCSP: !csp, ...contextOptions });
+/**
+ * A page whose CSP is bypassed (unless `csp`), so that only escaping and sanitising can stop a payload;
+ * with `signedIn`, it holds an admin session.
+ */
+async function open(options: BrowserContextOptions & { csp?: boolean; signedIn?: boolean } = {}): Promise<XssPage> {
+  const { csp = false, signedIn = false, ...contextOptions } = options;
+  const pageOptions = { bypassCSP: !csp, ...contextOptions };
+  const opened = signedIn ? await session.signedIn(pageOptions) : await openPage(session.browser, pageOptions);
   opened.page.setDefaultTimeout(15_000);
   const dialogs: string[] = [];
   opened.page.on('dialog', (dialog) => {
@@ -170,58 +66,6 @@ async function open(options: BrowserContextOptions & { csp?: boolean } = {}): Pr
     void dialog.dismiss().catch(() => undefined);
   });
   return { ...opened, dialogs };
-}
-
-/** What in the DOM could run: event-handler attributes, javascript: URLs, script elements carrying a payload, broken JSON blocks. */
-function scriptableMarkup(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    for (const element of Array.from(document.querySelectorAll('*'))) {
-      for (const attribute of Array.from(element.attributes)) {
-        if (/^on/i.test(attribute.name)) problems.push(`<${element.localName} ${attribute.name}>`);
-        // eslint-disable-next-line no-control-regex -- URL parsers drop control characters and spaces before the scheme
-        if (/^[\u0000-\u0020]*(javascript|vbscript|data):/i.test(attribute.value.replace(/[\t\n\r]/g, '')) && attribute.name !== 'content') {
-          problems.push(`<${element.localName} ${attribute.name}="${attribute.value}">`);
-        }
-      }
-    }
-    for (const script of Array.from(document.querySelectorAll('script'))) {
-      const text = script.textContent ?? '';
-      if (script.type === 'application/json' || script.type === 'application/ld+json') {
-        try {
-          JSON.parse(text);
-        } catch {
-          problems.push(`a ${script.type} block that is not JSON (broken out of?): ${text.slice(0, 120)}`);
-        }
-      } else if (/__xss|alert\(/.test(text)) {
-        problems.push(`<script> with a payload: ${text.slice(0, 120)}`);
-      }
-    }
-    for (const element of Array.from(document.querySelectorAll('iframe, object, embed, img[src="x"], math'))) problems.push(`<${element.localName}> injected`);
-    return problems;
-  });
-}
-
-/** Nothing ran and nothing runnable is in the DOM. */
-async function expectInert({ page, dialogs }: XssPage) {
-  expect(await scriptableMarkup(page)).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
-  expect(dialogs).toEqual([]);
-}
-
-/** Each text is on the page, shown as the literal characters the admin typed. */
-async function expectLiteralText(page: Page, texts: string[]) {
-  const missing: string[] = [];
-  for (const text of texts) {
-    const shown = page.getByText(text, { exact: true });
-    if ((await shown.count()) === 0 || !(await shown.first().isVisible())) missing.push(text);
-  }
-  expect(missing).toEqual([]);
-}
-
-/** `/` hydrated: the contact form's button is enabled once React runs. */
-async function hydrated(page: Page) {
-  await poll(() => page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
 }
 
 const CSP_VIOLATION = /Content Security Policy|Refused to (execute|load|apply)/i;
@@ -355,7 +199,7 @@ describe('stored XSS', () => {
   it('rendered client-side after a client navigation (CSP on): the same text, nothing runs, and the CSP never had to refuse anything', async () => {
     const opened = await open({ csp: true });
     const { page } = opened;
-    await page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: session.server.url }]);
+    await markPopupSeen(page, session.server);
     const missing = await page.goto(`${session.server.url}/no-such-page`);
     expect(missing?.status()).toBe(404);
     await page.getByRole('link', { name: 'Return to Website' }).click();
@@ -382,9 +226,8 @@ describe('stored XSS', () => {
   });
 
   it('the admin screens show the same text (and a registrant\'s and a contact\'s) and run nothing', async () => {
-    const opened = await open();
+    const opened = await open({ signedIn: true });
     const { page } = opened;
-    await signIn(page, session.server);
 
     // Lists show the text; forms hold it as field values.
     const screens: [string, string][] = [

@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, type PageWithErrors } from '../helpers/browser.js';
+import { hydrated, markPopupSeen } from '../helpers/locators.js';
 import { siteSession } from '../helpers/site-session.js';
 
 const session = siteSession();
@@ -31,7 +32,7 @@ type ProbedWindow = Window & { __firstPaintClass: string | null; __cspViolations
 /** The landing page (popup kept minimized by its cookie), hydrated, with the first-paint probe. */
 async function openLanding(colorScheme: 'light' | 'dark'): Promise<PageWithErrors> {
   const opened = await openPage(session.browser, { colorScheme });
-  await opened.page.context().addCookies([{ name: 'trainingPopupShown', value: 'true', url: session.server.url }]);
+  await markPopupSeen(opened.page, session.server);
   await opened.page.addInitScript(FIRST_PAINT_PROBE);
   await gotoLanding(opened.page);
   return opened;
@@ -40,8 +41,7 @@ async function openLanding(colorScheme: 'light' | 'dark'): Promise<PageWithError
 async function gotoLanding(page: Page, reload = false) {
   const response = reload ? await page.reload() : await page.goto(`${session.server.url}/`);
   expect(response?.status()).toBe(200);
-  // The contact form enables its button once hydrated.
-  await page.locator('#contact button[type="submit"]:not([disabled])').waitFor();
+  await hydrated(page);
 }
 
 const firstPaintClasses = async (page: Page) =>

@@ -1,10 +1,15 @@
 // What the admin browser tests share: the built server and Chromium for the file, the admin's API
-// token, and signing in through the login form.
-import type { BrowserContextOptions, Page } from 'playwright-core';
+// token, and pages that are signed in from the start (a session made through the API, put where the
+// client keeps it). Only the tests of the login form itself sign in through the form.
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { AUTH_TOKEN_KEY } from '../../client/lib/api.js';
+import { SESSION_COOKIE } from '../../server/auth/sessions.js';
 import { ADMIN } from './app.js';
 import { openPage, type PageWithErrors } from './browser.js';
+import { openAdminScreen } from './locators.js';
 import type { RunningServer } from './server.js';
-import { siteSession, type SiteSession } from './site-session.js';
+import { siteSession, type SessionEnv, type SiteSession } from './site-session.js';
 
 type Server = Pick<RunningServer, 'url'>;
 
@@ -16,13 +21,13 @@ export async function submitLogin(page: Page, server: Server, password = ADMIN.p
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Signs the admin in through the login form and waits for the dashboard. */
+/** Signs the admin in through the login form and waits for the dashboard (for tests of the form). */
 export async function signIn(page: Page, server: Server, password = ADMIN.password) {
   await submitLogin(page, server, password);
   await page.waitForURL(`${server.url}/admin`);
 }
 
-/** A session token of the admin (POST /api/auth/login), for API calls that check what the UI did. */
+/** A new session token of the admin (POST /api/auth/login), for API calls and signed-in pages. */
 export async function adminToken(server: Server): Promise<string> {
   const response = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
@@ -33,16 +38,42 @@ export async function adminToken(server: Server): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/**
+ * A fresh page (see openPage) whose context holds a new admin session the way a login leaves it: the
+ * token in localStorage under AUTH_TOKEN_KEY (the client's bearer calls) and the httpOnly `session`
+ * cookie (cookie-authorised downloads). Nothing is loaded yet. The token is in the context's storage
+ * before its first page exists, so the client finds it on its first load and never shows the login
+ * form; and, unlike an init script, nothing puts it back after a logout.
+ */
+export async function openSignedIn(browser: Browser, server: Server, options: BrowserContextOptions = {}): Promise<PageWithErrors> {
+  const token = await adminToken(server);
+  const opened = await openPage(browser, {
+    ...options,
+    storageState: { cookies: [], origins: [{ origin: server.url, localStorage: [{ name: AUTH_TOKEN_KEY, value: token }] }] },
+  });
+  await opened.page.context().addCookies([
+    { name: SESSION_COOKIE, value: token, domain: new URL(server.url).hostname, path: '/', httpOnly: true, sameSite: 'Strict', secure: false },
+  ]);
+  return opened;
+}
+
 export interface AdminSession extends SiteSession {
+  /** The admin's token for the file's API calls (made when the server starts). */
   token: string;
   /** Calls the API as the admin (the bearer token), with `body` as JSON when given. */
   api(method: string, path: string, body?: unknown): Promise<Response>;
-  /** A fresh page (see openPage) signed in through the UI, on the dashboard. */
+  /** GETs `path` as the admin, expects 200 and returns the body's `data`. */
+  data<T>(path: string): Promise<T>;
+  /** A fresh page with a new admin session (see openSignedIn), on nothing yet. */
+  signedIn(options?: BrowserContextOptions): Promise<PageWithErrors>;
+  /** A fresh signed-in page on the dashboard (/admin), its heading shown. */
   signedInPage(options?: BrowserContextOptions): Promise<PageWithErrors>;
+  /** A fresh signed-in page on the admin screen at `path`, its heading shown. */
+  signedInScreen(path: string, heading: string, options?: BrowserContextOptions): Promise<PageWithErrors>;
 }
 
-/** A site session (see siteSession) with the admin's token and the calls made with it. */
-export function adminSession(env: Record<string, string> = {}): AdminSession {
+/** A site session (see siteSession) with the admin's token and the calls and pages made with it. */
+export function adminSession(env: SessionEnv = {}): AdminSession {
   const session: AdminSession = siteSession<AdminSession>(env, async (started) => {
     started.token = await adminToken(started.server);
   });
@@ -52,10 +83,17 @@ export function adminSession(env: Record<string, string> = {}): AdminSession {
       headers: { authorization: `Bearer ${session.token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
       ...(body !== undefined && { body: JSON.stringify(body) }),
     });
-  session.signedInPage = async (options = {}) => {
-    const opened = await openPage(session.browser, options);
-    await signIn(opened.page, session.server);
+  session.data = async <T>(path: string) => {
+    const response = await session.api('GET', path);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { data: T }).data;
+  };
+  session.signedIn = (options = {}) => openSignedIn(session.browser, session.server, options);
+  session.signedInScreen = async (path, heading, options = {}) => {
+    const opened = await session.signedIn(options);
+    await openAdminScreen(opened.page, session.server, path, heading);
     return opened;
   };
+  session.signedInPage = (options = {}) => session.signedInScreen('/admin', 'Dashboard', options);
   return session;
 }

@@ -1,6 +1,7 @@
 // A public registration the server accepts, for tests that need one to pay for or email about.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { packageFor, registrationAmount } from '../../common/prices.js';
+import type { Registered } from '../../common/schemas/registration.js';
 
 export const ADULT_BIRTH_DATE = '1990-04-02';
 
@@ -39,12 +40,7 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
   return body;
 }
 
-export interface CreatedRegistration {
-  id: number;
-  paymentToken: string;
-  paymentAmount: number;
-  paymentStatus: string;
-}
+export type CreatedRegistration = Pick<Registered, 'id' | 'paymentToken' | 'paymentAmount' | 'paymentStatus'>;
 
 type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 

@@ -1,5 +1,6 @@
 // What the browser tests of a file share: the built server and Chromium, started before the file's
-// tests and stopped after.
+// tests and stopped after, and the folder for the file's screenshots.
+import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';
@@ -10,11 +11,14 @@ export interface SiteSession {
   browser: Browser;
 }
 
+/** The server's environment, or a function that gives it when the server starts (after earlier hooks). */
+export type SessionEnv = Record<string, string> | (() => Record<string, string>);
+
 /** The fields are there from the file's first hook on: read them inside hooks and tests. */
-export function siteSession<Session extends SiteSession = SiteSession>(env: Record<string, string> = {}, ready?: (session: Session) => Promise<void>): Session {
+export function siteSession<Session extends SiteSession = SiteSession>(env: SessionEnv = {}, ready?: (session: Session) => Promise<void>): Session {
   const session = {} as Session;
   beforeAll(async () => {
-    [session.server, session.browser] = await Promise.all([startServer(env), launchBrowser()]);
+    [session.server, session.browser] = await Promise.all([startServer(typeof env === 'function' ? env() : env), launchBrowser()]);
     await ready?.(session);
   });
   afterAll(async () => {
@@ -22,4 +26,16 @@ export function siteSession<Session extends SiteSession = SiteSession>(env: Reco
     await session.server?.stop();
   });
   return session;
+}
+
+/**
+ * The folder a test file saves its screenshots in: E2E_SCREENSHOT_DIR, else `fallback`; made before
+ * the file's tests (call this at the top level of the file).
+ */
+export function screenshotDir(fallback: string): string {
+  const dir = process.env.E2E_SCREENSHOT_DIR ?? fallback;
+  beforeAll(() => {
+    mkdirSync(dir, { recursive: true });
+  });
+  return dir;
 }

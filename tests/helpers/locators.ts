@@ -1,0 +1,111 @@
+// How the browser tests find what the site shows and wait for the state they need: the toasts, the
+// landing page once hydrated, an admin screen once shown, and the form, table and dialog locators that
+// several test files use.
+import type { Browser, BrowserContextOptions, Locator, Page, Response } from 'playwright-core';
+import { expect } from 'vitest';
+import { openPage, type PageWithErrors } from './browser.js';
+
+interface Server {
+  url: string;
+}
+
+/** expect.poll with room for a browser on a busy 2-core machine (its default waits 1 s). */
+export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+/**
+ * The toast that shows `text` in its title or description (the first, if several do); `exact`: a
+ * title or description that is exactly `text`. Toasts are found by their slot, not by role: Radix
+ * copies their text into a hidden live region, and the app's root is aria-hidden while a dialog is open.
+ */
+export function toast(page: Page, text: string, { exact = false }: { exact?: boolean } = {}): Locator {
+  const toasts = page.locator('[data-slot="toast"]');
+  return (exact ? toasts.filter({ has: page.getByText(text, { exact: true }) }) : toasts.filter({ hasText: text })).first();
+}
+
+/** The cookie the marketing popup sets once the visitor has seen it. */
+export const POPUP_COOKIE = 'trainingPopupShown';
+
+/** Marks the popup as seen, so that it only shows its minimized card instead of a modal over `/`. */
+export async function markPopupSeen(page: Page, server: Server): Promise<void> {
+  await page.context().addCookies([{ name: POPUP_COOKIE, value: 'true', url: server.url }]);
+}
+
+/**
+ * Waits until `/` is hydrated: the contact form enables its submit button then. A CSS locator, since
+ * the popup's modal hides the page from the accessibility tree.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('#contact button[type="submit"]:not([disabled])').waitFor();
+}
+
+/** Goes to `/` and waits until it is hydrated; the page's response. */
+export async function gotoLanding(page: Page, server: Server): Promise<Response | null> {
+  const response = await page.goto(`${server.url}/`);
+  await hydrated(page);
+  return response;
+}
+
+/**
+ * A fresh page (see openPage) on `/`, hydrated; the popup is marked as seen first (it stays out of the
+ * way, minimized) unless `popupSeen` is false.
+ */
+export async function openLanding(browser: Browser, server: Server, options: BrowserContextOptions & { popupSeen?: boolean } = {}): Promise<PageWithErrors> {
+  const { popupSeen = true, ...contextOptions } = options;
+  const opened = await openPage(browser, contextOptions);
+  if (popupSeen) await markPopupSeen(opened.page, server);
+  await gotoLanding(opened.page, server);
+  return opened;
+}
+
+/** The Register Now button on the card of the program named `programName`. */
+export const registerNowButton = (page: Page, programName: string) =>
+  page
+    .locator('#programs')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: programName, exact: true }) })
+    .getByRole('button', { name: 'Register Now' });
+
+/** Goes to an admin screen on a signed-in page and waits for its heading. */
+export async function openAdminScreen(page: Page, server: Server, path: string, heading: string): Promise<void> {
+  await page.goto(`${server.url}${path}`);
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** A form field by its label; a required field's label ends with an asterisk hidden from assistive technology. */
+export const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
+
+/** The table rows (in `scope`) that have a cell named exactly `name`. */
+export function rowWithCell(scope: Page | Locator, name: string): Locator {
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+}
+
+/** Waits for a dialog's opening animation to end, so that a screenshot shows it settled. */
+export const settled = (dialog: Locator) =>
+  dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+
+/** Fills each field (found by its label, see field) with its value, in this order. */
+export async function fillFields(scope: Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await field(scope, label).fill(value);
+}
+
+/** Clicks the button named `name` and gives the dialog of the same name that it opens. */
+export async function openDialog(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('button', { name }).click();
+  return page.getByRole('dialog', { name });
+}
+
+/** Answers the page's `method` requests to `url` (a glob) with a 500 and an empty body; lets the others through. */
+export const failRequests = (page: Page, url: string, method: string) =>
+  page.route(url, (route) =>
+    route.request().method() === method ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.fallback(),
+  );
+
+/** The page is no wider than `width` (it does not scroll sideways); the table scrolls inside its frame instead. */
+export async function expectTableScrollsInsideFrame(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const frame = page.locator('[data-slot="table-container"]').first();
+  expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+}
