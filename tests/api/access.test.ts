@@ -1,15 +1,11 @@
 // 401 on every admin route, generated from the app's own route table so a new route cannot be missed.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords.js';
 import { users } from '../../server/db/schema.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { testAppSession } from '../helpers/app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppSession();
 
 // The routes a visitor may call without logging in (ISSUE 2, "Contract points").
 const PUBLIC_ROUTES = [

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_EXPERIENCE, CONTACT_PROGRAMS } from '../../common/constants.js';
 import type { Contact } from '../../common/schemas/contact.js';
 import { contacts } from '../../server/db/schema.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { testAppSession } from '../helpers/app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppSession();
 
 const THANKS = 'Thank you for your submission! We will contact you shortly.';
 const submit = (payload: object) => t.app.inject({ method: 'POST', url: '/api/contact', payload });

@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { programEnrollments, programFeatures, programs, registrations, users } from '../../server/db/schema.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { testAppSession } from '../helpers/app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppSession();
 
 const validProgram = (overrides: Record<string, unknown> = {}) => ({
   name: 'Summer Officiating Clinic',

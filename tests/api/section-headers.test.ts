@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SECTION_HEADER_DEFAULTS } from '../../common/content-defaults.js';
 import { SECTION_IDS } from '../../common/constants.js';
 import { sectionHeaders } from '../../server/db/schema.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { testAppSession } from '../helpers/app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppSession();
 
 const read = (sectionId: string) => t.app.inject({ method: 'GET', url: `/api/section-headers/${sectionId}` });
 const put = (sectionId: string, payload: object) => t.asAdmin({ method: 'PUT', url: `/api/section-headers/${sectionId}`, payload });

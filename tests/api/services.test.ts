@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { services } from '../../server/db/schema.js';
 import { SERVICES_SEED } from '../../server/db/seed-content.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { testAppSession } from '../helpers/app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppSession();
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const admin = (method: Method, url: string, payload?: object) => t.asAdmin({ method, url, ...(payload && { payload }) });
+const admin: typeof t.admin = (...request) => t.admin(...request);
 const publicActive = async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/services/active' });
   expect(response.statusCode).toBe(200);

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { about, companyInfo, cta, hero, marketingPopup } from '../../server/db/schema.js';
 import {
   ABOUT_SEED, COMPANY_INFO_SEED, CTA_SEED, HERO_SEED, MARKETING_POPUP_SEED,
 } from '../../server/db/seed-content.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { testAppSession } from '../helpers/app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppSession();
 
 const read = (path: string) => t.app.inject({ method: 'GET', url: path });
 const put = (path: string, payload: object) => t.asAdmin({ method: 'PUT', url: path, payload });

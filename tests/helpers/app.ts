@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import type { Database } from '../../server/db/client.js';
@@ -47,6 +48,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     login,
     asAdmin,
+    /** `asAdmin` with the method, URL and JSON body as arguments. */
+    admin: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => asAdmin({ method, url, ...(payload && { payload }) }),
     async close() {
       await app.close();
       await database.close();
@@ -55,3 +58,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The file's app: built before its first test, closed after its last (read it inside hooks and tests). */
+export function testAppSession(options: TestAppOptions = {}): TestApp {
+  const session = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(session, await createTestApp(options));
+  });
+  afterAll(() => session.close());
+  return session;
+}

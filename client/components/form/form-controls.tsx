@@ -7,7 +7,7 @@ import { Checkbox } from '../ui/checkbox';
 import { FormField, fieldA11y } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
+import { Select, SelectOptions, SelectTrigger, SelectValue } from '../ui/select';
 import { Textarea } from '../ui/textarea';
 import { cn } from '../../lib/utils';
 
@@ -178,13 +178,7 @@ export function SelectField<Values extends FieldValues = FieldValues>({
             >
               <SelectValue placeholder={placeholder} />
             </SelectTrigger>
-            <SelectContent>
-              {options.map(([value, text]) => (
-                <SelectItem key={value} value={value}>
-                  {text}
-                </SelectItem>
-              ))}
-            </SelectContent>
+            <SelectOptions options={options} />
           </Select>
         )}
       />

@@ -75,3 +75,16 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
     </SelectPrimitive.Item>
   );
 }
+
+/** The list of a select whose items are [value, label] pairs (no value may be empty). */
+export function SelectOptions({ options }: { options: readonly (readonly [string, string])[] }) {
+  return (
+    <SelectContent>
+      {options.map(([value, label]) => (
+        <SelectItem key={value} value={value}>
+          {label}
+        </SelectItem>
+      ))}
+    </SelectContent>
+  );
+}

@@ -3,8 +3,8 @@
 import { Download, RotateCcw, Trash2 } from 'lucide-react';
 import { formatDateMedium, formatSize } from '../../../../common/format';
 import type { BackupInfo } from '../../../../common/schemas/backup';
-import type { ColumnDef } from '../shared/data-table';
-import { RowButton } from '../shared/row-actions';
+import { actionsColumn, type ColumnDef } from '../shared/data-table';
+import { RowButton, RowButtons } from '../shared/row-actions';
 
 /** The backup's date and time; the raw value when it is not a date. */
 function backupDate(timestamp: string): string {
@@ -24,21 +24,17 @@ export const backupColumns = ({ onDownload, onRestore, onDelete }: BackupActions
   { header: 'Date', className: 'whitespace-nowrap', cell: (backup) => backupDate(backup.timestamp) },
   { header: 'Size', className: 'whitespace-nowrap', cell: (backup) => formatSize(backup.size) },
   { header: 'Registrations', cell: () => 'N/A' },
-  {
-    header: 'Actions',
-    headClassName: 'text-right',
-    cell: (backup) => (
-      <div className="flex justify-end gap-1">
-        <RowButton icon={Download} aria-label={`Download ${backup.filename}`} onClick={() => onDownload(backup)}>
-          Download
-        </RowButton>
-        <RowButton icon={RotateCcw} aria-label={`Restore ${backup.filename}`} onClick={() => onRestore(backup)}>
-          Restore
-        </RowButton>
-        <RowButton icon={Trash2} destructive aria-label={`Delete ${backup.filename}`} onClick={() => onDelete(backup)}>
-          Delete
-        </RowButton>
-      </div>
-    ),
-  },
+  actionsColumn((backup) => (
+    <RowButtons>
+      <RowButton icon={Download} aria-label={`Download ${backup.filename}`} onClick={() => onDownload(backup)}>
+        Download
+      </RowButton>
+      <RowButton icon={RotateCcw} aria-label={`Restore ${backup.filename}`} onClick={() => onRestore(backup)}>
+        Restore
+      </RowButton>
+      <RowButton icon={Trash2} destructive aria-label={`Delete ${backup.filename}`} onClick={() => onDelete(backup)}>
+        Delete
+      </RowButton>
+    </RowButtons>
+  )),
 ];

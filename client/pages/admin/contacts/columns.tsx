@@ -5,8 +5,8 @@ import { formatContactDate } from '../../../../common/format';
 import { CONTACT_PROGRAM_LABELS, contactChoiceLabel } from '../../../../common/labels';
 import type { Contact } from '../../../../common/schemas/contact';
 import { Checkbox } from '../../../components/ui/checkbox';
-import type { ColumnDef } from '../shared/data-table';
-import { RowButton } from '../shared/row-actions';
+import { actionsColumn, type ColumnDef } from '../shared/data-table';
+import { RowButton, RowButtons } from '../shared/row-actions';
 
 export interface Selection {
   selected: ReadonlySet<number>;
@@ -60,25 +60,21 @@ export const inquiryColumns = ({ title, rows, selection, onView, onRespond, resp
   { header: 'Email', className: 'max-w-56 truncate', cell: (contact) => <span title={contact.email}>{contact.email}</span> },
   { header: 'Program', className: 'whitespace-nowrap', cell: (contact) => contactChoiceLabel(CONTACT_PROGRAM_LABELS, contact.program) },
   { header: 'Date', className: 'whitespace-nowrap', cell: (contact) => formatContactDate(contact.createdAt) },
-  {
-    header: 'Actions',
-    headClassName: 'text-right',
-    cell: (contact) => (
-      <div className="flex justify-end gap-1">
-        <RowButton icon={Eye} aria-label={`View ${contact.name}`} onClick={() => onView(contact)}>
-          View
+  actionsColumn((contact) => (
+    <RowButtons>
+      <RowButton icon={Eye} aria-label={`View ${contact.name}`} onClick={() => onView(contact)}>
+        View
+      </RowButton>
+      {onRespond && (
+        <RowButton icon={CheckCircle2} aria-label={`Mark ${contact.name} as responded`} disabled={respondingId === contact.id} onClick={() => onRespond(contact)}>
+          Responded
         </RowButton>
-        {onRespond && (
-          <RowButton icon={CheckCircle2} aria-label={`Mark ${contact.name} as responded`} disabled={respondingId === contact.id} onClick={() => onRespond(contact)}>
-            Responded
-          </RowButton>
-        )}
-        {onDelete && (
-          <RowButton icon={Trash2} destructive aria-label={`Delete ${contact.name}`} onClick={() => onDelete(contact)}>
-            Delete
-          </RowButton>
-        )}
-      </div>
-    ),
-  },
+      )}
+      {onDelete && (
+        <RowButton icon={Trash2} destructive aria-label={`Delete ${contact.name}`} onClick={() => onDelete(contact)}>
+          Delete
+        </RowButton>
+      )}
+    </RowButtons>
+  )),
 ];

@@ -72,6 +72,13 @@ export function ContactsScreen() {
   const selectedIds = all.filter((contact) => selected.has(contact.id)).map((contact) => contact.id);
   const selectedPending = pending.filter((contact) => selected.has(contact.id)).length;
   const viewing = all.find((contact) => contact.id === viewingId) ?? null;
+  // A bulk delete that succeeded empties the selection and closes its confirmation.
+  const clearingAfter = (setOpen: (open: boolean) => void) => ({
+    onSuccess: () => {
+      clear();
+      setOpen(false);
+    },
+  });
 
   const respond = useAdminMutation<number>({
     method: 'PUT',
@@ -160,14 +167,7 @@ export function ContactsScreen() {
         }? ${CANNOT_UNDO}`}
         confirmLabel="Delete Selected"
         pending={removeSelected.isPending}
-        onConfirm={() =>
-          removeSelected.mutate(selectedIds, {
-            onSuccess: () => {
-              clear();
-              setConfirmSelected(false);
-            },
-          })
-        }
+        onConfirm={() => removeSelected.mutate(selectedIds, clearingAfter(setConfirmSelected))}
       />
       <ConfirmDeleteDialog
         open={confirmAll}
@@ -176,14 +176,7 @@ export function ContactsScreen() {
         description={`Are you sure you want to delete all ${all.length} contact inquiries, pending and responded? ${CANNOT_UNDO}`}
         confirmLabel="Delete All"
         pending={removeAll.isPending}
-        onConfirm={() =>
-          removeAll.mutate(undefined, {
-            onSuccess: () => {
-              clear();
-              setConfirmAll(false);
-            },
-          })
-        }
+        onConfirm={() => removeAll.mutate(undefined, clearingAfter(setConfirmAll))}
       />
     </div>
   );

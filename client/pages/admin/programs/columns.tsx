@@ -3,7 +3,7 @@ import { formatUsd } from '../../../../common/format';
 import { PROGRAM_LEVEL_LABELS } from '../../../../common/labels';
 import type { Program } from '../../../../common/schemas/program';
 import { Badge } from '../../../components/ui/badge';
-import type { ColumnDef } from '../shared/data-table';
+import { actionsColumn, type ColumnDef } from '../shared/data-table';
 import { RowActions } from '../shared/row-actions';
 import type { RowDialogs } from '../shared/use-resource';
 
@@ -16,9 +16,5 @@ export const programColumns = (dialogs: RowDialogs<Program>): ColumnDef<Program>
     header: 'Status',
     cell: (program) => <Badge variant={program.active ? 'default' : 'secondary'}>{program.active ? 'Active' : 'Inactive'}</Badge>,
   },
-  {
-    header: 'Actions',
-    headClassName: 'text-right',
-    cell: (program) => <RowActions name={program.name} onEdit={() => dialogs.startEdit(program)} onDelete={() => dialogs.startDelete(program)} />,
-  },
+  actionsColumn((program) => <RowActions name={program.name} onEdit={() => dialogs.startEdit(program)} onDelete={() => dialogs.startDelete(program)} />),
 ];

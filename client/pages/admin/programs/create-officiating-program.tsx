@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { ProgramFormSchema, programFormValues } from '../../../../common/schemas/program-form';
 import { SchemaForm, useSchemaForm } from '../../../components/form/schema-form';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageHeader } from '../shared/page-header';
@@ -41,9 +42,7 @@ export function CreateOfficiatingProgram() {
               <Button variant="outline" asChild>
                 <Link href={PROGRAMS_PAGE}>Cancel</Link>
               </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? 'Creating...' : 'Create Program'}
-              </Button>
+              <SubmitButton pending={create.isPending} label="Create Program" pendingLabel="Creating..." />
             </div>
           </SchemaForm>
         </CardContent>

@@ -5,7 +5,7 @@ import { PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from '../../../../c
 import type { Registration } from '../../../../common/schemas/registration';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Select, SelectOptions, SelectTrigger, SelectValue } from '../../../components/ui/select';
 
 type SortOrder = 'newest' | 'oldest';
 const ALL = 'all';
@@ -100,13 +100,7 @@ function FilterSelect({ id, label, value, onChange, options }: {
         <SelectTrigger id={id}>
           <SelectValue />
         </SelectTrigger>
-        <SelectContent>
-          {options.map(([optionValue, optionLabel]) => (
-            <SelectItem key={optionValue} value={optionValue}>
-              {optionLabel}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <SelectOptions options={options} />
       </Select>
     </div>
   );

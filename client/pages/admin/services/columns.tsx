@@ -2,7 +2,7 @@
 import type { Service } from '../../../../common/schemas/service';
 import { serviceIcon } from '../../../components/icons';
 import { Badge } from '../../../components/ui/badge';
-import type { ColumnDef } from '../shared/data-table';
+import { actionsColumn, clampedColumn, type ColumnDef } from '../shared/data-table';
 import { RowActions } from '../shared/row-actions';
 import type { RowDialogs } from '../shared/use-resource';
 
@@ -20,23 +20,11 @@ export const serviceColumns = (dialogs: RowDialogs<Service>): ColumnDef<Service>
   { header: '#', headClassName: 'w-12', className: 'text-muted-foreground', cell: (_, index) => index + 1 },
   { header: 'Title', className: 'font-medium', cell: (service) => service.title },
   { header: 'Icon', cell: (service) => <ServiceIcon name={service.icon} /> },
-  {
-    header: 'Description',
-    className: 'max-w-sm',
-    cell: (service) => (
-      <p className="line-clamp-2" title={service.description}>
-        {service.description}
-      </p>
-    ),
-  },
+  clampedColumn('Description', (service) => service.description, 'max-w-sm'),
   { header: 'Order', cell: (service) => service.displayOrder },
   {
     header: 'Status',
     cell: (service) => <Badge variant={service.active ? 'default' : 'secondary'}>{service.active ? 'Active' : 'Inactive'}</Badge>,
   },
-  {
-    header: 'Actions',
-    headClassName: 'text-right',
-    cell: (service) => <RowActions name={service.title} onEdit={() => dialogs.startEdit(service)} onDelete={() => dialogs.startDelete(service)} />,
-  },
+  actionsColumn((service) => <RowActions name={service.title} onEdit={() => dialogs.startEdit(service)} onDelete={() => dialogs.startDelete(service)} />),
 ];

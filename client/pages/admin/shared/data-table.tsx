@@ -12,6 +12,24 @@ export interface ColumnDef<Row> {
   cell: (row: Row, index: number) => ReactNode;
 }
 
+/** The last column: the row's buttons (a RowActions, or RowButtons of its own), right-aligned. */
+export const actionsColumn = <Row,>(buttons: (row: Row) => ReactNode): ColumnDef<Row> => ({
+  header: 'Actions',
+  headClassName: 'text-right',
+  cell: buttons,
+});
+
+/** Long text on at most two lines, whole in its tooltip. */
+export const clampedColumn = <Row,>(header: string, text: (row: Row) => string, className: string): ColumnDef<Row> => ({
+  header,
+  className,
+  cell: (row) => (
+    <p className="line-clamp-2" title={text(row)}>
+      {text(row)}
+    </p>
+  ),
+});
+
 interface RowsTableProps<Row> {
   /** The table's accessible name, e.g. "Services". */
   label: string;

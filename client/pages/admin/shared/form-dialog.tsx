@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormIds } from '../../../components/form/form-controls';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
 import { DialogFrame, type DialogFrameProps } from './dialog-frame';
@@ -27,7 +28,7 @@ interface FormDialogProps<Values extends FieldValues, Output> extends Omit<Dialo
 }
 
 export function FormDialog<Values extends FieldValues, Output>({
-  idPrefix, schema, values, pending, submitLabel, pendingLabel = 'Saving...', onSubmit, children, ...frame
+  idPrefix, schema, values, pending, submitLabel, pendingLabel, onSubmit, children, ...frame
 }: FormDialogProps<Values, Output>) {
   return (
     <DialogFrame {...frame} onOpenChange={(open) => !pending && frame.onOpenChange(open)}>
@@ -40,9 +41,7 @@ export function FormDialog<Values extends FieldValues, Output>({
           <Button type="button" variant="outline" onClick={() => frame.onOpenChange(false)} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? pendingLabel : submitLabel}
-          </Button>
+          <SubmitButton pending={pending} label={submitLabel} pendingLabel={pendingLabel} />
         </DialogFooter>
       </DialogForm>
     </DialogFrame>

@@ -15,10 +15,13 @@ interface RowActionsProps {
   children?: ReactNode;
 }
 
+/** A row's buttons, side by side at the end of the row. */
+export const RowButtons = ({ children }: { children: ReactNode }) => <div className="flex justify-end gap-1">{children}</div>;
+
 /** Edit and Delete as icon buttons, after any others. */
 export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps) {
   return (
-    <div className="flex justify-end gap-1">
+    <RowButtons>
       {children}
       <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
         <Pencil aria-hidden="true" />
@@ -26,7 +29,7 @@ export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps
       <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} className={DESTRUCTIVE} onClick={onDelete}>
         <Trash2 aria-hidden="true" />
       </Button>
-    </div>
+    </RowButtons>
   );
 }
 

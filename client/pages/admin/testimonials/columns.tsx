@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/utils';
-import type { ColumnDef } from '../shared/data-table';
+import { actionsColumn, clampedColumn, type ColumnDef } from '../shared/data-table';
 import { RowActions } from '../shared/row-actions';
 import type { RowDialogs } from '../shared/use-resource';
 
@@ -40,26 +40,14 @@ function StarButton({ testimonial, star }: { testimonial: Testimonial; star: Fea
 export const testimonialColumns = (dialogs: RowDialogs<Testimonial>, star: FeaturedStar): ColumnDef<Testimonial>[] => [
   { header: 'Name', className: 'font-medium', cell: (testimonial) => testimonial.name },
   { header: 'Position', cell: (testimonial) => testimonial.position },
-  {
-    header: 'Testimonial',
-    className: 'max-w-md',
-    cell: (testimonial) => (
-      <p className="line-clamp-2" title={testimonial.quote}>
-        {testimonial.quote}
-      </p>
-    ),
-  },
+  clampedColumn('Testimonial', (testimonial) => testimonial.quote, 'max-w-md'),
   {
     header: 'Status',
     cell: (testimonial) => <Badge variant={testimonial.featured ? 'default' : 'outline'}>{testimonial.featured ? 'Featured' : 'Standard'}</Badge>,
   },
-  {
-    header: 'Actions',
-    headClassName: 'text-right',
-    cell: (testimonial) => (
-      <RowActions name={testimonial.name} onEdit={() => dialogs.startEdit(testimonial)} onDelete={() => dialogs.startDelete(testimonial)}>
-        <StarButton testimonial={testimonial} star={star} />
-      </RowActions>
-    ),
-  },
+  actionsColumn((testimonial) => (
+    <RowActions name={testimonial.name} onEdit={() => dialogs.startEdit(testimonial)} onDelete={() => dialogs.startDelete(testimonial)}>
+      <StarButton testimonial={testimonial} star={star} />
+    </RowActions>
+  )),
 ];

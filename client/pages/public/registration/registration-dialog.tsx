@@ -10,7 +10,7 @@ import {
 } from '../../../../common/schemas/public-registration-form';
 import type { Registered } from '../../../../common/schemas/registration';
 import { FormIds, focusFirstField } from '../../../components/form/form-controls';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -116,9 +116,7 @@ export function RegistrationDialog({ program, onRegistered, onClose }: Registrat
               </div>
               <div className="flex flex-wrap items-center justify-between gap-3 border-t p-4 sm:px-6">
                 <RunningTotal />
-                <Button type="submit" disabled={formState.isSubmitting}>
-                  {formState.isSubmitting ? 'Submitting...' : 'Complete Registration'}
-                </Button>
+                <SubmitButton pending={formState.isSubmitting} label="Complete Registration" pendingLabel="Submitting..." />
               </div>
             </form>
           </FormIds>
