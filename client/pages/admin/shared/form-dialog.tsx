@@ -1,11 +1,10 @@
 // An add or edit dialog bound to react-hook-form: the schema from common/ checks the fields (bound by
 // the shared form controls, which read the form from context); Cancel and the submit button
 // ("Saving..." while pending) close it.
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormIds } from '../../../components/form/form-controls';
+import { SchemaForm, useSchemaForm } from '../../../components/form/schema-form';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
@@ -51,17 +50,10 @@ export function FormDialog<Values extends FieldValues, Output>({
 type DialogFormProps<Values extends FieldValues, Output> = Pick<FormDialogProps<Values, Output>, 'idPrefix' | 'schema' | 'values' | 'onSubmit' | 'children'>;
 
 function DialogForm<Values extends FieldValues, Output>({ idPrefix, schema, values, onSubmit, children }: DialogFormProps<Values, Output>) {
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>,
-    defaultValues: values,
-  });
+  const form = useSchemaForm(schema, values);
   return (
-    <FormProvider {...form}>
-      <FormIds prefix={idPrefix}>
-        <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-          {children}
-        </form>
-      </FormIds>
-    </FormProvider>
+    <SchemaForm form={form} idPrefix={idPrefix} onSubmit={onSubmit} className="grid gap-4">
+      {children}
+    </SchemaForm>
   );
 }
