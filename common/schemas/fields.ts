@@ -73,9 +73,12 @@ export function buttonLink() {
     );
 }
 
+// A path is resolved as a browser would (which reads "/\\evil.com" as "//evil.com"): it must stay on the site.
+const SITE = 'https://site.invalid';
+
 function isSafeUrl(value: string): boolean {
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
   try {
+    if (value.startsWith('/')) return new URL(value, SITE).origin === SITE;
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';
   } catch {

@@ -26,12 +26,12 @@ export async function registerSite(app: App, { distDir, siteUrl }: SiteOptions, 
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const entry = (await import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href)) as SsrEntry;
 
+  // Replacer functions: a replacement string would read admin text such as "$$40" or "$'" as patterns.
   const fill = (head: string, html: string, state?: unknown) =>
     template
-      .replace('<!--app-head-->', `<script>${THEME_SCRIPT}</script>\n    ${head}`)
-      .replace('<!--app-html-->', html)
-      .replace(
-        '<!--app-state-->',
+      .replace('<!--app-head-->', () => `<script>${THEME_SCRIPT}</script>\n    ${head}`)
+      .replace('<!--app-html-->', () => html)
+      .replace('<!--app-state-->', () =>
         state ? `<script type="application/json" id="${DEHYDRATED_STATE_ID}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>` : '',
       );
 

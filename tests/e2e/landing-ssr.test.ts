@@ -3,7 +3,7 @@ import { HERO_DEFAULTS, SECTION_HEADER_DEFAULTS } from '../../common/content-def
 import { PROGRAMS_SEED, TESTIMONIALS_SEED } from '../../server/db/seed-content.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { openPage } from '../helpers/browser.js';
-import { decodeEntities } from '../helpers/public-site.js';
+import { decodeEntities, publicData, publicHtml } from '../helpers/public-site.js';
 
 const session = adminSession();
 
@@ -46,6 +46,28 @@ describe('the server-rendered landing page', () => {
     const after = await (await fetch(`${session.server.url}/`)).text();
     expect(before).not.toContain('Whistle Ready in Phoenix');
     expect(after).toContain('Whistle Ready in Phoenix');
+  });
+
+  it("shows admin text with replacement patterns ($$, $&, $') exactly as written", async () => {
+    const stored = async (path: string) => {
+      const { id: _id, updatedAt: _updatedAt, createdAt: _createdAt, ...fields } = await publicData<Record<string, unknown>>(session.server, path);
+      return fields;
+    };
+    const texts = {
+      hero: { heading: 'Save $$40 on $& the whistle', subheading: "Nothing after $' may be copied into the page" },
+      cta: { title: 'Only $$35 for $& the bundle', content: "Register today; $` and $' stay as typed." },
+    };
+    for (const [record, changes] of Object.entries(texts)) {
+      const path = `/api/${record}`;
+      expect((await session.api('PUT', path, { ...(await stored(path)), ...changes })).status).toBe(200);
+    }
+    const programs = await session.data<{ id: number }[]>('/api/programs');
+    expect((await session.api('PUT', `/api/programs/${programs[0]!.id}`, { name: 'Clinic for $$40 $&' })).status).toBe(200);
+
+    const html = await publicHtml(session.server);
+    // As rendered text (not only in the embedded query cache).
+    for (const text of [...Object.values(texts).flatMap((changes) => Object.values(changes)), 'Clinic for $$40 $&']) expect(html).toContain(`>${text}<`);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
   });
 });
 

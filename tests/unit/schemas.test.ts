@@ -123,6 +123,11 @@ const cases: Case[] = [
   ['hero: short button text', SaveHeroSchema, { ...valid.hero, buttonText: 'G' }, 'buttonText', 'Button text must be at least 2 characters'],
   ['hero: empty button link', SaveHeroSchema, { ...valid.hero, buttonLink: '' }, 'buttonLink', 'Button link is required'],
   ['hero: bad background image', SaveHeroSchema, { ...valid.hero, backgroundImage: 'javascript:alert(1)' }, 'backgroundImage', 'Please enter a valid image URL'],
+  // Browsers read a backslash after the first slash as a second slash: "/\\evil.com" is "//evil.com".
+  ['hero: backslash button link that leaves the site', SaveHeroSchema, { ...valid.hero, buttonLink: '/\\evil.com' }, 'buttonLink', 'Button link must start with #, / or http(s)://'],
+  ['cta: protocol-relative button link', SaveCtaSchema, { ...valid.cta, buttonLink: '//evil.com' }, 'buttonLink', 'Button link must start with #, / or http(s)://'],
+  ['hero: backslash background image that leaves the site', SaveHeroSchema, { ...valid.hero, backgroundImage: '/\\evil.com/a.png' }, 'backgroundImage', 'Please enter a valid image URL'],
+  ['program: backslash image path that leaves the site', CreateProgramSchema, { ...valid.program, imageUrl: '/\\\\evil.com/a.png' }, 'imageUrl', 'Please enter a valid image URL'],
   // Public registration form
   ['registration: empty first name', PublicRegistrationSchema, { ...valid.publicRegistration, firstName: '' }, 'firstName', 'First name is required'],
   ['registration: empty last name', PublicRegistrationSchema, { ...valid.publicRegistration, lastName: ' ' }, 'lastName', 'Last name is required'],
