@@ -5,14 +5,11 @@
 import { z } from 'zod';
 import { DEFAULT_PROGRAM_LEVEL } from '../constants.js';
 import { DEFAULT_PRICE_TIERS } from '../prices.js';
-import { numberText, textFields } from './fields.js';
+import { numberText, requiredField, textFields } from './fields.js';
 import { CreateProgramSchema, PriceTierInputSchema, type PriceTier, type Program } from './program.js';
 
 const PRICE_MESSAGE = 'Price must be non-negative';
 const notNegative = (text: string) => !(Number(text) < 0);
-
-/** SPEC's admin message when left empty, then the input schema's rules. */
-const requiredField = (message: string, inner: z.ZodType<string, string>) => z.string().trim().min(1, message).pipe(inner);
 
 /** A tier as typed: the input's tier rules, SPEC's admin message for a missing or negative price. */
 const TierSchema = z.object({
