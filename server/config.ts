@@ -31,6 +31,16 @@ const EnvSchema = z.object({
   SESSION_TTL_HOURS: positiveInt(24),
   LOGIN_MAX_FAILURES: positiveInt(10),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
+  LOGIN_ACCOUNT_MAX_FAILURES: positiveInt(5),
+  LOGIN_ACCOUNT_LOCK_MINUTES: positiveInt(1),
+  PUBLIC_RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  RATE_LIMIT_ADDRESS_WINDOW_MINUTES: positiveInt(10),
+  RATE_LIMIT_EMAIL_WINDOW_MINUTES: positiveInt(60),
+  RATE_LIMIT_REGISTER_PER_ADDRESS: positiveInt(10),
+  RATE_LIMIT_REGISTER_PER_EMAIL: positiveInt(5),
+  RATE_LIMIT_CONTACT_PER_ADDRESS: positiveInt(5),
+  RATE_LIMIT_CONTACT_PER_EMAIL: positiveInt(3),
+  RATE_LIMIT_PAYMENT_PER_ADDRESS: positiveInt(30),
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
@@ -45,6 +55,10 @@ const EnvSchema = z.object({
   EMAIL_SECONDARY_URL: optional.refine((value) => value === undefined || /^smtps?:\/\/./.test(value), 'must be an SMTP URL such as smtp://user:pass@host:587'),
   BACKUP_DIR: optional,
   BACKUP_INTERVAL_HOURS: z.coerce.number({ error: 'must be a positive number of hours' }).positive('must be a positive number of hours').default(12),
+  BACKUP_KEEP: positiveInt(60),
+  BACKUP_SECRET: optional.refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters'),
+  EMAIL_LOG_RETENTION_DAYS: positiveInt(30),
+  EMAIL_MAX_ATTEMPTS: positiveInt(5),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -62,7 +76,12 @@ export interface Config {
   admin: { username: string | undefined; password: string | undefined; email: string | undefined };
   sessionTtlHours: number;
   loginRateLimit: { maxFailures: number; windowMinutes: number };
-  backup: { dir: string | undefined; intervalHours: number };
+  /** Failed logins per username, whatever the address: past `maxFailures`, a lock that grows from `lockMinutes`. */
+  accountLoginLimit: { maxFailures: number; lockMinutes: number };
+  /** Limits on the public writes, per client address and per email address; null: turned off. */
+  publicRateLimits: PublicRateLimits | null;
+  /** `keep`: how many backups stay; `secret`: the HMAC key (absent: one generated and kept in the database). */
+  backup: { dir: string | undefined; intervalHours: number; keep: number; secret: string | undefined };
   /** All unset: payments run in test mode. */
   stripe: { secretKey: string | undefined; publishableKey: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined };
   /** SMTP unset: every message goes to the file log under `${dataDir}/email-logs`. */
@@ -72,7 +91,19 @@ export interface Config {
     adminNotifyEmail: string | undefined;
     /** An SMTP URL for the secondary transport (tried after the primary fails). */
     secondaryUrl: string | undefined;
+    /** Files of the file log older than this are deleted by the scheduler. */
+    logRetentionDays: number;
+    /** An outbox message is marked failed after this many tries. */
+    maxAttempts: number;
   };
+}
+
+export interface PublicRateLimits {
+  addressWindowMinutes: number;
+  emailWindowMinutes: number;
+  register: { perAddress: number; perEmail: number };
+  contact: { perAddress: number; perEmail: number };
+  payment: { perAddress: number };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -95,7 +126,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL },
     sessionTtlHours: env.SESSION_TTL_HOURS,
     loginRateLimit: { maxFailures: env.LOGIN_MAX_FAILURES, windowMinutes: env.LOGIN_WINDOW_MINUTES },
-    backup: { dir: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS },
+    accountLoginLimit: { maxFailures: env.LOGIN_ACCOUNT_MAX_FAILURES, lockMinutes: env.LOGIN_ACCOUNT_LOCK_MINUTES },
+    publicRateLimits: env.PUBLIC_RATE_LIMITS === 'off' ? null : {
+      addressWindowMinutes: env.RATE_LIMIT_ADDRESS_WINDOW_MINUTES,
+      emailWindowMinutes: env.RATE_LIMIT_EMAIL_WINDOW_MINUTES,
+      register: { perAddress: env.RATE_LIMIT_REGISTER_PER_ADDRESS, perEmail: env.RATE_LIMIT_REGISTER_PER_EMAIL },
+      contact: { perAddress: env.RATE_LIMIT_CONTACT_PER_ADDRESS, perEmail: env.RATE_LIMIT_CONTACT_PER_EMAIL },
+      payment: { perAddress: env.RATE_LIMIT_PAYMENT_PER_ADDRESS },
+    },
+    backup: { dir: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP, secret: env.BACKUP_SECRET },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,
@@ -107,6 +146,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       from: env.EMAIL_FROM,
       adminNotifyEmail: env.ADMIN_NOTIFY_EMAIL,
       secondaryUrl: env.EMAIL_SECONDARY_URL,
+      logRetentionDays: env.EMAIL_LOG_RETENTION_DAYS,
+      maxAttempts: env.EMAIL_MAX_ATTEMPTS,
     },
   };
 }

@@ -255,7 +255,48 @@ export const loginAttempts = pgTable('login_attempts', {
   clientKey: text('client_key').primaryKey(),
   failures: integer('failures').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  /** Set when the key is locked out (the per-account limit); past it, attempts are counted again. */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/** Requests counted per limit and key (client address or a hash of an email) in a fixed window. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export const outboxStatus = pgEnum('outbox_status', OUTBOX_STATUSES);
+
+/**
+ * Emails to send, written in the same transaction as the record that causes them and sent by the
+ * outbox worker of any instance. A row names what to render (template, recipient role, record), never
+ * an address: the address is read from the record when the message is sent.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    template: text('template').notNull(),
+    /** Who receives it: registrant, guardian or admin. */
+    recipient: text('recipient').notNull(),
+    registrationId: integer('registration_id').references(() => registrations.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'cascade' }),
+    status: outboxStatus('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While `sending`: the claim's lease; a worker that died mid-send leaves it to expire. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The transport step that delivered it (primary, secondary, file). */
+    deliveredBy: text('delivered_by'),
+    /** What went wrong on the last try, without addresses. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('email_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);
 
 /** Small key/value facts about this database, e.g. which seed version has been applied. */
 export const appMeta = pgTable('app_meta', {
@@ -266,3 +307,4 @@ export const appMeta = pgTable('app_meta', {
 export type Program = typeof programs.$inferSelect;
 export type Registration = typeof registrations.$inferSelect;
 export type User = typeof users.$inferSelect;
+export type OutboxRow = typeof emailOutbox.$inferSelect;

@@ -22,7 +22,7 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}) {
   // Email logs and backups go to a folder of this test's own unless it names one.
   const dataDir = options.env?.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'referee-api-'));
-  const config: Config = loadConfig({ NODE_ENV: 'test', LOGIN_MAX_FAILURES: '1000', DATA_DIR: dataDir, ...options.env });
+  const config: Config = loadConfig({ NODE_ENV: 'test', LOGIN_MAX_FAILURES: '1000', LOGIN_ACCOUNT_MAX_FAILURES: '1000', PUBLIC_RATE_LIMITS: 'off', DATA_DIR: dataDir, ...options.env });
   const database: Database = await createTestDatabase();
   await prepareDatabase(database, ADMIN);
   const app = await buildApp({ config, db: database.db, stripe: createStripeClient(config.stripe), ...(options.now && { now: options.now }) });

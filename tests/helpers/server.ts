@@ -61,6 +61,9 @@ async function launch(env: Record<string, string>, requestedPort: number | undef
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_EMAIL: ADMIN.email,
       LOGIN_MAX_FAILURES: '1000',
+      LOGIN_ACCOUNT_MAX_FAILURES: '1000',
+      // Tests register many times from one address; the limits' own tests turn them on.
+      PUBLIC_RATE_LIMITS: 'off',
       // Serve another client build than dist/ (lets parallel work test its own build).
       ...(process.env.E2E_DIST_DIR && { DIST_DIR: process.env.E2E_DIST_DIR }),
       ...env,
