@@ -21,7 +21,7 @@ export interface ReadFigures {
   bytes: number;
 }
 
-async function startRawServer(recordedFile: string) {
+export async function startRawServer(recordedFile: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'bench', 'raw-server.ts')], {
     env: { ...process.env, RAW_RESPONSE_FILE: recordedFile },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -33,6 +33,7 @@ async function startRawServer(recordedFile: string) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     stop: () => new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');

@@ -7,6 +7,7 @@ import { measureLanding } from './landing.js';
 import { measureLighthouse, type LighthouseScores } from './lighthouse.js';
 import { median } from './load.js';
 import { measureRead, type ReadFigures } from './read-path.js';
+import { burst, rawBurst, type BurstFigures } from './registration-cost.js';
 import { measureWrites, scratchPostgres } from './write-path.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -47,6 +48,41 @@ try {
           { 'req/s': load.requestsPerSecond, 'p99 ms': load.p99Ms, 'non-2xx': load.non2xx, errors: load.errors },
         ]),
       ),
+    ),
+  );
+
+  // Issue 12's figures: server CPU per registration (from the server process's own counters) and the
+  // latency of 64 concurrent registrations, beside a raw node:http server answering the same POSTs.
+  const bursts: Record<string, BurstFigures> = { 'raw node:http (reference)': await rawBurst(20_000) };
+  const pid = server.process.pid ?? 0;
+  await burst(`${server.url}/api/register`, pid, 300);
+  bursts['POST /api/register on PGlite'] = await burst(`${server.url}/api/register`, pid, 2_000);
+  if (process.env.DATABASE_URL) {
+    const scratch = await scratchPostgres(process.env.DATABASE_URL);
+    const onPostgres = await startServer({ DATABASE_URL: scratch.url });
+    try {
+      const postgresPid = onPostgres.process.pid ?? 0;
+      await burst(`${onPostgres.url}/api/register`, postgresPid, 500);
+      bursts['POST /api/register on PostgreSQL'] = await burst(`${onPostgres.url}/api/register`, postgresPid, 5_000);
+    } finally {
+      await onPostgres.stop();
+      await scratch.drop();
+    }
+  }
+  console.log('Registrations, 64 concurrent (server CPU per request while the load ran, and including the emails it sent afterwards):');
+  console.table(
+    Object.fromEntries(
+      Object.entries(bursts).map(([name, figures]) => [
+        name,
+        {
+          'req/s': figures.requestsPerSecond,
+          'p95 ms': figures.p95Ms,
+          'p99 ms': figures.p99Ms,
+          'CPU ms/request': figures.cpuMsPerRequest,
+          'CPU ms incl. emails': figures.cpuMsPerRequestSettled,
+          'non-2xx': figures.non2xx,
+        },
+      ]),
     ),
   );
 

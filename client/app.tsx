@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Route, Router, Switch } from 'wouter';
+import { LANDING_PAGE, pagePattern, STAFF_PAGES } from '../common/routes';
 import { LazyToaster } from './components/ui/lazy-toaster';
 import { Spinner } from './components/ui/spinner';
 import { ThemeProvider } from './lib/theme';
@@ -39,8 +40,14 @@ const StripeCheckout = lazyRoute(StripeCheckoutPage);
 const DirectPayment = lazyRoute(DirectPaymentPage);
 const SimpleCheckout = lazyRoute(SimpleCheckoutPage);
 const StaffArea = lazyRoute(StaffAreaModule);
-// /login and every /admin path share one module (and one auth state).
-const STAFF_PATHS = /^\/(login|admin)(\/.*)?$/;
+
+// Whole, case-sensitive paths as the server's route table has them (common/routes.ts): any other path,
+// /login/anything or /CHECKOUT too, is the 404 page the server answered with.
+const CHECKOUT_PAGE = pagePattern('/checkout');
+const PAYMENT_CONFIRMATION_PAGE = pagePattern('/payment-confirmation');
+const STRIPE_CHECKOUT_PAGE = pagePattern('/stripe-checkout');
+const DIRECT_PAYMENT_PAGE = pagePattern('/direct-payment');
+const SIMPLE_CHECKOUT_PAGE = pagePattern('/simple-checkout');
 
 /** The whole client. `ssrPath` is given on the server, where there is no location to read. */
 export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPath?: string }) {
@@ -49,13 +56,14 @@ export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPat
       <ThemeProvider>
         <Router {...(ssrPath !== undefined && { ssrPath })}>
           <Switch>
-            <Route path="/" component={LandingPage} />
-            <Route path="/checkout" component={Checkout} />
-            <Route path="/payment-confirmation" component={PaymentConfirmation} />
-            <Route path="/stripe-checkout" component={StripeCheckout} />
-            <Route path="/direct-payment" component={DirectPayment} />
-            <Route path="/simple-checkout" component={SimpleCheckout} />
-            <Route path={STAFF_PATHS} component={StaffArea} />
+            <Route path={LANDING_PAGE} component={LandingPage} />
+            <Route path={CHECKOUT_PAGE} component={Checkout} />
+            <Route path={PAYMENT_CONFIRMATION_PAGE} component={PaymentConfirmation} />
+            <Route path={STRIPE_CHECKOUT_PAGE} component={StripeCheckout} />
+            <Route path={DIRECT_PAYMENT_PAGE} component={DirectPayment} />
+            <Route path={SIMPLE_CHECKOUT_PAGE} component={SimpleCheckout} />
+            {/* /login and the admin areas share one module (and one auth state). */}
+            <Route path={STAFF_PAGES} component={StaffArea} />
             <Route component={NotFound} />
           </Switch>
         </Router>

@@ -1,19 +1,50 @@
-// The client's route table (SPEC section 2), shared so the server answers 404 for any other path.
+// The client's route table (SPEC section 2), shared by the server (the page shell for these paths, the
+// 404 page with status 404 for any other) and the client's router, so both decide alike.
 import { ADMIN_AREAS } from './admin-areas.js';
 
-const PUBLIC_PATHS = ['/', '/login', '/checkout', '/stripe-checkout', '/payment-confirmation', '/direct-payment', '/simple-checkout'] as const;
+const PUBLIC_PATHS = ['/', '/checkout', '/stripe-checkout', '/payment-confirmation', '/direct-payment', '/simple-checkout'] as const;
 
 /** Pages that load Stripe.js (and so get a CSP that allows it). */
 const PAYMENT_PATHS = ['/checkout', '/stripe-checkout', '/payment-confirmation', '/direct-payment', '/simple-checkout'] as const;
 
-const KNOWN_PATHS = new Set<string>([...PUBLIC_PATHS, ...ADMIN_AREAS.map((area) => area.path)]);
+/** Login and the admin areas: one lazily loaded part of the client. */
+const STAFF_PATHS = ['/login', ...ADMIN_AREAS.map((area) => area.path)] as const;
 
-const pathOf = (url: string) => {
-  const path = url.split(/[?#]/)[0] ?? '/';
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
-};
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** True when the client has a screen for this path (query string and trailing slash ignored). */
-export const isClientPath = (url: string) => KNOWN_PATHS.has(pathOf(url));
+/**
+ * The pattern of whole page paths: case-sensitive like the server's routes, one trailing slash allowed
+ * (wouter's own string patterns ignore case, and in nested use match any suffix). A `:name` segment
+ * stands for one non-empty path segment.
+ */
+export function pagePattern(...paths: readonly string[]): RegExp {
+  const alternatives = paths.map((path) =>
+    path === '/' ? '' : path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment))).join('/'),
+  );
+  return new RegExp(`^(?:${alternatives.join('|')})/?$`);
+}
 
-export const isPaymentPath = (url: string) => (PAYMENT_PATHS as readonly string[]).includes(pathOf(url));
+/**
+ * A request URL's path as the client's router reads it: without query string or fragment, and with
+ * percent-escapes decoded as wouter decodes them (decodeURI; left as it is when malformed).
+ */
+export function pagePath(url: string): string {
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  if (!path.includes('%')) return path;
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+export const LANDING_PAGE = pagePattern('/');
+export const STAFF_PAGES = pagePattern(...STAFF_PATHS);
+const CLIENT_PAGES = pagePattern(...PUBLIC_PATHS, ...STAFF_PATHS);
+const PAYMENT_PAGES = pagePattern(...PAYMENT_PATHS);
+
+/** True when the client has a screen for this URL; any other path is the 404 page. */
+export const isClientPath = (url: string) => CLIENT_PAGES.test(pagePath(url));
+
+export const isPaymentPath = (url: string) => PAYMENT_PAGES.test(pagePath(url));

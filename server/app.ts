@@ -17,15 +17,19 @@ import { createResponseCache } from './cache/response-cache.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { BASE_DIRECTIVES } from './http/content-security-policy.js';
+import { pathOf } from './http/log-safety.js';
 import { createNotFoundHandler, errorHandler, frameworkErrorHandler } from './http/errors.js';
+import { registerPublicRateLimits } from './http/rate-limit.js';
 import type { App, AppContext } from './http/types.js';
 import { createBackupService, type BackupService } from './backups/index.js';
-import { createEmailService } from './email/index.js';
+import { createEmailService, type EmailService } from './email/index.js';
 import { createPayments } from './payments/payments.js';
 import { createRegistrationService } from './services/registrations.js';
 import { createRepositories } from './repositories/index.js';
+import { adminStatusRoutes } from './routes/admin-status.js';
 import { authRoutes } from './routes/auth.js';
 import { backupRoutes } from './routes/backups.js';
+import { emailOutboxRoutes } from './routes/email-outbox.js';
 import { emailTestRoutes } from './routes/email-test.js';
 import { contactRoutes } from './routes/contacts.js';
 import { paymentRoutes } from './routes/payments.js';
@@ -47,6 +51,11 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The built website (landing page, client screens); without it the app serves the API alone. */
   site?: SiteOptions;
+  /**
+   * Which database `db` is: on the embedded one (one server process), messages a stopped process left
+   * half-sent are taken up again at start. Unknown: treated as shared (PostgreSQL), left to their lease.
+   */
+  databaseKind?: 'pglite' | 'postgres';
   /** How content changes reach every instance (see cache/content-changes.ts); one process by default. */
   contentChanges?: ContentChanges;
 }
@@ -64,7 +73,7 @@ const isWrite = (request: FastifyRequest) => request.method !== 'GET' && request
 /** Trusts the nearest `hops` proxies (X-Forwarded-For entries), as TRUST_PROXY=<number> asks. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp(deps: AppDeps): Promise<App & { routeTable: RouteInfo[]; backups: BackupService }> {
+export async function buildApp(deps: AppDeps): Promise<App & { routeTable: RouteInfo[]; backups: BackupService; emails: EmailService }> {
   const now = deps.now ?? (() => new Date());
   const contentChanges = deps.contentChanges ?? localContentChanges();
   const responseCache = createResponseCache(contentChanges);
@@ -124,15 +133,15 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
   });
   app.addHook('onResponse', async (request, reply) => {
     if (isWrite(request) || reply.statusCode >= 400) {
-      request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      request.log.info({ method: request.method, url: pathOf(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     }
   });
 
-  const email = createEmailService({ config: deps.config, db: deps.db, dataDir: deps.config.dataDir, log: app.log });
+  const email = createEmailService({ config: deps.config, database: { db: deps.db, kind: deps.databaseKind ?? 'postgres' }, dataDir: deps.config.dataDir, log: app.log, now });
   const repos = createRepositories(deps.db);
   const context: AppContext = {
     email,
-    backups: createBackupService({ db: deps.db, dir: deps.config.backup.dir ?? join(deps.config.dataDir, 'backups'), now }),
+    backups: createBackupService({ db: deps.db, dir: deps.config.backup.dir ?? join(deps.config.dataDir, 'backups'), now, keep: deps.config.backup.keep, secret: deps.config.backup.secret, log: app.log }),
     config: deps.config,
     db: deps.db,
     now,
@@ -145,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
       stripe: deps.stripe ?? null,
       siteUrl: deps.config.siteUrl,
       publishableKey: deps.config.stripe.publishableKey,
-      onPaid: (registrationId) => email.registrationPaid(registrationId),
+      onPaid: () => email.queued(),
     }),
     loginAttempts: createLoginAttempts(deps.db, {
       maxAttempts: deps.config.loginRateLimit.maxFailures,
@@ -154,19 +163,25 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     }),
   };
   registerAuthGuard(app, context.sessions);
+  registerPublicRateLimits(app, { db: deps.db, limits: deps.config.publicRateLimits, now });
   // Messages still on their way when the server stops are finished first.
-  app.addHook('onClose', async () => email.idle());
+  app.addHook('onReady', async () => email.outbox.start());
+  app.addHook('onClose', async () => {
+    await email.idle();
+    await email.outbox.stop();
+  });
   const sendPage = deps.site ? await registerSite(app, deps.site, contentChanges) : undefined;
   app.setNotFoundHandler(createNotFoundHandler(sendPage));
 
   for (const routes of [
     authRoutes, programRoutes, registrationRoutes, testimonialRoutes, contactRoutes, serviceRoutes,
-    sectionHeaderRoutes, singleRecordRoutes, paymentRoutes, stripeWebhookRoutes, emailTestRoutes, backupRoutes,
+    sectionHeaderRoutes, singleRecordRoutes, paymentRoutes, stripeWebhookRoutes, emailTestRoutes, emailOutboxRoutes, backupRoutes,
+    adminStatusRoutes,
   ]) {
     routes(app, context);
   }
   // The API's contract, generated from the same zod schemas that validate requests.
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
-  return Object.assign(app, { routeTable, backups: context.backups });
+  return Object.assign(app, { routeTable, backups: context.backups, emails: context.email });
 }

@@ -1,4 +1,5 @@
 // The environment, parsed once at start-up; a wrong value stops the server with the field named.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optional = z
@@ -23,7 +24,7 @@ const EnvSchema = z.object({
   PORT: positiveInt(5000, 65_535),
   DATABASE_URL: optional,
   DATA_DIR: z.string().default('data'),
-  TRUST_PROXY: optional,
+  TRUST_PROXY: optional.transform(parseTrustProxy),
   SITE_URL: optional.refine((value) => value === undefined || /^https?:\/\/[^/]+$/.test(value.replace(/\/$/, '')), 'must be an origin such as https://www.example.org'),
   ADMIN_USERNAME: adminUsername,
   ADMIN_PASSWORD: adminPassword,
@@ -69,8 +70,8 @@ export interface Config {
   port: number;
   /** The public origin, for canonical links, Open Graph and the sitemap. */
   siteUrl: string;
-  /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies. */
-  trustProxy: boolean | number | string;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (comma-separated); never true. */
+  trustProxy: false | number | string;
   databaseUrl: string | undefined;
   dataDir: string;
   admin: { username: string | undefined; password: string | undefined; email: string | undefined };
@@ -120,7 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     port: env.PORT,
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: env.TRUST_PROXY,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL },
@@ -152,8 +153,37 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+// The names proxy-addr (Fastify's trustProxy) gives to the private ranges.
+const TRUST_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, or a CIDR with a prefix of at least 1 (a /0 trusts everyone, as `true` would). */
+function isProxyAddress(entry: string): boolean {
+  if (TRUST_PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Whose X-Forwarded-For to believe: `false` (unset: the socket address is the client), a hop count, or
+ * the proxies' addresses/CIDRs. `true` would let any client name its own address in the header and so
+ * slip past the per-address limits: refused.
+ */
+function parseTrustProxy(value: string | undefined, context: z.RefinementCtx): false | number | string {
   if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  if (value === 'true') {
+    context.addIssue({ code: 'custom', message: 'true (trust every hop) is not allowed: any client could then choose its own address; set the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.1,10.1.0.0/16)' });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0) {
+    const named = wrong.map((entry) => JSON.stringify(entry)).join(', ');
+    context.addIssue({ code: 'custom', message: `must be a number of proxies or a comma-separated list of proxy IP addresses or CIDRs (e.g. 10.0.0.1,10.1.0.0/16); not an address: ${named}` });
+    return z.NEVER;
+  }
+  return entries.join(',');
 }

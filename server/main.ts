@@ -6,6 +6,7 @@ import { startBackupSchedule, type BackupSchedule } from './backups/schedule.js'
 import { localContentChanges, postgresContentChanges } from './cache/content-changes.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { emailLogDir } from './email/transports.js';
 import { createStripeClient } from './payments/stripe-client.js';
 import { PROJECT_ROOT } from './paths.js';
 import { siteIsBuilt } from './ssr/site.js';
@@ -14,7 +15,7 @@ import { prepareDatabase } from './prepare.js';
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pg') });
-const prepared = await prepareDatabase(database, config.admin);
+const prepared = await prepareDatabase(database, config.admin, { dataDir: config.dataDir });
 const distDir = process.env.DIST_DIR ?? join(PROJECT_ROOT, 'dist');
 const site = siteIsBuilt(distDir) ? { distDir, siteUrl: config.siteUrl } : undefined;
 const stripe = createStripeClient(config.stripe);
@@ -25,18 +26,20 @@ const contentChanges = config.databaseUrl
 const app = await buildApp({
   config,
   db: database.db,
+  databaseKind: database.kind,
   stripe,
   contentChanges,
   logger: { level: config.env === 'production' ? 'info' : 'debug' },
   ...(site && { site }),
 });
 if (!site) app.log.warn('The website is not built (npm run build): serving the API only');
-if (!stripe) app.log.warn('No STRIPE_SECRET_KEY: payments run in test mode (no card is charged)');
+if (!stripe) app.log.warn('No STRIPE_SECRET_KEY: payments run in TEST MODE and no card is charged; to take real payments set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
+if (!config.publicRateLimits) app.log.warn('PUBLIC_RATE_LIMITS=off: the public write limits (registration, contact, payment calls) are turned off');
 
 if (prepared.seeded) app.log.info('Seeded the site content');
-if (prepared.admin.generatedPassword) {
-  // Printed once, at creation: the only place this password ever appears.
-  app.log.warn(`Created admin user "${prepared.admin.username}" with password: ${prepared.admin.generatedPassword}`);
+if (prepared.admin.passwordFile) {
+  // The password itself is only in the file: logs are collected, kept and read by others.
+  app.log.warn(`Created admin user "${prepared.admin.username}" with a generated password, written to ${prepared.admin.passwordFile} (readable by this user only): sign in, change the password, then delete the file`);
 } else if (prepared.admin.created) {
   app.log.info(`Created admin user "${prepared.admin.username}" from ADMIN_USERNAME/ADMIN_PASSWORD`);
 }
@@ -64,4 +67,5 @@ backupSchedule.current = startBackupSchedule({
   backups: app.backups,
   intervalHours: config.backup.intervalHours,
   log: app.log,
+  emailLogs: { dir: emailLogDir(config.dataDir), retentionDays: config.email.logRetentionDays },
 });

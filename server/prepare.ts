@@ -1,12 +1,25 @@
-import { ensureAdmin, type AdminSettings } from './auth/bootstrap-admin.js';
+import { ensureAdmin, writeInitialAdminPassword, type AdminSettings } from './auth/bootstrap-admin.js';
 import { withStartupLock, type Database } from './db/client.js';
 import { seedContent } from './db/seed.js';
 
-/** Seeds content and creates the first admin, once per database, even with several instances starting. */
-export function prepareDatabase(database: Database, admin: AdminSettings) {
+export interface PreparedDatabase {
+  seeded: boolean;
+  /** `passwordFile`: where a generated password was written; `generatedPassword` only when no data folder was given. */
+  admin: { created: boolean; username: string; generatedPassword?: string; passwordFile?: string };
+}
+
+/**
+ * Seeds content and creates the first admin, once per database, even with several instances starting.
+ * With `dataDir`, a generated admin password goes to a private file there, not to the caller.
+ */
+export function prepareDatabase(database: Database, admin: AdminSettings, options: { dataDir?: string } = {}): Promise<PreparedDatabase> {
   return withStartupLock(database, async (tx) => {
     const seeded = await seedContent(tx);
-    const adminResult = await ensureAdmin(tx, admin);
-    return { seeded, admin: adminResult };
+    const { generatedPassword, ...created } = await ensureAdmin(tx, admin);
+    if (generatedPassword === undefined) return { seeded, admin: created };
+    if (options.dataDir === undefined) return { seeded, admin: { ...created, generatedPassword } };
+    // Written before the admin's row commits: should the write fail, no admin exists whose password nobody knows.
+    const passwordFile = await writeInitialAdminPassword(options.dataDir, created.username, generatedPassword);
+    return { seeded, admin: { ...created, passwordFile } };
   });
 }

@@ -1,8 +1,10 @@
 // First start: without any user the site could never be administered, so create the admin.
 import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
 import { count } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { users } from '../db/schema.js';
+import { ensurePrivateDir, writePrivateFile } from '../private-files.js';
 import { hashPassword } from './passwords.js';
 
 export interface AdminSettings {
@@ -25,4 +27,26 @@ export async function ensureAdmin(tx: Tx, settings: AdminSettings): Promise<{ cr
     role: 'admin',
   });
   return { created: true, username, ...(generatedPassword && { generatedPassword }) };
+}
+
+export const INITIAL_ADMIN_PASSWORD_FILE = 'initial-admin-password.txt';
+
+/**
+ * Writes a generated first-admin password to `${dataDir}/initial-admin-password.txt` (0600, the data
+ * folder narrowed to 0700), never to the log; resolves to the file's absolute path.
+ */
+export async function writeInitialAdminPassword(dataDir: string, username: string, password: string): Promise<string> {
+  await ensurePrivateDir(dataDir);
+  const path = resolve(join(dataDir, INITIAL_ADMIN_PASSWORD_FILE));
+  const text = [
+    'The first administrator of this site was created with a generated password.',
+    '',
+    `Username: ${username}`,
+    `Password: ${password}`,
+    '',
+    'Sign in at /login, change the password (Change Password in the admin area), then delete this file.',
+    '',
+  ].join('\n');
+  await writePrivateFile(path, text);
+  return path;
 }

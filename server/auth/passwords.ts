@@ -1,28 +1,70 @@
-// scrypt password hashes, stored as scrypt$N$r$p$salt$hash (base64) so parameters can change later.
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+// scrypt password hashes, stored as scrypt$N$r$p$salt$hash (base64). Each hash keeps its own parameters,
+// so new hashes get stronger ones while old hashes still verify and are upgraded at the next login.
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-const PARAMS = { N: 16_384, r: 8, p: 1 };
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP's scrypt recommendation: 128 MiB of memory per hash. */
+export const PASSWORD_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
+const SALT_LENGTH = 16;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+interface StoredHash {
+  params: ScryptParams;
+  salt: Buffer;
+  hash: Buffer;
+}
+
+// A stored hash may not ask for more than this (a damaged row must not make a login allocate gigabytes).
+const isPowerOfTwo = (value: number) => Number.isInteger(value) && value > 1 && (value & (value - 1)) === 0;
+const validParams = ({ N, r, p }: ScryptParams) =>
+  isPowerOfTwo(N) && N <= 2 ** 20 && Number.isInteger(r) && r >= 1 && r <= 32 && Number.isInteger(p) && p >= 1 && p <= 16;
+
+function parse(stored: string): StoredHash | null {
+  const [scheme, n, r, p, salt, hash, ...rest] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash || rest.length > 0) return null;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  return validParams(params) ? { params, salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') } : null;
+}
+
+function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams, length = KEY_LENGTH): Promise<Buffer> {
+  // scrypt needs about 128·N·r bytes (plus 128·r·p); Node refuses past maxmem (32 MiB by default).
+  const maxmem = 2 * 128 * N * r + 128 * r * p;
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password, salt, length, { N, r, p, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+const format = ({ N, r, p }: ScryptParams, salt: Buffer, hash: Buffer) =>
+  ['scrypt', N, r, p, salt.toString('base64'), hash.toString('base64')].join('$');
+
+/** A new hash with `params` (PASSWORD_PARAMS unless a test needs an old-style one). */
+export async function hashPassword(password: string, params: ScryptParams = PASSWORD_PARAMS): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  return format(params, salt, await derive(password, salt, params));
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const parsed = parse(stored);
+  if (!parsed || parsed.hash.length === 0) return false;
+  const actual = await derive(password, parsed.salt, parsed.params, parsed.hash.length);
+  return timingSafeEqual(actual, parsed.hash);
 }
 
-// Verifying against this when the user does not exist keeps the response time the same.
-export const UNKNOWN_USER_HASH = await hashPassword(randomBytes(16).toString('hex'));
+/** True when `stored` was made with weaker parameters than today's (rehash it at the next login). */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const { N, r, p } = parsed.params;
+  return N < PASSWORD_PARAMS.N || r < PASSWORD_PARAMS.r || p < PASSWORD_PARAMS.p;
+}
+
+/**
+ * Verified against when the user does not exist, so the answer takes as long as for a real user. A
+ * random hash costs nothing to make and matches no password.
+ */
+export const UNKNOWN_USER_HASH = format(PASSWORD_PARAMS, randomBytes(SALT_LENGTH), randomBytes(KEY_LENGTH));

@@ -1,12 +1,15 @@
 // Backup files on disk: the project's own filename pattern (nothing else is ever opened), the JSON
-// layout, and the write-to-temporary-then-rename that leaves either the whole file or none.
-import { open, rename, rm } from 'node:fs/promises';
+// layout with its signature, and the private write-to-temporary-then-rename that leaves either the
+// whole file or none.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { basename, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../../common/constants.js';
 import { badRequest } from '../http/errors.js';
+import { writePrivateFile } from '../private-files.js';
 
-export const BACKUP_FORMAT_VERSION = 1;
+/** 2: signed (version 1 files carry no signature and are not restored). */
+export const BACKUP_FORMAT_VERSION = 2;
 const INVALID_FILENAME = 'Invalid backup filename';
 
 /** registrations-2026-11-21T13-58-09-123Z.json, with -N when two backups share a millisecond. */
@@ -41,20 +44,9 @@ export function backupPath(dir: string, name: string): string {
   return path;
 }
 
-/** Writes `text` to `${path}.tmp`, flushes it, then renames it over `path`. */
-export async function writeAtomically(path: string, text: string): Promise<void> {
-  const temporary = `${path}.tmp`;
-  const handle = await open(temporary, 'w');
-  try {
-    await handle.writeFile(text, 'utf8');
-    await handle.sync();
-  } catch (error) {
-    await handle.close();
-    await rm(temporary, { force: true });
-    throw error;
-  }
-  await handle.close();
-  await rename(temporary, path);
+/** Writes `text` to `${path}.tmp` (mode 0600), flushes it, then renames it over `path`. */
+export function writeAtomically(path: string, text: string): Promise<void> {
+  return writePrivateFile(path, text);
 }
 
 const text = (max = 10_000) => z.string().max(max);
@@ -104,22 +96,59 @@ const BackupRegistrationSchema = z.object({
 });
 export type BackupRegistration = z.infer<typeof BackupRegistrationSchema>;
 
+const SIGNATURE = /^[0-9a-f]{64}$/;
+
 export const BackupFileSchema = z.object({
   version: z.literal(BACKUP_FORMAT_VERSION),
   createdAt: timestamp,
   count: z.number().int().min(0),
   registrations: z.array(BackupRegistrationSchema),
+  /** HMAC-SHA256 (hex) under the server's backup key of the canonical JSON of every other field. */
+  signature: z.string().regex(SIGNATURE),
 });
 export type BackupFile = z.infer<typeof BackupFileSchema>;
+export type UnsignedBackupFile = Omit<BackupFile, 'signature'>;
 
-/** Parses a backup's text; a corrupted or invalid file is a 400 naming what is wrong. */
-export function parseBackup(textContent: string): BackupFile {
+const UNSIGNED =
+  'The backup file is in the old unsigned format (version 1), so the server cannot tell whether it was changed. Nothing was restored.';
+const NOT_OURS = 'The backup file was not written by this server or was changed after it was written. Nothing was restored.';
+
+/** JSON with object keys sorted, so the signature does not depend on how a file's keys are ordered. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    return `{${Object.keys(record).sort().map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const signatureOf = (content: unknown, key: Uint8Array) => createHmac('sha256', key).update(canonicalJson(content)).digest();
+
+/** The file's text: `content` and its signature under `key`. */
+export function signedBackupText(content: UnsignedBackupFile, key: Uint8Array): string {
+  // Signed as a reader will parse it back (undefined fields dropped, dates as text).
+  const plain = JSON.parse(JSON.stringify(content)) as Record<string, unknown>;
+  return JSON.stringify({ ...plain, signature: signatureOf(plain, key).toString('hex') }, null, 2);
+}
+
+/**
+ * Parses a backup's text and checks its signature under `key` before anything else is looked at; a
+ * corrupted, unsigned, foreign, changed or invalid file is a 400 naming what is wrong.
+ */
+export function parseBackup(textContent: string, key: Uint8Array): BackupFile {
   let json: unknown;
   try {
     json = JSON.parse(textContent);
   } catch {
     throw badRequest('The backup file is corrupted: it is not valid JSON. Nothing was restored.');
   }
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) throw badRequest(NOT_OURS);
+  const { signature, ...content } = json as Record<string, unknown>;
+  if (content.version === 1 && signature === undefined) throw badRequest(UNSIGNED);
+  if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw badRequest(NOT_OURS);
+  if (!timingSafeEqual(Buffer.from(signature, 'hex'), signatureOf(content, key))) throw badRequest(NOT_OURS);
+
   const parsed = BackupFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -1,28 +1,44 @@
 // Registration backups (ISSUE 6): JSON files of all registrations under the backup folder, created on
-// demand or by the schedule (schedule.ts), listed, downloaded, restored and deleted.
-import { mkdir, readFile, readdir, stat, unlink } from 'node:fs/promises';
+// demand or by the schedule (schedule.ts), listed, downloaded, restored and deleted. The folder and files
+// are private (0700, 0600), only the newest `keep` stay, and each file is signed (files.ts) so that
+// restore imports only what this server wrote.
+import { readFile, readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { asc, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { BackupInfo, CreatedBackup, RestoreResult } from '../../common/schemas/backup.js';
 import type { Db, Tx } from '../db/client.js';
 import { programs, registrations } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
+import { ensurePrivateDir } from '../private-files.js';
 import {
-  BACKUP_FORMAT_VERSION, backupFilename, backupPath, filenameTimestamp, isBackupFilename, parseBackup, writeAtomically,
-  type BackupFile, type BackupRegistration,
+  BACKUP_FORMAT_VERSION, backupFilename, backupPath, filenameTimestamp, isBackupFilename, parseBackup, signedBackupText, writeAtomically,
+  type BackupRegistration, type UnsignedBackupFile,
 } from './files.js';
+import { loadBackupKey } from './key.js';
 
 export interface BackupDeps {
   db: Db;
   dir: string;
   now: () => Date;
+  /** How many backups stay: after each new one, older ones beyond this are deleted. */
+  keep: number;
+  /** The signing key (BACKUP_SECRET); unset: one made once and kept in the database. */
+  secret?: string | undefined;
+  /** Where a failed clean-up of old backups is reported (the new backup stands). */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 export interface BackupService {
   readonly dir: string;
   /** Newest first. */
   list(): Promise<BackupInfo[]>;
-  /** Writes a backup of every registration; `executor` lets the schedule read inside its transaction. */
+  /** Loads the signing key (made on first use when the database has none). */
+  ready(): Promise<void>;
+  /**
+   * Writes a backup of every registration, then deletes the oldest beyond `keep`; `executor` lets the
+   * schedule read inside its transaction (call `ready()` before opening it).
+   */
   create(options?: { executor?: Db | Tx }): Promise<CreatedBackup>;
   /** The file's path for a download (400 for a name off the pattern, 404 when missing). */
   pathFor(filename: string): Promise<string>;
@@ -34,7 +50,20 @@ export interface BackupService {
 const MISSING = 'Backup not found';
 const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
 
-export function createBackupService({ db, dir, now }: BackupDeps): BackupService {
+export function createBackupService({ db, dir, now, keep, secret, log }: BackupDeps): BackupService {
+  let loaded: Buffer | undefined;
+  let loading: Promise<Buffer> | undefined;
+  function signingKey(): Promise<Buffer> {
+    loading ??= loadBackupKey(db, secret).then(
+      (key) => (loaded = key),
+      (error: unknown) => {
+        loading = undefined; // tried again next time
+        throw error;
+      },
+    );
+    return loading;
+  }
+
   async function requireFile(filename: string): Promise<string> {
     const path = backupPath(dir, filename);
     try {
@@ -47,34 +76,54 @@ export function createBackupService({ db, dir, now }: BackupDeps): BackupService
     return path;
   }
 
+  async function list(): Promise<BackupInfo[]> {
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+    const backups: BackupInfo[] = [];
+    for (const filename of names.filter(isBackupFilename)) {
+      try {
+        const info = await stat(join(dir, filename));
+        if (info.isFile()) backups.push({ filename, timestamp: filenameTimestamp(filename), size: info.size });
+      } catch (error) {
+        if (!isMissing(error)) throw error; // deleted meanwhile
+      }
+    }
+    return backups.sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.filename.localeCompare(a.filename));
+  }
+
+  /** Deletes the oldest backups so that `keep` stay, `newest` (the one just written) always among them. */
+  async function prune(newest: string): Promise<void> {
+    const others = (await list()).filter((backup) => backup.filename !== newest);
+    for (const { filename } of others.slice(Math.max(0, keep - 1))) {
+      try {
+        await unlink(join(dir, filename));
+      } catch (error) {
+        if (!isMissing(error)) throw error; // deleted meanwhile
+      }
+    }
+  }
+
   return {
     dir,
+    list,
 
-    async list() {
-      let names: string[];
-      try {
-        names = await readdir(dir);
-      } catch (error) {
-        if (isMissing(error)) return [];
-        throw error;
-      }
-      const backups: BackupInfo[] = [];
-      for (const filename of names.filter(isBackupFilename)) {
-        try {
-          const info = await stat(join(dir, filename));
-          if (info.isFile()) backups.push({ filename, timestamp: filenameTimestamp(filename), size: info.size });
-        } catch (error) {
-          if (!isMissing(error)) throw error; // deleted meanwhile
-        }
-      }
-      return backups.sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.filename.localeCompare(a.filename));
+    async ready() {
+      await signingKey();
     },
 
     async create(options = {}) {
       const executor = options.executor ?? db;
+      // Loading the key through `db` while the caller's transaction is open would wait for it forever on PGlite.
+      if (!loaded && executor !== db) throw new Error('The backup key is not loaded: call ready() before create() in a transaction');
+      const key = loaded ?? (await signingKey());
       const rows = await executor.select().from(registrations).orderBy(asc(registrations.id));
       const at = now();
-      const file: BackupFile = {
+      const file: UnsignedBackupFile = {
         version: BACKUP_FORMAT_VERSION,
         createdAt: at.toISOString(),
         count: rows.length,
@@ -85,14 +134,16 @@ export function createBackupService({ db, dir, now }: BackupDeps): BackupService
           updatedAt: row.updatedAt.toISOString(),
         })),
       };
-      const text = JSON.stringify(file, null, 2);
-      await mkdir(dir, { recursive: true });
+      const text = signedBackupText(file, key);
+      await ensurePrivateDir(dir);
       // Two backups in one millisecond get -1, -2...: an existing backup is never overwritten.
       const existing = new Set(await readdir(dir));
       let suffix = 0;
       while (existing.has(backupFilename(at, suffix))) suffix++;
       const filename = backupFilename(at, suffix);
       await writeAtomically(backupPath(dir, filename), text);
+      // Retention is housekeeping: should it fail, the backup just written still stands and the next one tries again.
+      await prune(filename).catch((error: unknown) => log?.warn({ err: error }, 'Could not delete old backups'));
       return { filename, timestamp: filenameTimestamp(filename), size: Buffer.byteLength(text), count: rows.length };
     },
 
@@ -103,7 +154,9 @@ export function createBackupService({ db, dir, now }: BackupDeps): BackupService
     },
 
     async restore(filename) {
-      const backup = parseBackup(await readFile(await requireFile(filename), 'utf8'));
+      const content = await readFile(await requireFile(filename), 'utf8');
+      // The signature is checked before anything is imported: an edited file cannot mark a registration paid.
+      const backup = parseBackup(content, await signingKey());
       // One transaction: every row goes in, or (on any failure) none.
       return db.transaction(async (tx) => {
         const programIds = [...new Set(backup.registrations.map((row) => row.programId))];

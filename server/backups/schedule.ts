@@ -2,12 +2,17 @@
 // schedule's state lives in the database: app_meta 'last-scheduled-backup' holds when the last
 // scheduled backup was taken, and on PostgreSQL a run holds a transaction-scoped advisory lock while it
 // checks and writes, so several instances on one database take exactly one backup per interval.
+// Each check also deletes this instance's email log files older than the retention (its own folder,
+// so every instance sweeps its own, not only the one that takes the backup).
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../db/client.js';
 import { appMeta } from '../db/schema.js';
 import type { CreatedBackup } from '../../common/schemas/backup.js';
+import { deleteOldEmailLogs } from '../email/transports.js';
 import type { BackupService } from './index.js';
+import { sweepBookkeeping } from '../db/sweep.js';
+import { loggableError } from '../http/log-safety.js';
 
 const LAST_SCHEDULED_BACKUP_KEY = 'last-scheduled-backup';
 // Chosen once for the project (the start-up lock is 727_001).
@@ -21,11 +26,15 @@ export interface BackupScheduleOptions {
   now?: () => Date;
   /** How often to check whether a backup is due (default: a quarter of the interval, at most a minute). */
   checkEveryMs?: number;
+  /** The email file log: its .eml files older than `retentionDays` are deleted at each check. */
+  emailLogs?: { dir: string; retentionDays: number };
 }
 
 export interface BackupSchedule {
   /** Checks once and takes the backup if due; resolves to the backup taken, or null. */
   runDue(): Promise<CreatedBackup | null>;
+  /** Deletes the email log files past their retention now; resolves to how many were deleted. */
+  cleanEmailLogs(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -55,8 +64,9 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
 
   let running: Promise<CreatedBackup | null> | null = null;
   function runDue(): Promise<CreatedBackup | null> {
-    running ??= database.db
-      .transaction(takeIfDue)
+    running ??= backups
+      .ready() // the signing key is read before the transaction, never inside it
+      .then(() => database.db.transaction(takeIfDue))
       .then((backup) => {
         if (backup) log.info(`Scheduled backup written: ${backup.filename} (${backup.count} registrations)`);
         return backup;
@@ -67,14 +77,26 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
     return running;
   }
 
+  async function cleanEmailLogs(): Promise<number> {
+    if (!options.emailLogs) return 0;
+    const { dir, retentionDays } = options.emailLogs;
+    const deleted = await deleteOldEmailLogs(dir, retentionDays, now());
+    if (deleted > 0) log.info(`Deleted ${deleted} email log files older than ${retentionDays} days`);
+    return deleted;
+  }
+
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let checking: Promise<void> | undefined;
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
-      runDue()
-        .catch((error: unknown) => log.error({ err: error }, 'Scheduled backup failed'))
-        .finally(schedule);
+      checking = (async () => {
+        await cleanEmailLogs().catch((error: unknown) => log.error({ err: loggableError(error) }, 'Email log clean-up failed'));
+        await sweepBookkeeping(database.db, now(), options.emailLogs?.retentionDays ?? 30)
+          .catch((error: unknown) => log.error({ err: loggableError(error) }, 'Clean-up of counters and sent emails failed'));
+        await runDue().catch((error: unknown) => log.error({ err: loggableError(error) }, 'Scheduled backup failed'));
+      })().finally(schedule);
     }, checkEveryMs);
     timer.unref();
   }
@@ -82,9 +104,11 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
 
   return {
     runDue,
+    cleanEmailLogs,
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      await checking;
       await running?.catch(() => undefined);
     },
   };

@@ -21,7 +21,13 @@ export interface ChainDeps {
   log: { warn(message: string): void; error(message: string): void };
 }
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+// An SMTP server's refusal often quotes the recipient ("<jo@example.com>: mailbox unavailable"): the
+// address is cut out before the text reaches a log line or the outbox table.
+const ADDRESS = /[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g;
+export const withoutAddresses = (text: string) => text.replace(ADDRESS, '<address>');
+const describe = (error: unknown) => withoutAddresses(error instanceof Error ? error.message : String(error));
+/** Names the message by its kind and record, never by its address. */
+const label = (message: OutgoingEmail) => `email ${message.type}${message.reference ? ` (${message.reference})` : ''}`;
 
 /** Never throws. */
 export async function deliver(deps: ChainDeps, message: OutgoingEmail): Promise<DeliveryResult> {
@@ -31,7 +37,7 @@ export async function deliver(deps: ChainDeps, message: OutgoingEmail): Promise<
     if (!transport) continue;
     try {
       await transport.sendMail(toMailOptions(message));
-      if (failures.length > 0) deps.log.warn(`email ${message.type} to ${message.to} delivered by the ${step} transport after: ${failures.join('; ')}`);
+      if (failures.length > 0) deps.log.warn(`${label(message)} delivered by the ${step} transport after: ${failures.join('; ')}`);
       return { success: true, step, failures };
     } catch (error) {
       failures.push(`${step}: ${describe(error)}`);
@@ -39,11 +45,11 @@ export async function deliver(deps: ChainDeps, message: OutgoingEmail): Promise<
   }
   try {
     const logFile = await writeToFileLog(deps.logDir, message, failures);
-    if (failures.length > 0) deps.log.warn(`email ${message.type} to ${message.to} written to the file log ${logFile} after: ${failures.join('; ')}`);
+    if (failures.length > 0) deps.log.warn(`${label(message)} written to the file log ${logFile} after: ${failures.join('; ')}`);
     return { success: true, step: 'file', logFile, failures };
   } catch (error) {
     failures.push(`file: ${describe(error)}`);
-    deps.log.error(`email ${message.type} to ${message.to} was not delivered: ${failures.join('; ')}`);
+    deps.log.error(`${label(message)} was not delivered: ${failures.join('; ')}`);
     return { success: false, failures };
   }
 }

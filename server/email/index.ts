@@ -1,24 +1,25 @@
-// The email system (ISSUE 6): delivery chain primary SMTP -> secondary transport -> file log, the
-// messages the site sends, and the admin test calls. Sending runs in the background: the request
-// that caused a message never waits for it and never sees its errors (they are logged).
-import { eq } from 'drizzle-orm';
+// The email system (ISSUE 6, issue 12): delivery chain primary SMTP -> secondary transport -> file log,
+// the messages the site sends, and the admin test calls. The site's own messages go through the outbox
+// (outbox.ts): written with the record that causes them, rendered and sent here by the worker in
+// batches, so a request never waits for a message and a crash loses none.
+import { eq, inArray } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
-import { ageOn, dateInTimeZone } from '../../common/dates.js';
-import { ORGANISATION_TIME_ZONE } from '../../common/constants.js';
-import { YOUTH_AGE_LIMIT } from '../../common/prices.js';
 import type { FileLogInfo, SmtpCheck, TestEmailType } from '../../common/schemas/email-test.js';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
-import { companyInfo, contacts, programs, registrations, type Program, type Registration } from '../db/schema.js';
+import type { Database } from '../db/client.js';
+import { companyInfo, contacts, programs, registrations, type OutboxRow, type Program, type Registration } from '../db/schema.js';
+import { loggableError } from '../http/log-safety.js';
 import { deliver, type DeliveryResult } from './chain.js';
 import { buildIcs } from './ics.js';
+import { TEMPLATES } from './messages.js';
+import { createOutbox, type Outbox, type SendOutcome } from './outbox.js';
 import * as templates from './templates.js';
-import type { CompanyDetails, ProgramDetails, RegistrationDetails, RenderedEmail } from './templates.js';
+import type { CompanyDetails, ContactDetails, ProgramDetails, RegistrationDetails } from './templates.js';
 import { createPrimaryTransport, createSecondaryTransport, emailLogDir, fileLogInfo, type OutgoingEmail } from './transports.js';
 
 export interface EmailDeps {
   config: Config;
-  db: Db;
+  database: Pick<Database, 'db' | 'kind'>;
   /** The data folder; the file log is `${dataDir}/email-logs`. */
   dataDir: string;
   log: { warn(message: string): void; error(message: string): void };
@@ -26,10 +27,10 @@ export interface EmailDeps {
 }
 
 export interface EmailService {
-  /** Fire-and-forget: never throws, never delays the caller. */
-  registrationCreated(registrationId: number): void;
-  contactCreated(contactId: number): void;
-  registrationPaid(registrationId: number): void;
+  /** The outbox: its worker, counts and retries. */
+  outbox: Outbox;
+  /** Outbox rows were just written here: the worker sends them soon. Never throws, never delays the caller. */
+  queued(): void;
   /** Sends a custom notification (reminder, schedule change, announcement) through the chain. */
   sendCustomNotification(to: string, notification: Parameters<typeof templates.customNotification>[1]): Promise<DeliveryResult>;
   /** The three test messages to one address, through the chain (GET /api/test-email). */
@@ -39,14 +40,15 @@ export interface EmailService {
   /** "SMTP (host:port)" with the secondary if any, or "File log" without configuration. */
   provider(): string;
   fileLog(): Promise<FileLogInfo>;
-  /** Resolves when every background send started so far has finished (shutdown, tests). */
+  /** Resolves when the outbox has nothing left due (tests). */
   idle(): Promise<void>;
 }
 
 const FALLBACK_COMPANY: CompanyDetails = { name: 'Phoenix Referee Training', email: '', phone: '', website: '', location: '' };
 
 export function createEmailService(deps: EmailDeps): EmailService {
-  const { config, db, log } = deps;
+  const { config, log } = deps;
+  const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
   const primary: Transporter | null = createPrimaryTransport(config.email.smtp);
   let secondary: Transporter | null = null;
@@ -57,19 +59,6 @@ export function createEmailService(deps: EmailDeps): EmailService {
   }
   const logDir = emailLogDir(deps.dataDir);
   const chain = { primary, secondary, logDir, log };
-  const pending = new Set<Promise<unknown>>();
-
-  function background(what: string, work: () => Promise<unknown>) {
-    const task = (async () => {
-      try {
-        await work();
-      } catch (error) {
-        log.error(`email (${what}) failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    })();
-    pending.add(task);
-    void task.finally(() => pending.delete(task));
-  }
 
   async function company(): Promise<CompanyDetails> {
     const [row] = await db.select().from(companyInfo).where(eq(companyInfo.id, 1)).limit(1);
@@ -77,21 +66,14 @@ export function createEmailService(deps: EmailDeps): EmailService {
   }
   const fromAddress = (details: CompanyDetails) => config.email.from ?? (details.email ? `"${details.name.replace(/"/g, '')}" <${details.email}>` : 'no-reply@localhost');
   const adminAddress = (details: CompanyDetails) => config.email.adminNotifyEmail ?? (details.email || undefined);
+  const siteDomain = (details: CompanyDetails) => details.website.replace(/^https?:\/\//, '').replace(/\/.*$/, '') || 'phoenix-referee-training';
 
-  async function loadRegistration(id: number): Promise<{ registration: Registration; program: Program | null } | null> {
-    const [registration] = await db.select().from(registrations).where(eq(registrations.id, id)).limit(1);
-    if (!registration) return null;
-    const [program] = await db.select().from(programs).where(eq(programs.id, registration.programId)).limit(1);
-    return { registration, program: program ?? null };
-  }
-
-  const send = (details: CompanyDetails, type: string, to: string, rendered: RenderedEmail, attachments?: OutgoingEmail['attachments']) =>
-    deliver(chain, { type, from: fromAddress(details), to, ...rendered, ...(attachments && { attachments }) });
+  const send = (details: CompanyDetails, message: Omit<OutgoingEmail, 'from'>) => deliver(chain, { ...message, from: fromAddress(details) });
 
   function calendarAttachment(registration: Pick<Registration, 'id' | 'programName'>, program: ProgramDetails | null, details: CompanyDetails) {
     if (!program?.startDate) return undefined;
     const ics = buildIcs({
-      uid: `registration-${registration.id}@${details.website.replace(/^https?:\/\//, '').replace(/\/.*$/, '') || 'phoenix-referee-training'}`,
+      uid: `registration-${registration.id}@${siteDomain(details)}`,
       startDate: program.startDate,
       startTime: program.startTime,
       summary: program.name,
@@ -102,39 +84,90 @@ export function createEmailService(deps: EmailDeps): EmailService {
     return ics ? [{ filename: 'program.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : undefined;
   }
 
-  async function onRegistrationCreated(id: number) {
-    const loaded = await loadRegistration(id);
-    if (!loaded) return;
-    const { registration, program } = loaded;
-    const details = await company();
-    const attachments = calendarAttachment(registration, program, details);
-    const sends: Promise<DeliveryResult>[] = [
-      send(details, 'registrationConfirmation', registration.email, templates.registrationConfirmation(details, registration, program), attachments),
-    ];
-    const minor = ageOn(registration.dateOfBirth, dateInTimeZone(now(), ORGANISATION_TIME_ZONE)) < YOUTH_AGE_LIMIT;
-    const parent = registration.parentGuardianEmail;
-    if (minor && parent && parent.toLowerCase() !== registration.email.toLowerCase()) {
-      sends.push(send(details, 'registrationConfirmation', parent, templates.registrationConfirmation(details, registration, program, true), attachments));
+  /** The records a batch of outbox rows is about, each read once. */
+  async function loadBatch(rows: OutboxRow[]) {
+    const registrationIds = [...new Set(rows.flatMap((row) => (row.registrationId ? [row.registrationId] : [])))];
+    const contactIds = [...new Set(rows.flatMap((row) => (row.contactId ? [row.contactId] : [])))];
+    const [details, registrationRows, contactRows] = await Promise.all([
+      company(),
+      registrationIds.length === 0 ? [] : db.select({ registration: registrations, program: programs }).from(registrations)
+        .leftJoin(programs, eq(programs.id, registrations.programId)).where(inArray(registrations.id, registrationIds)),
+      contactIds.length === 0 ? [] : db.select().from(contacts).where(inArray(contacts.id, contactIds)),
+    ]);
+    return {
+      details,
+      registrationsById: new Map<number, { registration: Registration; program: Program | null }>(registrationRows.map((entry) => [entry.registration.id, entry])),
+      contactsById: new Map<number, ContactDetails>(contactRows.map((contact) => [contact.id, contact])),
+    };
+  }
+  type Batch = Awaited<ReturnType<typeof loadBatch>>;
+
+  /** The message one outbox row stands for, or why there is none to send. */
+  function compose(row: OutboxRow, { details, registrationsById, contactsById }: Batch): Omit<OutgoingEmail, 'from'> | { skip: string } {
+    const id = `outbox-${row.id}`;
+    const createdAt = row.createdAt;
+    const messageId = `<${id}.${row.createdAt.getTime()}@${siteDomain(details)}>`;
+    const reference = row.registrationId ? `registration ${row.registrationId}` : `contact ${row.contactId}`;
+    const admin = adminAddress(details);
+    if (row.template === TEMPLATES.adminContactNotification) {
+      const contact = row.contactId ? contactsById.get(row.contactId) : undefined;
+      if (!contact) return { skip: 'the inquiry was deleted' };
+      if (!admin) return { skip: 'no office address' };
+      return { id, createdAt, messageId, reference, type: 'adminNotification', to: admin, ...templates.adminContactNotification(details, contact) };
     }
-    const admin = adminAddress(details);
-    if (admin) sends.push(send(details, 'adminNotification', admin, templates.adminRegistrationNotification(details, registration, program)));
-    await Promise.all(sends);
+    const loaded = row.registrationId ? registrationsById.get(row.registrationId) : undefined;
+    if (!loaded) return { skip: 'the registration was deleted' };
+    const { registration, program } = loaded;
+    switch (row.template) {
+      case TEMPLATES.registrationConfirmation: {
+        const forGuardian = row.recipient === 'guardian';
+        const to = forGuardian ? registration.parentGuardianEmail : registration.email;
+        if (!to) return { skip: 'no parent/guardian address' };
+        const attachments = calendarAttachment(registration, program, details);
+        return {
+          id, createdAt, messageId, reference, type: 'registrationConfirmation', to,
+          ...templates.registrationConfirmation(details, registration, program, forGuardian),
+          ...(attachments && { attachments }),
+        };
+      }
+      case TEMPLATES.adminRegistrationNotification:
+        if (!admin) return { skip: 'no office address' };
+        return { id, createdAt, messageId, reference, type: 'adminNotification', to: admin, ...templates.adminRegistrationNotification(details, registration, program) };
+      case TEMPLATES.paymentConfirmation:
+        return { id, createdAt, messageId, reference, type: 'paymentConfirmation', to: registration.email, ...templates.paymentConfirmation(details, registration, program) };
+      default:
+        return { skip: `unknown template ${row.template}` };
+    }
   }
 
-  async function onContactCreated(id: number) {
-    const [contact] = await db.select().from(contacts).where(eq(contacts.id, id)).limit(1);
-    if (!contact) return;
-    const details = await company();
-    const admin = adminAddress(details);
-    if (admin) await send(details, 'adminNotification', admin, templates.adminContactNotification(details, contact));
+  /** Renders and delivers a claimed batch, a few messages at a time (an SMTP pool takes them in parallel). */
+  async function sendBatch(rows: OutboxRow[]): Promise<Map<number, SendOutcome>> {
+    const outcomes = new Map<number, SendOutcome>();
+    let batch: Batch;
+    try {
+      batch = await loadBatch(rows);
+    } catch (error) {
+      const message = `could not read the records: ${String(loggableError(error).message)}`;
+      for (const row of rows) outcomes.set(row.id, { kind: 'failed', error: message });
+      return outcomes;
+    }
+    const queue = [...rows];
+    const worker = async () => {
+      for (let row = queue.shift(); row; row = queue.shift()) {
+        const message = compose(row, batch);
+        if ('skip' in message) {
+          outcomes.set(row.id, { kind: 'skipped', reason: message.skip });
+          continue;
+        }
+        const result = await send(batch.details, message);
+        outcomes.set(row.id, result.success && result.step ? { kind: 'sent', deliveredBy: result.step } : { kind: 'failed', error: result.failures.join('; ') });
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(4, rows.length) }, worker));
+    return outcomes;
   }
 
-  async function onRegistrationPaid(id: number) {
-    const loaded = await loadRegistration(id);
-    if (!loaded) return;
-    const details = await company();
-    await send(details, 'paymentConfirmation', loaded.registration.email, templates.paymentConfirmation(details, loaded.registration, loaded.program));
-  }
+  const outbox = createOutbox({ database: deps.database, send: sendBatch, maxAttempts: config.email.maxAttempts, now, log });
 
   function suggestionFor(error: unknown): string {
     const { code, message = '' } = (error ?? {}) as { code?: string; message?: string };
@@ -159,13 +192,12 @@ export function createEmailService(deps: EmailDeps): EmailService {
   }
 
   return {
-    registrationCreated: (id) => background(`registration ${id}`, () => onRegistrationCreated(id)),
-    contactCreated: (id) => background(`contact ${id}`, () => onContactCreated(id)),
-    registrationPaid: (id) => background(`payment ${id}`, () => onRegistrationPaid(id)),
+    outbox,
+    queued: () => outbox.nudge(),
 
     async sendCustomNotification(to, notification) {
       const details = await company();
-      return send(details, 'customNotification', to, templates.customNotification(details, notification));
+      return send(details, { type: 'customNotification', to, ...templates.customNotification(details, notification) });
     },
 
     async sendTestEmails(to) {
@@ -177,9 +209,9 @@ export function createEmailService(deps: EmailDeps): EmailService {
       };
       const programDetails = program ?? null;
       const [registrationConfirmation, adminNotification, paymentConfirmation] = await Promise.all([
-        send(details, 'registrationConfirmation', to, templates.registrationConfirmation(details, sample, programDetails), calendarAttachment(sample, programDetails, details)),
-        send(details, 'adminNotification', to, templates.adminRegistrationNotification(details, sample, programDetails)),
-        send(details, 'paymentConfirmation', to, templates.paymentConfirmation(details, { ...sample, paymentStatus: 'paid' }, programDetails)),
+        send(details, { type: 'registrationConfirmation', to, ...templates.registrationConfirmation(details, sample, programDetails), attachments: calendarAttachment(sample, programDetails, details) }),
+        send(details, { type: 'adminNotification', to, ...templates.adminRegistrationNotification(details, sample, programDetails) }),
+        send(details, { type: 'paymentConfirmation', to, ...templates.paymentConfirmation(details, { ...sample, paymentStatus: 'paid' }, programDetails) }),
       ]);
       return { registrationConfirmation, adminNotification, paymentConfirmation };
     },
@@ -212,8 +244,6 @@ export function createEmailService(deps: EmailDeps): EmailService {
       return `SMTP (${host}:${port})${secondary ? ' with secondary SMTP' : ''} with file log fallback`;
     },
     fileLog: () => fileLogInfo(logDir),
-    async idle() {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
-    },
+    idle: () => outbox.drain(),
   };
 }

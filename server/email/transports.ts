@@ -1,11 +1,14 @@
 // The delivery steps: primary SMTP (SMTP_*), an optional secondary SMTP transport (EMAIL_SECONDARY_URL)
-// and the file log under `${dataDir}/email-logs`, which needs no network and always works.
+// and the file log under `${dataDir}/email-logs`, which needs no network and always works. The log holds
+// personal data: its folder is 0700, its files 0600, and files past the retention are deleted
+// (`deleteOldEmailLogs`, run by the scheduler).
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
+import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FileLogInfo } from '../../common/schemas/email-test.js';
 import type { Config } from '../config.js';
+import { ensurePrivateDir, narrowDir, writePrivateFile } from '../private-files.js';
 
 /** Short enough that a dead server is given up on quickly (sending runs in the background anyway). */
 const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 } as const;
@@ -18,10 +21,18 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  attachments?: { filename: string; content: string; contentType: string }[] | undefined;
+  /** The outbox message's id and creation: a second try of it overwrites the same file-log file instead of adding one. */
+  id?: string;
+  createdAt?: Date;
+  /** A stable Message-ID, so a receiver can tell a second try of one outbox message from a new one. */
+  messageId?: string;
+  /** What the message is about (e.g. "registration 12"), for the log lines: never the address. */
+  reference?: string;
 }
 
 export const toMailOptions = (message: OutgoingEmail) => ({
+  ...(message.messageId && { messageId: message.messageId }),
   from: message.from,
   to: message.to,
   subject: message.subject,
@@ -57,19 +68,76 @@ const rawBuilder = nodemailer.createTransport({ streamTransport: true, buffer: t
  * the failed steps), to a temporary name first and then renamed, so a reader never sees half a file.
  */
 export async function writeToFileLog(dir: string, message: OutgoingEmail, failures: string[], now = new Date()): Promise<string> {
-  await mkdir(dir, { recursive: true });
   const info = await rawBuilder.sendMail({
     ...toMailOptions(message),
     headers: { 'X-Email-Type': message.type, 'X-Delivered-By': 'file-log', ...(failures.length > 0 && { 'X-Delivery-Failures': failures.join(' | ').slice(0, 900) }) },
   });
   const raw = info.message as unknown as Buffer;
-  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  const stamp = (message.createdAt ?? now).toISOString().replace(/[:.]/g, '-');
   const safeType = message.type.replace(/[^a-zA-Z0-9-]/g, '');
-  const name = `${stamp}-${safeType}-${randomBytes(4).toString('hex')}.eml`;
-  const temporary = join(dir, `.${name}.tmp`);
-  await writeFile(temporary, raw);
-  await rename(temporary, join(dir, name));
+  const name = `${stamp}-${safeType}-${message.id ?? randomBytes(4).toString('hex')}.eml`;
+  const write = () => writePrivateFile(join(dir, name), raw, { temporary: join(dir, `.${name}.tmp`), sync: false });
+  // The folder is made (or narrowed) once per process, not per message; if it was removed meanwhile,
+  // the write fails, it is made again and the write retried once.
+  if (!privateDirs.has(dir)) {
+    await ensurePrivateDir(dir);
+    privateDirs.add(dir);
+  }
+  try {
+    await write();
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'ENOENT') throw error;
+    await ensurePrivateDir(dir);
+    await write();
+  }
   return name;
+}
+
+const privateDirs = new Set<string>();
+
+/** A file of the log (or a temporary left by a crash); its name starts with when it was written. */
+const LOG_FILE = /\.eml(?:\.tmp)?$/;
+const NAME_STAMP = /^\.?(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z-/;
+const DAY_MS = 86_400_000;
+
+function writtenAt(name: string): number | undefined {
+  const match = NAME_STAMP.exec(name);
+  if (!match) return undefined;
+  const [, date, hour, minute, second, millis] = match;
+  const time = Date.parse(`${date}T${hour}:${minute}:${second}.${millis}Z`);
+  return Number.isNaN(time) ? undefined : time;
+}
+
+/**
+ * Deletes the log's files written more than `retentionDays` before `now` (by the time in the name, or
+ * the modification time for a file named otherwise) and narrows the folder to 0700; other files stay.
+ * Resolves to how many were deleted.
+ */
+export async function deleteOldEmailLogs(dir: string, retentionDays: number, now: Date): Promise<number> {
+  if (!(await narrowDir(dir))) return 0;
+  const cutoff = now.getTime() - retentionDays * DAY_MS;
+  const isGone = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if (isGone(error)) return 0;
+    throw error;
+  }
+  let deleted = 0;
+  for (const entry of entries) {
+    if (!entry.isFile() || !LOG_FILE.test(entry.name)) continue;
+    const path = join(dir, entry.name);
+    try {
+      const time = writtenAt(entry.name) ?? (await stat(path)).mtimeMs;
+      if (time >= cutoff) continue;
+      await unlink(path);
+      deleted++;
+    } catch (error) {
+      if (!isGone(error)) throw error; // deleted meanwhile
+    }
+  }
+  return deleted;
 }
 
 export async function fileLogInfo(dir: string): Promise<FileLogInfo> {

@@ -2,6 +2,7 @@
 // status where the client is at fault; only a genuine fault of ours is a 500.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { loggableError, pathOf } from './log-safety.js';
 
 export class HttpError extends Error {
   constructor(
@@ -73,7 +74,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const message = FASTIFY_MESSAGES[error.code] ?? (error instanceof SyntaxError ? 'Malformed JSON in request body' : error.message);
     return reply.code(status).send({ success: false, message });
   }
-  request.log.error({ err: error }, 'request failed');
+  request.log.error({ err: loggableError(error), path: pathOf(request.url) }, 'request failed');
   return reply.code(500).send({ success: false, message: 'Internal server error' });
 }
 
@@ -98,7 +99,7 @@ const ROUTER_MESSAGES: Record<string, string> = {
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const message = ROUTER_MESSAGES[error.code];
   if (message) return reply.code(error.statusCode ?? 400).send({ success: false, message });
-  request.log.error({ err: error }, 'request failed');
+  request.log.error({ err: loggableError(error), path: pathOf(request.url) }, 'request failed');
   return reply.code(500).send({ success: false, message: 'Internal server error' });
 }
 

@@ -20,6 +20,7 @@ export interface PaymentsDeps {
   siteUrl: string;
   publishableKey: string | undefined;
   /** Called once when a registration becomes paid (sends the payment confirmation). */
+  /** A registration was marked paid (its confirmation email is queued with it). */
   onPaid?: (registrationId: number) => void;
 }
 

@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { registrations } from '../db/schema.js';
+import { PAYMENT_EMAILS } from '../email/messages.js';
 
 export interface PaidFacts {
   registrationId: number;
@@ -16,14 +17,15 @@ export interface PaidFacts {
  * never returns to paid (a late success event after a refund changes nothing).
  */
 export async function markPaid(executor: Db | Tx, facts: PaidFacts): Promise<boolean> {
-  const updated = await executor
+  const set = {
+    paymentStatus: 'paid' as const,
+    paidAt: sql`now()`,
+    ...(facts.paymentIntentId && { stripePaymentIntentId: facts.paymentIntentId }),
+    ...(facts.checkoutSessionId && { stripeCheckoutSessionId: facts.checkoutSessionId }),
+  };
+  const update = executor
     .update(registrations)
-    .set({
-      paymentStatus: 'paid',
-      paidAt: sql`now()`,
-      ...(facts.paymentIntentId && { stripePaymentIntentId: facts.paymentIntentId }),
-      ...(facts.checkoutSessionId && { stripeCheckoutSessionId: facts.checkoutSessionId }),
-    })
+    .set(set)
     .where(
       and(
         eq(registrations.id, facts.registrationId),
@@ -32,7 +34,14 @@ export async function markPaid(executor: Db | Tx, facts: PaidFacts): Promise<boo
       ),
     )
     .returning({ id: registrations.id });
-  return updated.length > 0;
+  // The payment confirmation is queued by the same statement that marks the registration paid.
+  const emails = PAYMENT_EMAILS.map((email) => sql`(${email.template}, ${email.recipient})`);
+  const result = (await executor.execute(sql`WITH paid AS (${update.getSQL()}), queued AS (
+      INSERT INTO email_outbox (template, recipient, registration_id)
+      SELECT e.template, e.recipient, paid.id FROM paid, (VALUES ${sql.join(emails, sql`, `)}) AS e(template, recipient)
+    )
+    SELECT id FROM paid`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 /** Paid (or still pending, when the refund overtook the success event) -> refunded. */

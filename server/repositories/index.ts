@@ -1,6 +1,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { about, companyInfo, contacts, cta, hero, marketingPopup, services, testimonials, users } from '../db/schema.js';
+import { insertWithEmails } from '../db/insert-with-emails.js';
+import { CONTACT_EMAILS } from '../email/messages.js';
 import { createCrudRepository, createSingleRecordRepository } from './crud.js';
 import { createProgramsRepository } from './programs.js';
 import { createRegistrationsRepository } from './registrations.js';
@@ -12,7 +14,11 @@ export function createRepositories(db: Db) {
     registrations: createRegistrationsRepository(db),
     services: createCrudRepository(db, services, [asc(services.displayOrder), asc(services.id)]),
     testimonials: createCrudRepository(db, testimonials, [desc(testimonials.createdAt), desc(testimonials.id)]),
-    contacts: createCrudRepository(db, contacts, [desc(contacts.createdAt), desc(contacts.id)]),
+    contacts: {
+      ...createCrudRepository(db, contacts, [desc(contacts.createdAt), desc(contacts.id)]),
+      /** A visitor's inquiry and the office's notice of it, stored together. */
+      createWithEmails: (values: typeof contacts.$inferInsert) => insertWithEmails(db, { table: contacts, values, outboxKey: 'contact_id', emails: CONTACT_EMAILS }),
+    },
     users: createCrudRepository(db, users, [asc(users.id)]),
     sectionHeaders: createSectionHeadersRepository(db),
     companyInfo: createSingleRecordRepository(db, companyInfo),

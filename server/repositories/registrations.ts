@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import type { QueuedEmail } from '../db/insert-with-emails.js';
 import { registrations, type Registration } from '../db/schema.js';
+import { insertPublicRegistration, type PublicRegistrationValues } from './registration-insert.js';
 
 export type NewRegistration = typeof registrations.$inferInsert;
 export type RegistrationChanges = Partial<Omit<NewRegistration, 'id' | 'createdAt' | 'updatedAt'>>;
@@ -21,6 +23,9 @@ export function createRegistrationsRepository(db: Db) {
       if (!row) throw new Error('insert returned no row');
       return row;
     },
+
+    /** A visitor's registration and the emails it causes; null when the program is not active (see registration-insert.ts). */
+    createForActiveProgram: (values: PublicRegistrationValues, emails: QueuedEmail[]) => insertPublicRegistration(db, values, emails),
 
     async update(id: number, changes: RegistrationChanges): Promise<Registration | null> {
       if (Object.keys(changes).length === 0) return this.findById(id);

@@ -1,17 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MessageSchema } from '../../common/api.js';
 import {
   AuthenticatedSchema, ChangePasswordSchema, LoginAnswerSchema, LoginSchema, NotAuthenticatedSchema,
 } from '../../common/schemas/auth.js';
-import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../auth/passwords.js';
+import { createAccountLoginLimit } from '../auth/login-attempts.js';
+import { hashPassword, needsRehash, UNKNOWN_USER_HASH, verifyPassword } from '../auth/passwords.js';
 import { SESSION_COOKIE, toPublicUser } from '../auth/sessions.js';
 import { users } from '../db/schema.js';
 import { badRequest, HttpError, unauthorized } from '../http/errors.js';
 import { done, failures, GUARDED, WITH_BODY } from '../http/responses.js';
 import type { App, AppContext } from '../http/types.js';
 
-export function authRoutes(app: App, { db, sessions, loginAttempts }: AppContext) {
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
+const waitText = (seconds: number) => `${Math.ceil(seconds / 60)} minute(s)`;
+
+export function authRoutes(app: App, { db, sessions, loginAttempts, config, now }: AppContext) {
+  // A site served over https always gets a Secure cookie, also when a proxy in front talks plain http
+  // to us; otherwise Secure follows the request (so http://localhost works).
+  const secure = config.siteUrl.startsWith('https://') ? true : 'auto';
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict', secure } as const;
+  const accountLimit = createAccountLoginLimit(db, { ...config.accountLoginLimit, now });
 
   app.post(
     '/api/auth/login',
@@ -20,13 +27,23 @@ export function authRoutes(app: App, { db, sessions, loginAttempts }: AppContext
       const waitSeconds = await loginAttempts.register(request.ip);
       if (waitSeconds > 0) {
         reply.header('retry-after', String(waitSeconds));
-        throw new HttpError(429, `Too many login attempts. Please try again in ${Math.ceil(waitSeconds / 60)} minute(s).`);
+        throw new HttpError(429, `Too many login attempts. Please try again in ${waitText(waitSeconds)}.`);
       }
       const { username, password } = request.body;
+      // Locked usernames are refused before any lookup or password check, known or not.
+      const lockedSeconds = await accountLimit.register(username);
+      if (lockedSeconds > 0) {
+        reply.header('retry-after', String(lockedSeconds));
+        throw new HttpError(429, `Too many failed login attempts for this username. Please try again in ${waitText(lockedSeconds)}.`);
+      }
       const [user] = await db.select().from(users).where(eq(users.username, username));
       const valid = await verifyPassword(password, user?.password ?? UNKNOWN_USER_HASH);
       if (!user || !valid) throw unauthorized('Invalid username or password');
-      await loginAttempts.clear(request.ip);
+      await Promise.all([loginAttempts.clear(request.ip), accountLimit.clear(username)]);
+      if (needsRehash(user.password)) {
+        // An old hash gets today's parameters now that the password is at hand (unless it changed meanwhile).
+        await db.update(users).set({ password: await hashPassword(password) }).where(and(eq(users.id, user.id), eq(users.password, user.password)));
+      }
       const { token, expires } = await sessions.create(user.id);
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires });
       return { success: true as const, isAuthenticated: true as const, user: toPublicUser(user), token, message: 'Login successful' };

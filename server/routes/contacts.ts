@@ -13,13 +13,13 @@ export function contactRoutes(app: App, { repos, email }: AppContext) {
   app.post(
     '/api/contact',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'contact' },
       // The visitor learns only the id of what they sent.
       schema: { body: CreateContactSchema, response: { 201: successSchema(ContactSchema.pick({ id: true })), ...failures(...WITH_BODY) } },
     },
     async (request, reply) => {
-      const contact = await repos.contacts.create(request.body);
-      email.contactCreated(contact.id);
+      const contact = await repos.contacts.createWithEmails(request.body);
+      email.queued();
       return reply.code(201).send(ok({ id: contact.id }, 'Thank you for your submission! We will contact you shortly.'));
     },
   );

@@ -22,7 +22,8 @@ async function orPaymentError<T>(work: () => Promise<T>): Promise<T> {
 const PAYMENT_FAILURES = failures(...WITH_BODY, 404, 409, 502);
 
 export function paymentRoutes(app: App, { payments }: AppContext) {
-  const publicRoute = { config: { access: 'public' as const } };
+  // Public, and counted against the payment calls' per-address limit (http/rate-limit.ts).
+  const publicRoute = { config: { access: 'public' as const, rateLimit: 'payment' as const } };
 
   app.post(
     '/api/create-payment-intent',

@@ -20,7 +20,7 @@ export function registrationRoutes(app: App, { repos, registrations }: AppContex
   app.post(
     '/api/register',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'register' },
       schema: { body: PublicRegistrationSchema, response: { 201: successSchema(RegisteredSchema, withRegistrationId), ...failures(...WITH_BODY) } },
     },
     async (request, reply) => {

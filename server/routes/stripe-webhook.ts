@@ -27,7 +27,8 @@ export function stripeWebhookRoutes(app: App, { db, config, stripe, email }: App
           throw badRequest('Invalid Stripe signature');
         }
         const { outcome, registrationId } = await applyStripeEvent(db, event);
-        if (outcome === 'paid' && registrationId) email.registrationPaid(registrationId);
+        // Marking it paid queued the payment confirmation.
+        if (outcome === 'paid') email.queued();
         request.log.info({ event: event.id, type: event.type, outcome, registrationId }, 'stripe event');
         return { success: true as const, received: true as const, outcome };
       },

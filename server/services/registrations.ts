@@ -9,6 +9,7 @@ import { DEFAULT_SHIRT_SIZE, packageFor, registrationAmount, type PackageType } 
 import type { AdminRegistration, PublicRegistration, UpdateRegistration } from '../../common/schemas/registration.js';
 import type { Registration } from '../db/schema.js';
 import type { EmailService } from '../email/index.js';
+import { registrationEmails } from '../email/messages.js';
 import { badRequest } from '../http/errors.js';
 import type { Repositories } from '../repositories/index.js';
 
@@ -32,7 +33,7 @@ function requireFee(paymentAmount: number, fee: number): void {
 
 export interface RegistrationServiceDeps {
   repos: Pick<Repositories, 'programs' | 'registrations'>;
-  email: Pick<EmailService, 'registrationCreated'>;
+  email: Pick<EmailService, 'queued'>;
   now: () => Date;
 }
 
@@ -45,24 +46,42 @@ export function createRegistrationService({ repos, now, email }: RegistrationSer
   }
 
   return {
-    /** A visitor's registration (POST /api/register): the fee is the server's, the confirmation goes out. */
+    /**
+     * A visitor's registration (POST /api/register): the fee is the server's; the registration and its
+     * confirmation emails are stored together, in one statement that also checks the program is active.
+     */
     async register(input: PublicRegistration): Promise<{ registration: Registration; packageType: PackageType }> {
-      const { paymentAmount, equipmentBundle = false, shirtSize, ...fields } = input;
-      const program = await requireProgram(fields.programId, { activeOnly: true });
+      const { paymentAmount, equipmentBundle = false, shirtSize, programName: _ignored, ...fields } = input;
       const today = dateInTimeZone(now(), ORGANISATION_TIME_ZONE);
       if (fields.dateOfBirth > today) throw badRequest(FUTURE_BIRTH_DATE, { dateOfBirth: FUTURE_BIRTH_DATE });
       const packageType = packageFor(fields.dateOfBirth, fields.experienceLevel, today);
       const fee = registrationAmount(packageType, equipmentBundle);
       requireFee(paymentAmount, fee);
-      const registration = await repos.registrations.create({
-        ...fields,
-        ...bundleFields(equipmentBundle, shirtSize),
-        programName: program.name,
-        paymentAmount: fee,
-        paymentStatus: defaultPaymentStatus(fee),
-        registrationStatus: 'active',
-      });
-      email.registrationCreated(registration.id);
+      const registration = await repos.registrations.createForActiveProgram(
+        {
+          ...fields,
+          // Every column is given (the statement returns only what the database generates): the
+          // form's optional answers take the columns' defaults here.
+          address: fields.address ?? '',
+          city: fields.city ?? '',
+          state: fields.state ?? '',
+          zipCode: fields.zipCode ?? '',
+          officiatedLevels: fields.officiatedLevels ?? [],
+          trainingGoals: fields.trainingGoals ?? '',
+          parentGuardianName: fields.parentGuardianName ?? null,
+          parentGuardianEmail: fields.parentGuardianEmail ?? null,
+          parentGuardianPhone: fields.parentGuardianPhone ?? null,
+          parentGuardianRelationship: fields.parentGuardianRelationship ?? null,
+          photoConsent: fields.photoConsent ?? false,
+          ...bundleFields(equipmentBundle, shirtSize),
+          paymentAmount: fee,
+          paymentStatus: defaultPaymentStatus(fee),
+          registrationStatus: 'active',
+        },
+        registrationEmails(fields, today),
+      );
+      if (!registration) throw badRequest(UNAVAILABLE, { programId: UNAVAILABLE });
+      email.queued();
       return { registration, packageType };
     },
 

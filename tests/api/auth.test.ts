@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { hashPassword, needsRehash, PASSWORD_PARAMS, verifyPassword } from '../../server/auth/passwords.js';
 import { users } from '../../server/db/schema.js';
 import { ADMIN, createTestApp, testAppSession } from '../helpers/app.js';
 
@@ -167,17 +168,59 @@ describe('login rate limit', () => {
   });
 });
 
-describe('login rate limit behind a proxy', () => {
-  it('with TRUST_PROXY the limit counts each forwarded client separately', async () => {
-    const proxied = await createTestApp({ env: { LOGIN_MAX_FAILURES: '2', TRUST_PROXY: 'true' } });
+describe('the session cookie', () => {
+  const cookieOf = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie']);
+
+  it('is Secure only for a request over HTTPS while SITE_URL is http (the default: http://localhost works)', async () => {
+    const response = await login({ username: ADMIN.username, password: ADMIN.password });
+    expect(cookieOf(response)).not.toMatch(/;\s*Secure/i);
+  });
+
+  it('is always Secure when SITE_URL is https, even for a plain-http request (a proxy ending TLS in front)', async () => {
+    const site = await createTestApp({ env: { SITE_URL: 'https://referees.example.org' } });
     try {
-      const attempt = (client: string) =>
-        proxied.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-for': client }, payload: { username: 'admin', password: 'wrong-password' } });
-      for (let i = 0; i < 2; i++) expect((await attempt('203.0.113.1')).statusCode).toBe(401);
-      expect((await attempt('203.0.113.1')).statusCode).toBe(429);
-      expect((await attempt('203.0.113.2')).statusCode).toBe(401);
+      const response = await site.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: ADMIN.username, password: ADMIN.password } });
+      expect(response.statusCode).toBe(200);
+      expect(cookieOf(response)).toMatch(/^session=[\w-]+;.*;\s*Secure/i);
+      const logout = await site.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${response.json().token}` } });
+      expect(cookieOf(logout)).toMatch(/^session=;.*;\s*Secure/i);
     } finally {
-      await proxied.close();
+      await site.close();
+    }
+  });
+});
+
+describe('password hashes', () => {
+  const storedHash = async (username: string) => (await t.db.select().from(users).where(eq(users.username, username)))[0]!.password;
+
+  it('are scrypt with N=2^17, r=8, p=1, the parameters stored with each hash', async () => {
+    expect(await storedHash(ADMIN.username)).toMatch(/^scrypt\$131072\$8\$1\$[\w+/=]+\$[\w+/=]+$/);
+    expect(PASSWORD_PARAMS).toEqual({ N: 131_072, r: 8, p: 1 });
+  });
+
+  it('an old hash (N=2^14) is upgraded at the next successful login, not at a failed one', async () => {
+    const oldHash = await hashPassword('an-old-password', { N: 2 ** 14, r: 8, p: 1 });
+    await t.db.insert(users).values({ username: 'veteran', password: oldHash, email: 'veteran@example.com', role: 'admin' });
+    expect(needsRehash(oldHash)).toBe(true);
+
+    expect((await login({ username: 'veteran', password: 'not-the-password' })).statusCode).toBe(401);
+    expect(await storedHash('veteran')).toBe(oldHash);
+
+    expect((await login({ username: 'veteran', password: 'an-old-password' })).statusCode).toBe(200);
+    const upgraded = await storedHash('veteran');
+    expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(needsRehash(upgraded)).toBe(false);
+    expect(await verifyPassword('an-old-password', upgraded)).toBe(true);
+
+    expect((await login({ username: 'veteran', password: 'an-old-password' })).statusCode).toBe(200);
+    expect(await storedHash('veteran')).toBe(upgraded);
+    expect((await login({ username: 'veteran', password: 'not-the-password' })).statusCode).toBe(401);
+    await t.db.delete(users).where(eq(users.username, 'veteran'));
+  });
+
+  it('a malformed stored hash verifies nothing and does not throw', async () => {
+    for (const stored of ['', 'plain-text', 'scrypt$1000$8$1$c2FsdA==$aGFzaA==', 'scrypt$1073741824$8$1$c2FsdA==$aGFzaA==', 'bcrypt$2$8$1$c2FsdA==$aGFzaA==']) {
+      expect(await verifyPassword('plain-text', stored), stored).toBe(false);
     }
   });
 });

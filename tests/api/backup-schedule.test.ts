@@ -1,17 +1,23 @@
-// The automatic backup schedule: due backups are taken on PGlite, and with several instances on one
+// The automatic backup schedule: due backups are taken on PGlite, only the newest BACKUP_KEEP stay, the
+// email file log is private and its old files are deleted, and with several instances on one
 // PostgreSQL exactly one scheduled backup is written per interval.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupFilename } from '../../server/backups/files.js';
 import { createBackupService } from '../../server/backups/index.js';
 import { startBackupSchedule, type BackupSchedule } from '../../server/backups/schedule.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
+import { writeToFileLog, type OutgoingEmail } from '../../server/email/transports.js';
 import { createSharedTestDatabases } from '../helpers/database.js';
 
 const INTERVAL_HOURS = 0.0005; // 1.8 s
 const INTERVAL_MS = INTERVAL_HOURS * 3_600_000;
+const KEEP = 60;
+const DAY_MS = 86_400_000;
 const quietLog = { info: () => undefined, error: (..._args: unknown[]) => undefined };
+const modeOf = (path: string) => statSync(path).mode & 0o777;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const backupsIn = (dir: string) =>
   existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name) : [];
@@ -44,7 +50,7 @@ describe('backup schedule on PGlite', () => {
     const dir = join(root, 'pglite');
     let clock = new Date('2026-06-15T12:00:00Z');
     const now = () => clock;
-    const backups = createBackupService({ db: database.db, dir, now });
+    const backups = createBackupService({ db: database.db, dir, now, keep: KEEP });
     schedule = startBackupSchedule({ database, backups, intervalHours: INTERVAL_HOURS, log: quietLog, now, checkEveryMs: 20 });
 
     await until(() => backupsIn(dir).length === 1);
@@ -64,7 +70,7 @@ describe('backup schedule on PGlite', () => {
   it('runs on the real clock with a short interval', async () => {
     await schedule?.stop();
     const dir = join(root, 'real-clock');
-    const backups = createBackupService({ db: database.db, dir, now: () => new Date() });
+    const backups = createBackupService({ db: database.db, dir, now: () => new Date(), keep: KEEP });
     // The first check is due (the last scheduled backup was taken at the fake clock's time, long ago).
     schedule = startBackupSchedule({ database, backups, intervalHours: INTERVAL_HOURS, log: quietLog });
     await until(() => backupsIn(dir).length === 1, 3_000);
@@ -72,6 +78,104 @@ describe('backup schedule on PGlite', () => {
     await sleep(INTERVAL_MS / 4 + 100);
     expect(backupsIn(dir)).toHaveLength(1); // stopped: no more
     schedule = undefined;
+  });
+});
+
+describe('retention through the schedule', () => {
+  let database: Database;
+  let schedule: BackupSchedule | undefined;
+  beforeAll(async () => {
+    database = await openDatabase({});
+  });
+  afterAll(async () => {
+    await schedule?.stop();
+    await database.close();
+  });
+
+  it('keeps only the newest BACKUP_KEEP scheduled backups, private (0700, 0600)', async () => {
+    const dir = join(root, 'keep');
+    let clock = new Date('2026-06-15T12:00:00Z');
+    const now = () => clock;
+    const backups = createBackupService({ db: database.db, dir, now, keep: 2 });
+    // Checked by hand here (the timer's first check is a minute away).
+    schedule = startBackupSchedule({ database, backups, intervalHours: 12, log: quietLog, now, checkEveryMs: 60_000 });
+    const taken: string[] = [];
+    for (let run = 0; run < 5; run++) {
+      const backup = await schedule.runDue();
+      expect(backup, `run ${run}`).not.toBeNull();
+      taken.push(backup!.filename);
+      expect(backupsIn(dir)).toHaveLength(Math.min(run + 1, 2));
+      clock = new Date(clock.getTime() + 12 * 3_600_000);
+    }
+    expect(taken[4]).toBe(backupFilename(new Date('2026-06-17T12:00:00Z')));
+    expect(backupsIn(dir).sort()).toEqual(taken.slice(3).sort());
+    expect(modeOf(dir)).toBe(0o700);
+    for (const name of backupsIn(dir)) expect(modeOf(join(dir, name))).toBe(0o600);
+    await schedule.stop();
+    schedule = undefined;
+  });
+
+  it('deletes email log files older than the retention at each check, and keeps the rest', async () => {
+    const dir = join(root, 'email-logs');
+    // As an older version left it: readable by everyone.
+    mkdirSync(dir);
+    chmodSync(dir, 0o755);
+    let clock = new Date('2026-08-01T12:00:00Z');
+    const now = () => clock;
+    const ago = (days: number) => new Date(clock.getTime() - days * DAY_MS);
+    const message: OutgoingEmail = { type: 'registrationConfirmation', from: 'site@example.com', to: 'ana@example.com', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi' };
+    const old = await writeToFileLog(dir, message, [], ago(31));
+    const recent = await writeToFileLog(dir, message, [], ago(29));
+    const today = await writeToFileLog(dir, message, [], ago(0));
+    // A temporary left by a crash, a log file named otherwise (judged by its modification time), a file that is not the log's.
+    const leftover = `.${old.replace('-registrationConfirmation-', '-adminNotification-')}.tmp`;
+    writeFileSync(join(dir, leftover), 'half a message');
+    for (const [name, days] of [['renamed-old.eml', 40], ['renamed-recent.eml', 2], ['notes.txt', 400]] as const) {
+      writeFileSync(join(dir, name), 'x');
+      utimesSync(join(dir, name), ago(days), ago(days));
+    }
+
+    schedule = startBackupSchedule({
+      database,
+      backups: createBackupService({ db: database.db, dir: join(root, 'email-logs-backups'), now, keep: KEEP }),
+      intervalHours: 12,
+      log: quietLog,
+      now,
+      checkEveryMs: 20,
+      emailLogs: { dir, retentionDays: 30 },
+    });
+    await until(() => !existsSync(join(dir, old)));
+    await sleep(100);
+    expect(readdirSync(dir).sort()).toEqual([recent, today, 'notes.txt', 'renamed-recent.eml'].sort());
+    expect(modeOf(dir)).toBe(0o700);
+
+    clock = new Date(clock.getTime() + 2 * DAY_MS); // `recent` is now 31 days old
+    await until(() => !existsSync(join(dir, recent)));
+    expect(readdirSync(dir).sort()).toEqual([today, 'notes.txt', 'renamed-recent.eml'].sort());
+    expect(await schedule.cleanEmailLogs()).toBe(0);
+    await schedule.stop();
+    schedule = undefined;
+  });
+});
+
+describe('the email file log', () => {
+  const message: OutgoingEmail = { type: 'contactNotification', from: 'site@example.com', to: 'staff@example.com', subject: 'Inquiry', html: '<p>Hello</p>', text: 'Hello' };
+
+  it('is written in a folder of mode 0700, each file 0600', async () => {
+    const dir = join(root, 'data', 'email-logs');
+    const name = await writeToFileLog(dir, message, ['primary: refused']);
+    expect(modeOf(dir)).toBe(0o700);
+    expect(modeOf(join(dir, name))).toBe(0o600);
+    expect(readdirSync(dir)).toEqual([name]);
+  });
+
+  it('narrows a folder an older version left readable by everyone', async () => {
+    const dir = join(root, 'old-email-logs');
+    mkdirSync(dir);
+    chmodSync(dir, 0o755);
+    const name = await writeToFileLog(dir, message, []);
+    expect(modeOf(dir)).toBe(0o700);
+    expect(modeOf(join(dir, name))).toBe(0o600);
   });
 });
 
@@ -96,7 +200,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backup schedule with two instance
     const [a, b] = [first, second].map((database, index) =>
       startBackupSchedule({
         database,
-        backups: createBackupService({ db: database.db, dir: dirs[index]!, now }),
+        backups: createBackupService({ db: database.db, dir: dirs[index]!, now, keep: KEEP }),
         intervalHours: INTERVAL_HOURS,
         log: quietLog,
         now,

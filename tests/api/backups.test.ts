@@ -1,13 +1,24 @@
-// Registration backups through the admin API: create, list, download, restore round trip, delete, and
-// the filename checks that keep every request inside the backup folder.
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// Registration backups through the admin API: create, list, download, restore round trip, delete, the
+// filename checks that keep every request inside the backup folder, private files, retention, and the
+// signature that lets restore import only files this server wrote.
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupInfo, CreatedBackup } from '../../common/schemas/backup.js';
 import type { Registration } from '../../common/schemas/registration.js';
+import { signedBackupText, type UnsignedBackupFile } from '../../server/backups/files.js';
+import { createBackupService } from '../../server/backups/index.js';
+import { appMeta } from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { register } from '../helpers/registrations.js';
+
+const SECRET = 'backup-secret-for-these-tests-0123456789';
+const OTHER_SECRET = 'another-servers-backup-secret-9876543210';
+const NOT_OURS = /not written by this server or was changed.*Nothing was restored\./;
+const modeOf = (path: string) => statSync(path).mode & 0o777;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let t: TestApp;
 let root: string;
@@ -22,7 +33,10 @@ beforeAll(async () => {
   canary = join(root, 'canary.json');
   writeFileSync(canary, '{"canary":true}');
   writeFileSync(join(root, 'secret.json'), '{"secret":true}');
-  t = await createTestApp({ env: { BACKUP_DIR: backupDir } });
+  // As an older version left it: readable by everyone.
+  mkdirSync(backupDir);
+  chmodSync(backupDir, 0o755);
+  t = await createTestApp({ env: { BACKUP_DIR: backupDir, BACKUP_SECRET: SECRET } });
   const [program] = (await t.app.inject({ method: 'GET', url: '/api/programs' })).json().data as { id: number }[];
   programId = program!.id;
   const inject = t.app.inject.bind(t.app);
@@ -47,6 +61,12 @@ const createBackup = async () => {
   expect(response.statusCode).toBe(201);
   return response.json() as { success: boolean; message: string; data: CreatedBackup };
 };
+/** A backup file as it is on disk, re-signed with `secret` after `edit` (what a server with that secret would write). */
+function resign(filename: string, edit: (file: UnsignedBackupFile) => void, secret = SECRET): string {
+  const { signature: _signature, ...file } = JSON.parse(readFileSync(join(backupDir, filename), 'utf8')) as UnsignedBackupFile & { signature: string };
+  edit(file);
+  return signedBackupText(file, Buffer.from(secret));
+}
 const comparable = (rows: Row[]) =>
   rows.map(({ firstName, email, programId: program, paymentAmount, paymentStatus }) => ({ firstName, email, program, paymentAmount, paymentStatus }))
     .sort((a, b) => a.email.localeCompare(b.email));
@@ -84,8 +104,9 @@ describe('backups', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${data.filename}"`);
-    const file = response.json() as { version: number; createdAt: string; count: number; registrations: Row[] };
-    expect(file.version).toBe(1);
+    const file = response.json() as { version: number; createdAt: string; count: number; registrations: Row[]; signature: string };
+    expect(file.version).toBe(2);
+    expect(file.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(file.count).toBe(3);
     expect(comparable(file.registrations)).toEqual(comparable(await listRegistrations()));
     expect(Buffer.byteLength(response.body)).toBe(data.size);
@@ -113,10 +134,8 @@ describe('backups', () => {
 
   it('skips registrations whose program no longer exists', async () => {
     const { data } = await createBackup();
-    const file = JSON.parse((await t.asAdmin({ method: 'GET', url: `/api/admin/backups/download/${data.filename}` })).body) as { registrations: { programId: number }[] };
-    file.registrations[0]!.programId = 999_999;
     const name = 'registrations-2020-01-01T00-00-00-000Z.json';
-    writeFileSync(join(backupDir, name), JSON.stringify(file));
+    writeFileSync(join(backupDir, name), resign(data.filename, (file) => (file.registrations[0]!.programId = 999_999)));
     const before = (await listRegistrations()).length;
     const response = await t.asAdmin({ method: 'POST', url: `/api/admin/backups/restore/${name}` });
     expect(response.json()).toMatchObject({ success: true, importedCount: 2, skippedCount: 1 });
@@ -132,12 +151,10 @@ describe('backups', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, message: expect.stringMatching(/corrupted.*not valid JSON/) });
 
-    // Valid JSON, but the second row is broken: the first is not imported either.
+    // Valid JSON and signed, but the second row is broken: the first is not imported either.
     const { data } = await createBackup();
-    const file = JSON.parse((await t.asAdmin({ method: 'GET', url: `/api/admin/backups/download/${data.filename}` })).body) as { registrations: Record<string, unknown>[] };
-    file.registrations[1]!.paymentStatus = 'stolen';
     const invalid = 'registrations-2021-02-03T04-05-06-008Z.json';
-    writeFileSync(join(backupDir, invalid), JSON.stringify(file));
+    writeFileSync(join(backupDir, invalid), resign(data.filename, (file) => ((file.registrations[1] as Record<string, unknown>).paymentStatus = 'stolen')));
     response = await t.asAdmin({ method: 'POST', url: `/api/admin/backups/restore/${invalid}` });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/invalid at registrations\.1\.paymentStatus/);
@@ -191,5 +208,114 @@ describe('backups', () => {
     expect(response.json()).toMatchObject({ success: true });
     expect((await listBackups()).data.some((backup) => backup.filename === data.filename)).toBe(false);
     expect((await t.asAdmin({ method: 'DELETE', url: `/api/admin/backups/${data.filename}` })).statusCode).toBe(404);
+  });
+
+  it('writes the folder and every backup readable by the server user only (0700, 0600)', async () => {
+    const { data } = await createBackup();
+    expect(modeOf(backupDir)).toBe(0o700);
+    expect(modeOf(join(backupDir, data.filename))).toBe(0o600);
+  });
+
+  it('refuses an edited backup (a registration marked paid) and imports nothing', async () => {
+    const { data } = await createBackup();
+    const path = join(backupDir, data.filename);
+    const file = JSON.parse(readFileSync(path, 'utf8')) as { registrations: { paymentStatus: string }[] };
+    expect(file.registrations[0]!.paymentStatus).not.toBe('paid');
+    file.registrations[0]!.paymentStatus = 'paid';
+    writeFileSync(path, JSON.stringify(file, null, 2));
+    const before = await listRegistrations();
+
+    const response = await t.asAdmin({ method: 'POST', url: `/api/admin/backups/restore/${data.filename}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: expect.stringMatching(NOT_OURS) });
+    const after = await listRegistrations();
+    expect(after).toEqual(before);
+    expect(after.some((row) => row.paymentStatus === 'paid')).toBe(false);
+  });
+
+  it('refuses a backup written by a server with another secret, and an old unsigned one', async () => {
+    const before = await listRegistrations();
+    const otherRoot = mkdtempSync(join(tmpdir(), 'backups-other-'));
+    const other = await createTestApp({ env: { BACKUP_DIR: otherRoot, BACKUP_SECRET: OTHER_SECRET } });
+    try {
+      const [program] = (await other.app.inject({ method: 'GET', url: '/api/programs' })).json().data as { id: number }[];
+      await register(other.app.inject.bind(other.app), { programId: program!.id, firstName: 'Mallory', email: 'mallory@example.com' });
+      const created = (await other.admin('POST', '/api/admin/backups/create')).json().data as CreatedBackup;
+      const foreign = 'registrations-2022-01-01T00-00-00-000Z.json';
+      copyFileSync(join(otherRoot, created.filename), join(backupDir, foreign));
+      const response = await t.asAdmin({ method: 'POST', url: `/api/admin/backups/restore/${foreign}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(NOT_OURS);
+      // The same content signed with this server's secret is accepted: only the signature was wrong.
+      const resigned = 'registrations-2022-01-01T00-00-00-001Z.json';
+      writeFileSync(join(backupDir, resigned), resign(foreign, () => undefined));
+      expect((await t.asAdmin({ method: 'POST', url: `/api/admin/backups/restore/${resigned}` })).json()).toMatchObject({ success: true, importedCount: 1 });
+      await t.asAdmin({ method: 'DELETE', url: `/api/admin/backups/${resigned}` });
+      const restored = (await listRegistrations()).find((row) => row.email === 'mallory@example.com');
+      expect(restored).toBeDefined();
+      await t.asAdmin({ method: 'DELETE', url: `/api/registrations/${restored!.id}` });
+    } finally {
+      await other.close();
+      rmSync(otherRoot, { recursive: true, force: true });
+    }
+
+    const { data } = await createBackup();
+    const { signature: _signature, ...unsigned } = JSON.parse(readFileSync(join(backupDir, data.filename), 'utf8')) as Record<string, unknown>;
+    const old = 'registrations-2019-01-01T00-00-00-000Z.json';
+    writeFileSync(join(backupDir, old), JSON.stringify({ ...unsigned, version: 1 }, null, 2));
+    const response = await t.asAdmin({ method: 'POST', url: `/api/admin/backups/restore/${old}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/old unsigned format \(version 1\).*Nothing was restored\./);
+    expect(comparable(await listRegistrations())).toEqual(comparable(before));
+  });
+});
+
+describe('backup retention', () => {
+  it('keeps the newest BACKUP_KEEP backups, manual ones included', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'backups-keep-'));
+    const app = await createTestApp({ env: { BACKUP_DIR: dir, BACKUP_KEEP: '3' } });
+    try {
+      const created: string[] = [];
+      for (let index = 0; index < 5; index++) {
+        const response = await app.admin('POST', '/api/admin/backups/create');
+        expect(response.statusCode).toBe(201);
+        created.push((response.json().data as CreatedBackup).filename);
+        expect(readdirSync(dir).length).toBe(Math.min(index + 1, 3));
+        await sleep(3); // one name per millisecond
+      }
+      const list = (await app.admin('GET', '/api/admin/backups')).json() as { count: number; data: BackupInfo[] };
+      expect(list.count).toBe(3);
+      expect(list.data.map((backup) => backup.filename)).toEqual(created.slice(2).reverse());
+      expect(readdirSync(dir).sort()).toEqual(created.slice(2).sort());
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the generated signing key (no BACKUP_SECRET)', () => {
+  it('is made once per database and shared by every instance on it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'backups-key-'));
+    try {
+      // Two instances on one database, starting together.
+      const services = [0, 1].map(() => createBackupService({ db: t.db, dir, now: () => new Date(), keep: 10 }));
+      await Promise.all(services.map((service) => service.ready()));
+      const [stored] = await t.db.select().from(appMeta).where(eq(appMeta.key, 'backup-hmac-key'));
+      expect(Buffer.from(stored!.value, 'base64')).toHaveLength(32);
+
+      const created = await services[0]!.create();
+      // A later start (a fresh service) reads the same key.
+      const restarted = createBackupService({ db: t.db, dir, now: () => new Date(), keep: 10 });
+      const before = (await listRegistrations()).length;
+      expect(await services[1]!.restore(created.filename)).toEqual({ importedCount: created.count, skippedCount: 0 });
+      expect(await restarted.restore(created.filename)).toEqual({ importedCount: created.count, skippedCount: 0 });
+      expect(await listRegistrations()).toHaveLength(before + 2 * created.count);
+      // BACKUP_SECRET, when set, is the key instead: the app of this file cannot read these.
+      const withSecret = createBackupService({ db: t.db, dir, now: () => new Date(), keep: 10, secret: SECRET });
+      await expect(withSecret.restore(created.filename)).rejects.toMatchObject({ statusCode: 400, message: expect.stringMatching(NOT_OURS) });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

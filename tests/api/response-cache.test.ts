@@ -1,8 +1,10 @@
 // Public answers cached in memory and served before routing: the same bytes and headers as the app's
 // own answer, compressed variants, revalidation, and never a stale or an admin's answer.
+import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding } from '../../server/cache/response-cache.js';
+import { chooseEncoding, MAX_ENTRIES } from '../../server/cache/response-cache.js';
+import { programs } from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;
@@ -22,14 +24,29 @@ const adminFetch = (path: string, init: RequestInit = {}) =>
 
 /** Asks until the answer comes from the cache (it is stored once compressed, just after the first). */
 async function cachedAnswer(path: string, headers: Record<string, string> = {}): Promise<Response> {
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i < 400; i += 1) {
     const response = await get(path, headers);
     if (response.headers.has('etag')) return response;
     await response.arrayBuffer();
-    await sleep(20);
+    await sleep(5);
   }
   throw new Error(`${path} was never answered from the cache`);
 }
+/** GETs the path exactly as written (fetch() would drop a #fragment); its status and ETag. */
+const rawGet = (path: string) =>
+  new Promise<{ status: number; etag: string | undefined }>((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    request({ hostname, port, path }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, etag: response.headers.etag }));
+    }).on('error', reject).end();
+  });
+/** True when the answer came from the cache (the app's own answers carry no ETag). */
+const fromCache = async (path: string) => {
+  const response = await get(path);
+  await response.arrayBuffer();
+  return response.headers.has('etag');
+};
 const names = async (response: Response) => ((await response.json()) as { data: { name: string }[] }).data.map((program) => program.name);
 
 describe('the public response cache', () => {
@@ -44,7 +61,6 @@ describe('the public response cache', () => {
     expect(cached.headers.get('vary')).toBe('accept-encoding');
 
     // fetch() would decode for us: node:http's raw bytes show the encoding really sent.
-    const { request } = await import('node:http');
     const raw = (encoding: string) =>
       new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
         request(`${base}/api/programs`, { headers: { 'accept-encoding': encoding } }, (response) => {
@@ -101,6 +117,58 @@ describe('the public response cache', () => {
       expect((await get('/api/auth/user')).headers.has('etag')).toBe(false);
       await sleep(20);
     }
+  });
+});
+
+describe('the cache key and its bound', () => {
+  it('keeps one entry for the URLs the router reads as the same program id, and only for those', async () => {
+    const [first] = ((await (await get('/api/programs')).json()) as { data: { id: number }[] }).data;
+    const id = first!.id;
+    const variant = await cachedAnswer(`/api/programs/000${id}`);
+    const variantBody = await variant.text();
+    // Stored under /api/programs/{id}: its first request is already a hit, with the same bytes.
+    const canonical = await get(`/api/programs/${id}`);
+    expect(canonical.headers.get('etag')).toBe(variant.headers.get('etag'));
+    expect(await canonical.text()).toBe(variantBody);
+    expect(await fromCache(`/api/programs/${'0'.repeat(90)}${id}`)).toBe(true);
+
+    // What the router answers differently, or reads alike only after decoding, goes to the app.
+    for (const [path, status] of [
+      [`/api/programs/${id}/`, 404],
+      [`/API/programs/${id}`, 404],
+      [`/api/programs/${'0'.repeat(120)}${id}`, 414],
+      [`/api/programs/%3${id}`, 200],
+      [`/api/programs/${id}#top`, 200],
+      ['/api/programs/1e0', 400],
+      ['/api/programs/+1', 400],
+    ] as const) {
+      for (let i = 0; i < 3; i += 1) {
+        const response = await rawGet(path);
+        expect(response.etag, path).toBeUndefined();
+        if (status !== 414) expect(response.status, path).toBe(status);
+        else expect(response.status, path).toBeGreaterThanOrEqual(400);
+        await sleep(5);
+      }
+    }
+  });
+
+  it(`keeps caching past ${MAX_ENTRIES} URLs: the least recently used entry makes room`, async () => {
+    const count = MAX_ENTRIES + 44;
+    const added = await t.db
+      .insert(programs)
+      .values(Array.from({ length: count }, (_, i) => ({ name: `Cache Clinic ${i}`, description: 'A clinic that fills the cache.', duration: '1 day' })))
+      .returning({ id: programs.id });
+    const popular = '/api/hero';
+    await cachedAnswer(popular);
+    for (const { id } of added) {
+      await cachedAnswer(`/api/programs/${id}`);
+      // Asked all along, the popular URL stays in the cache.
+      expect(await fromCache(popular)).toBe(true);
+    }
+    expect(await fromCache(`/api/programs/${added.at(-1)!.id}`)).toBe(true);
+    // The oldest entries (the first programs, not asked since) made room.
+    expect(await fromCache(`/api/programs/${added[0]!.id}`)).toBe(false);
+    expect(await fromCache(popular)).toBe(true);
   });
 });
 

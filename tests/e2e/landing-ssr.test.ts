@@ -1,11 +1,57 @@
 import { describe, expect, it } from 'vitest';
+import { SECTION_IDS } from '../../common/constants.js';
 import { HERO_DEFAULTS, SECTION_HEADER_DEFAULTS } from '../../common/content-defaults.js';
 import { PROGRAMS_SEED, TESTIMONIALS_SEED } from '../../server/db/seed-content.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { openPage } from '../helpers/browser.js';
-import { decodeEntities, publicData, publicHtml } from '../helpers/public-site.js';
+import { hydrated } from '../helpers/locators.js';
+import { decodeEntities, publicData } from '../helpers/public-site.js';
+import { expectLiteralText } from '../helpers/stored-xss.js';
 
 const session = adminSession();
+
+// Admin text with each replacement pattern of String.prototype.replace: a page template filled with
+// replacement strings (not functions) would show "$$40" as "$40", "$&" as the placeholder, and copy
+// the page after ("$'") or before ("$`") the placeholder into it. Each field's text is distinct.
+let dollarCount = 0;
+const dollars = (label: string) => `${label} ${++dollarCount} $$40 $& $' $\``;
+const box = (section: string) => ({
+  featureBox1Title: dollars(`${section} box title`), featureBox1Text: dollars(`${section} box text`),
+  featureBox2Title: dollars(`${section} box title`), featureBox2Text: dollars(`${section} box text`),
+  featureBox3Title: dollars(`${section} box title`), featureBox3Text: dollars(`${section} box text`),
+});
+const ABOUT_TEXT = dollars('About content');
+const dollarContent = {
+  hero: { heading: dollars('Heading'), subheading: dollars('Subheading'), buttonText: dollars('Button'), buttonLink: '#programs', ...box('Hero') },
+  about: { title: dollars('About'), subtitle: dollars('About subtitle'), content: `<p>${ABOUT_TEXT}</p>`, ...box('About') },
+  cta: { title: dollars('CTA'), content: dollars('CTA content'), buttonText: dollars('CTA button'), buttonLink: '#contact' },
+  company: {
+    name: dollars('Company'), phone: dollars('Phone'), email: 'dollars@example.com', website: dollars('Website'),
+    location: dollars('Location'), phoneHours: dollars('Phone hours'), emailResponse: dollars('Email response'), locationDetail: dollars('Location detail'),
+  },
+  headers: Object.fromEntries(SECTION_IDS.map((sectionId) => [sectionId, { title: dollars(`${sectionId} title`), subtitle: dollars(`${sectionId} subtitle`) }])),
+  program: {
+    name: dollars('Clinic'), description: dollars('Clinic description'), duration: dollars('Duration'),
+    location: dollars('Address'), locationName: dollars('Venue'), features: [dollars('Feature'), dollars('Feature')],
+  },
+  testimonial: { name: dollars('Name'), position: dollars('Position'), quote: dollars('Quote'), featured: true },
+  service: { title: dollars('Service'), description: dollars('Service description'), icon: 'video', active: true },
+  popup: { title: dollars('Event'), date: dollars('Date'), startTime: dollars('Start'), endTime: dollars('End'), location: dollars('Event place'), active: true },
+};
+const { hero, about, cta, company, headers, program, testimonial, service } = dollarContent;
+/** What the server renders as text (links, icons and the website are not text on the page; the popup renders in the browser). */
+const DOLLAR_LANDING_TEXT = [
+  hero.heading, hero.subheading, hero.buttonText,
+  hero.featureBox1Title, hero.featureBox1Text, hero.featureBox2Title, hero.featureBox2Text, hero.featureBox3Title, hero.featureBox3Text,
+  about.title, about.subtitle, ABOUT_TEXT,
+  about.featureBox1Title, about.featureBox1Text, about.featureBox2Title, about.featureBox2Text, about.featureBox3Title, about.featureBox3Text,
+  cta.title, cta.content, cta.buttonText,
+  company.name, company.phone, company.location, company.phoneHours, company.emailResponse, company.locationDetail,
+  ...Object.values(headers).flatMap(({ title, subtitle }) => [title, subtitle]),
+  program.name, program.description, program.duration, program.location, program.locationName, ...program.features,
+  testimonial.name, testimonial.position, testimonial.quote,
+  service.title, service.description,
+];
 
 describe('the server-rendered landing page', () => {
   it('arrives with the seeded content, title, description and JSON-LD in the raw HTML', async () => {
@@ -48,26 +94,54 @@ describe('the server-rendered landing page', () => {
     expect(after).toContain('Whistle Ready in Phoenix');
   });
 
-  it("shows admin text with replacement patterns ($$, $&, $') exactly as written", async () => {
-    const stored = async (path: string) => {
-      const { id: _id, updatedAt: _updatedAt, createdAt: _createdAt, ...fields } = await publicData<Record<string, unknown>>(session.server, path);
-      return fields;
-    };
-    const texts = {
-      hero: { heading: 'Save $$40 on $& the whistle', subheading: "Nothing after $' may be copied into the page" },
-      cta: { title: 'Only $$35 for $& the bundle', content: "Register today; $` and $' stay as typed." },
-    };
-    for (const [record, changes] of Object.entries(texts)) {
-      const path = `/api/${record}`;
-      expect((await session.api('PUT', path, { ...(await stored(path)), ...changes })).status).toBe(200);
+  it('shows every admin text field with replacement patterns ($$, $&, $\', $`) exactly as written, served and hydrated', async () => {
+    const [first] = await publicData<{ id: number }[]>(session.server, '/api/programs');
+    const saves: [string, string, unknown][] = [
+      ['PUT', '/api/hero', dollarContent.hero],
+      ['PUT', '/api/about', dollarContent.about],
+      ['PUT', '/api/cta', dollarContent.cta],
+      ['PUT', '/api/company-info', dollarContent.company],
+      ...Object.entries(dollarContent.headers).map(([sectionId, header]): [string, string, unknown] => ['PUT', `/api/section-headers/${sectionId}`, header]),
+      ['PUT', `/api/programs/${first!.id}`, program],
+      ['POST', '/api/testimonials', dollarContent.testimonial],
+      ['POST', '/api/services', dollarContent.service],
+      ['PUT', '/api/marketing-popup', dollarContent.popup],
+    ];
+    for (const [method, path, body] of saves) {
+      const response = await session.api(method, path, body);
+      expect(response.status, `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
     }
-    const programs = await session.data<{ id: number }[]>('/api/programs');
-    expect((await session.api('PUT', `/api/programs/${programs[0]!.id}`, { name: 'Clinic for $$40 $&' })).status).toBe(200);
 
-    const html = await publicHtml(session.server);
-    // As rendered text (not only in the embedded query cache).
-    for (const text of [...Object.values(texts).flatMap((changes) => Object.values(changes)), 'Clinic for $$40 $&']) expect(html).toContain(`>${text}<`);
+    // Served: the HTML as it arrives, without JavaScript.
+    const raw = await (await fetch(`${session.server.url}/`)).text();
+    const html = decodeEntities(raw);
+    // As rendered text (not only in the embedded query cache), each one as typed.
+    expect(DOLLAR_LANDING_TEXT.filter((text) => !html.includes(`>${text}<`))).toEqual([]);
+    // "$'" and "$`" would have copied the page after or before a placeholder into it.
+    expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
     expect(html.match(/<\/html>/g)).toHaveLength(1);
+    const { popup } = dollarContent;
+    expect(html).toContain(`<title>${company.name} | Basketball Referee Training in Phoenix, Arizona</title>`);
+    expect(html).toContain(`<meta name="description" content="${hero.subheading}. ${company.name}, ${company.location}`);
+    const jsonLd = [...raw.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    expect(jsonLd).toContainEqual(expect.objectContaining({ '@type': 'EducationalOrganization', name: company.name, sameAs: [company.website] }));
+    expect(jsonLd).toContainEqual(expect.objectContaining({ '@type': 'Course', name: program.name, description: program.description }));
+    // The popup renders in the browser only; its text travels in the embedded query cache.
+    const state = /<script type="application\/json" id="__QUERY_STATE__">(.*?)<\/script>/.exec(raw)?.[1] ?? 'null';
+    const embedded = JSON.stringify(JSON.parse(state));
+    for (const text of Object.values(popup)) if (typeof text === 'string') expect(embedded).toContain(JSON.stringify(text).slice(1, -1));
+
+    // Hydrated: the same text, no hydration mismatch, and the popup (after its 2 s) with its own fields.
+    const { page, errors } = await openPage(session.browser);
+    await page.goto(`${session.server.url}/`);
+    await hydrated(page);
+    await expectLiteralText(page, DOLLAR_LANDING_TEXT);
+    const dialog = page.getByRole('dialog', { name: popup.title, exact: true });
+    await dialog.waitFor();
+    for (const text of [popup.title, popup.date, popup.location]) expect(await dialog.getByText(text, { exact: true }).count(), text).toBe(1);
+    expect(await dialog.innerText()).toContain(`${popup.startTime} – ${popup.endTime}`);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });
 
@@ -101,6 +175,20 @@ describe('the not-found page', () => {
     const { page, errors } = await openPage(session.browser);
     await page.goto(`${session.server.url}/definitely-missing`);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).resolves.toBe(true);
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is what a path nested under a screen shows (/login/anything), in the browser too', async () => {
+    const { page, errors } = await openPage(session.browser);
+    for (const path of ['/login/anything', '/admin/programs/x/y', '/checkout/extra', '/payment-confirmation/foo']) {
+      // Once the page is idle: the login and payment screens (loaded lazily) would have replaced it by then.
+      const response = await page.goto(`${session.server.url}${path}`, { waitUntil: 'networkidle' });
+      expect(response?.status(), path).toBe(404);
+      expect(await page.getByRole('heading', { name: '404 Page Not Found', level: 1 }).isVisible(), path).toBe(true);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+      expect(await page.getByRole('button', { name: 'Sign In' }).count(), path).toBe(0);
+    }
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
     await page.context().close();
   });

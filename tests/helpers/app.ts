@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
@@ -17,15 +17,21 @@ export interface TestAppOptions {
   /** Environment overrides, e.g. LOGIN_MAX_FAILURES. */
   env?: Record<string, string>;
   now?: () => Date;
+  /** A database another app shares (two instances); the caller closes it. A fresh one by default. */
+  database?: Database;
+  /** Fastify's logger options, e.g. a stream that captures the log lines. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
   // Email logs and backups go to a folder of this test's own unless it names one.
   const dataDir = options.env?.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'referee-api-'));
   const config: Config = loadConfig({ NODE_ENV: 'test', LOGIN_MAX_FAILURES: '1000', LOGIN_ACCOUNT_MAX_FAILURES: '1000', PUBLIC_RATE_LIMITS: 'off', DATA_DIR: dataDir, ...options.env });
-  const database: Database = await createTestDatabase();
+  const database: Database = options.database ?? (await createTestDatabase());
   await prepareDatabase(database, ADMIN);
-  const app = await buildApp({ config, db: database.db, stripe: createStripeClient(config.stripe), ...(options.now && { now: options.now }) });
+  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, stripe: createStripeClient(config.stripe),
+    ...(options.now && { now: options.now }), ...(options.logger && { logger: options.logger }),
+  });
   await app.ready();
 
   /** Logs in (as the admin by default) and returns the bearer token. */
@@ -52,7 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     admin: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => asAdmin({ method, url, ...(payload && { payload }) }),
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       if (!options.env?.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };

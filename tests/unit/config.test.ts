@@ -68,12 +68,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it('reads TRUST_PROXY as off, on, a hop count or proxy addresses', () => {
+  it('reads TRUST_PROXY as off, a hop count or the proxies\' addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1 , fd00::/8, ::1, loopback ' }).trustProxy).toBe('10.0.0.1,fd00::/8,::1,loopback');
+  });
+
+  it('refuses TRUST_PROXY=true (any client could name its own address), saying what to set instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid environment: TRUST_PROXY: true \(trust every hop\) is not allowed.*number of proxies.*their addresses/,
+    );
+  });
+
+  it.each(['10.0.0.300', '10.0.0.1,proxy.example.org', '10.0.0.0/33', '::1/129', '10.0.0.0/', '10.0.0.0/8/8', '0.0.0.0/0', '::/0', '10.0.0.1,,10.0.0.2', '-1', 'yes'])(
+    'refuses TRUST_PROXY=%s, naming the entry that is not an address',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid environment: TRUST_PROXY: must be a number of proxies or a comma-separated list of proxy IP addresses or CIDRs/);
+    },
+  );
+
+  it('names the mistyped TRUST_PROXY entries', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.example.org,10.0.0.2/40' })).toThrow(/not an address: "proxy\.example\.org", "10\.0\.0\.2\/40"$/);
   });
 
   it('names every wrong setting at once', () => {

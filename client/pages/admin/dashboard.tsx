@@ -6,6 +6,7 @@ import type { Program } from '../../../common/schemas/program';
 import type { Testimonial } from '../../../common/schemas/testimonial';
 import { useAdminMenu } from './admin-menu-context';
 import { useAdminQuery } from './shared/admin-api';
+import { TestModeWarning } from './test-mode-warning';
 
 function Counter({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -33,6 +34,7 @@ export function Dashboard() {
         <h1 className="text-2xl font-bold">Dashboard</h1>
         <p className="text-muted-foreground">Manage the website content, programs, registrations and inquiries.</p>
       </div>
+      <TestModeWarning />
       <section aria-label="Counters" className="grid grid-cols-2 gap-4 xl:grid-cols-4">
         <Counter label="Total Programs" value={programs.data?.length} />
         <Counter label="Testimonials" value={testimonials.data?.length} />

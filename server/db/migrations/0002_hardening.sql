@@ -22,6 +22,4 @@ CREATE TABLE "rate_limits" (
 );
 --> statement-breakpoint
 ALTER TABLE "login_attempts" ADD COLUMN "locked_until" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_outbox_due_idx" ON "email_outbox" USING btree ("status","next_attempt_at");

@@ -239,6 +239,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'PUT', route: '/api/contacts/:id/respond', access: 'admin', path: () => `/api/contacts/${MISSING_ID}/respond` },
   { method: 'DELETE', route: '/api/contacts/:id', access: 'admin', path: () => `/api/contacts/${MISSING_ID}` },
   { method: 'DELETE', route: '/api/contacts', access: 'admin', path: () => '/api/contacts', actsOnAnyBody: true },
+  { method: 'POST', route: '/api/email-outbox/:id/retry', access: 'admin', path: () => `/api/email-outbox/${MISSING_ID}/retry` },
 
   // Services
   { method: 'POST', route: '/api/services', access: 'admin', path: () => '/api/services',
@@ -300,8 +301,12 @@ export const writeRoutes = (routeTable: RouteInfo[]) =>
 // Whole-database checks
 
 const ALL_TABLES = (Object.values(tables) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
-/** Logins (good and bad) write these: they are not content. */
-const BOOKKEEPING = new Set(['session', 'login_attempts']);
+/**
+ * Not content: logins (good and bad) write sessions and login attempts, the public limits count
+ * requests, and the outbox worker marks queued emails sent in the background (its rows are checked
+ * in email-outbox.test.ts).
+ */
+const BOOKKEEPING = new Set(['session', 'login_attempts', 'rate_limits', 'email_outbox']);
 export const CONTENT_TABLES = ALL_TABLES.filter((table) => !BOOKKEEPING.has(getTableName(table)));
 
 /** Rows per table, in one query. */

@@ -1,7 +1,7 @@
 // SPEC section 2 "Email Testing Tools": a Test Form tab (email, Send Test Emails, Test SMTP Connection)
 // and a Test Results tab, disabled until a result exists. SPEC section 5: a valid email is required and
 // the SMTP button is disabled with no email. SPEC section 8: Test failed, SMTP connection failed, SMTP
-// test failed.
+// test failed. Below the tabs, the email outbox (outbox-card.tsx).
 import { useMutation } from '@tanstack/react-query';
 import { Mail, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { toast } from '../../../hooks/use-toast';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { EmailPage } from './email-page';
 import { EmailResults } from './email-results';
+import { OutboxCard } from './outbox-card';
 import { SmtpResults } from './smtp-results';
 import { TestEmailForm } from './test-email-form';
 
@@ -125,6 +126,8 @@ export function EmailTestScreen() {
           </div>
         </TabsContent>
       </Tabs>
+
+      <OutboxCard />
     </EmailPage>
   );
 }
