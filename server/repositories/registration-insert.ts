@@ -1,30 +1,43 @@
-// The public registration's write, the busiest statement of the site: the registration (only while its
-// program is active, whose name it copies) and the emails it causes, in one statement with a fixed
-// text (a prepared statement on PostgreSQL) sent straight to the driver. It returns only what the
-// database generates; the row is the values sent plus those.
+// The public registration's write, the busiest statement of the site. Registrations that arrive
+// together (within one turn of the event loop) are written by one statement: each is stored only while
+// its program is active (copying the program's name) together with the emails it causes, and the
+// statement returns only what the database generates; a row is the values sent plus those. The text
+// is the same for any number of rows (arrays, unnest), so PostgreSQL prepares it once per connection.
+import { randomUUID } from 'node:crypto';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import type { QueuedEmail } from '../db/insert-with-emails.js';
 import { registrations, type Registration } from '../db/schema.js';
 
-/** What the database sets on a new registration; everything else is given. */
+/** What the database sets on a new registration (the payment token is made here); everything else is given. */
 const GENERATED = ['id', 'programName', 'paymentToken', 'createdAt', 'updatedAt', 'contactId', 'notes', 'stripePaymentIntentId', 'stripeCheckoutSessionId', 'paidAt'] as const;
 type Generated = (typeof GENERATED)[number];
 export type PublicRegistrationValues = Omit<Registration, Generated>;
 
+const MAX_ROWS = 100;
 const columns = Object.entries(getTableColumns(registrations) as Record<string, PgColumn>).filter(([key]) => !(GENERATED as readonly string[]).includes(key));
-const programIdIndex = columns.findIndex(([key]) => key === 'programId') + 1;
-const emailsAt = columns.length + 1;
+// Enum arrays are sent as text arrays (the embedded driver cannot encode them) and cast per value.
+const isEnum = (column: PgColumn) => column.columnType === 'PgEnumColumn';
+const names = columns.map(([, column]) => `"${column.name}"`);
+const token = columns.length + 1;
+const emailArrays = token + 1;
 
-const TEXT = `WITH inserted AS (
-  INSERT INTO registrations (${columns.map(([, column]) => `"${column.name}"`).join(', ')}, program_name)
-  SELECT ${columns.map(([, column], index) => `$${index + 1}::${column.getSQLType()}`).join(', ')}, program.name
-  FROM programs AS program WHERE program.id = $${programIdIndex} AND program.active
+const TEXT = `WITH given AS (
+  SELECT * FROM unnest(${columns.map(([, column], index) => `$${index + 1}::${isEnum(column) ? 'text' : column.getSQLType()}[]`).join(', ')}, $${token}::text[])
+    WITH ORDINALITY AS given(${names.join(', ')}, payment_token, arrival)
+), inserted AS (
+  INSERT INTO registrations (${names.join(', ')}, payment_token, program_name)
+  SELECT ${columns.map(([, column]) => `given."${column.name}"${isEnum(column) ? `::${column.getSQLType()}` : ''}`).join(', ')}, given.payment_token, program.name
+  FROM given JOIN programs AS program ON program.id = given.program_id AND program.active
+  ORDER BY given.arrival
   RETURNING id, program_name, payment_token, created_at, updated_at
 ), queued AS (
   INSERT INTO email_outbox (template, recipient, registration_id)
-  SELECT e.template, e.recipient, inserted.id FROM inserted, unnest($${emailsAt}::text[], $${emailsAt + 1}::text[]) AS e(template, recipient)
+  SELECT email.template, email.recipient, inserted.id
+  FROM unnest($${emailArrays}::text[], $${emailArrays + 1}::text[], $${emailArrays + 2}::text[]) WITH ORDINALITY AS email(token, template, recipient, position)
+  JOIN inserted ON inserted.payment_token = email.token
+  ORDER BY inserted.id, email.position
 )
 SELECT * FROM inserted`;
 
@@ -35,7 +48,6 @@ interface Inserted {
   created_at: Date | string;
   updated_at: Date | string;
 }
-
 type Client = {
   query(text: string, values: unknown[]): Promise<{ rows: Inserted[] }>;
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Inserted[] }>;
@@ -43,19 +55,32 @@ type Client = {
 /** The embedded driver has `waitReady`; node-postgres's Pool does not. */
 const isPglite = (client: object) => 'waitReady' in client;
 
-/** Null when the program is missing or not active (nothing is stored then). */
-export async function insertPublicRegistration(db: Db, values: PublicRegistrationValues, emails: QueuedEmail[]): Promise<Registration | null> {
+interface Pending {
+  values: PublicRegistrationValues;
+  emails: QueuedEmail[];
+  paymentToken: string;
+  resolve(registration: Registration | null): void;
+  reject(error: unknown): void;
+}
+
+async function insertRows(db: Db, batch: Pending[]): Promise<Map<string, Inserted>> {
+  const params: unknown[] = columns.map(([key, column]) =>
+    batch.map(({ values }) => {
+      const value = values[key as keyof PublicRegistrationValues];
+      return value === null || value === undefined ? null : column.mapToDriverValue(value);
+    }));
+  params.push(batch.map((pending) => pending.paymentToken));
+  const emails = batch.flatMap((pending) => pending.emails.map((email) => [pending.paymentToken, email.template, email.recipient] as const));
+  params.push(emails.map(([paymentToken]) => paymentToken), emails.map(([, template]) => template), emails.map(([, , recipient]) => recipient));
   const client = (db as unknown as { $client: Client }).$client;
-  const params: unknown[] = columns.map(([key, column]) => {
-    const value = values[key as keyof PublicRegistrationValues];
-    return value === null || value === undefined ? null : column.mapToDriverValue(value);
-  });
-  params.push(emails.map((email) => email.template), emails.map((email) => email.recipient));
-  const result = isPglite(client) ? await client.query(TEXT, params) : await client.query({ name: 'insert-public-registration', text: TEXT, values: params });
-  const [inserted] = result.rows;
+  const result = isPglite(client) ? await client.query(TEXT, params) : await client.query({ name: 'insert-public-registrations', text: TEXT, values: params });
+  return new Map(result.rows.map((row) => [row.payment_token, row]));
+}
+
+function toRegistration(pending: Pending, inserted: Inserted | undefined): Registration | null {
   if (!inserted) return null;
   return {
-    ...values,
+    ...pending.values,
     id: inserted.id,
     programName: inserted.program_name,
     paymentToken: inserted.payment_token,
@@ -66,5 +91,48 @@ export async function insertPublicRegistration(db: Db, values: PublicRegistratio
     stripePaymentIntentId: null,
     stripeCheckoutSessionId: null,
     paidAt: null,
+  };
+}
+
+export function createRegistrationWriter(db: Db) {
+  const waiting: Pending[] = [];
+  let scheduled = false;
+
+  async function write(batch: Pending[]): Promise<void> {
+    try {
+      const inserted = await insertRows(db, batch);
+      for (const pending of batch) pending.resolve(toRegistration(pending, inserted.get(pending.paymentToken)));
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+      // One bad row fails the statement: each is written on its own, so only its own request fails.
+      await Promise.all(batch.map((pending) => write([pending])));
+    }
+  }
+
+  function flush() {
+    scheduled = false;
+    const batch = waiting.splice(0, MAX_ROWS);
+    if (waiting.length > 0) schedule();
+    void write(batch);
+  }
+
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(flush);
+  }
+
+  return {
+    /** Stores a visitor's registration and its emails; null when the program is missing or not active (nothing stored). */
+    insert(values: PublicRegistrationValues, emails: QueuedEmail[]): Promise<Registration | null> {
+      return new Promise((resolve, reject) => {
+        // The same form as the column's default: 32 hex digits, unguessable.
+        waiting.push({ values, emails, paymentToken: randomUUID().replace(/-/g, ''), resolve, reject });
+        schedule();
+      });
+    },
   };
 }

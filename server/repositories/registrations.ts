@@ -2,12 +2,13 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { QueuedEmail } from '../db/insert-with-emails.js';
 import { registrations, type Registration } from '../db/schema.js';
-import { insertPublicRegistration, type PublicRegistrationValues } from './registration-insert.js';
+import { createRegistrationWriter, type PublicRegistrationValues } from './registration-insert.js';
 
 export type NewRegistration = typeof registrations.$inferInsert;
 export type RegistrationChanges = Partial<Omit<NewRegistration, 'id' | 'createdAt' | 'updatedAt'>>;
 
 export function createRegistrationsRepository(db: Db) {
+  const writer = createRegistrationWriter(db);
   return {
     list(): Promise<Registration[]> {
       return db.select().from(registrations).orderBy(desc(registrations.createdAt), desc(registrations.id));
@@ -25,7 +26,7 @@ export function createRegistrationsRepository(db: Db) {
     },
 
     /** A visitor's registration and the emails it causes; null when the program is not active (see registration-insert.ts). */
-    createForActiveProgram: (values: PublicRegistrationValues, emails: QueuedEmail[]) => insertPublicRegistration(db, values, emails),
+    createForActiveProgram: (values: PublicRegistrationValues, emails: QueuedEmail[]) => writer.insert(values, emails),
 
     async update(id: number, changes: RegistrationChanges): Promise<Registration | null> {
       if (Object.keys(changes).length === 0) return this.findById(id);

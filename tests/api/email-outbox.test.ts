@@ -63,6 +63,30 @@ describe('the outbox on the write path', () => {
     await t.admin('PUT', '/api/programs/2', { active: true });
   });
 
+  it('writes registrations that arrive together in one statement, each with its own emails; a bad one fails alone', async () => {
+    const minorParent = unique('parent');
+    const bodies = [
+      ...Array.from({ length: 6 }, () => registrationBody({ email: unique('together') })),
+      registrationBody({ email: unique('minor'), dateOfBirth: '2011-09-09', parentGuardianName: 'Pat Reyes', parentGuardianEmail: minorParent }),
+      registrationBody({ email: unique('closed'), programId: 999 }),
+      registrationBody({ email: unique('nul'), firstName: 'Jo\u0000rdan' }),
+    ];
+    const responses = await Promise.all(bodies.map((payload) => t.app.inject({ method: 'POST', url: '/api/register', payload })));
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201, 201, 201, 400, 400]);
+    expect(responses[7]?.json().message).toBe('The selected program is not available for registration');
+    expect(responses[8]?.json().message).toBe('A value contains a character that cannot be stored');
+    for (const [index, response] of responses.slice(0, 7).entries()) {
+      const answer = response.json();
+      // The answer is the stored row (the statement returns only what the database generates).
+      const stored = (await t.admin('GET', `/api/registrations/${answer.registrationId}`)).json().data;
+      const { packageType: _package, ...shown } = answer.data;
+      expect(stored).toMatchObject(shown);
+      expect(stored.email).toBe(bodies[index]?.email);
+      const rows = await rowsFor(t, answer.registrationId);
+      expect(rows.map((row) => row.recipient)).toEqual(index === 6 ? ['registrant', 'guardian', 'admin'] : ['registrant', 'admin']);
+    }
+  });
+
   it('queues the office notice with a contact inquiry', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Casey Visitor', email: unique('contact'), message: 'Hello' } });
     expect(response.statusCode).toBe(201);
