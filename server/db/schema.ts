@@ -4,9 +4,10 @@ import {
   boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp,
 } from 'drizzle-orm/pg-core';
 import {
-  CONTACT_EXPERIENCE, CONTACT_PROGRAMS, EXPERIENCE_LEVELS, OUTBOX_STATUSES, PAYMENT_STATUSES, PROGRAM_LEVELS, REGISTRATION_STATUSES, USER_ROLES,
+  CONTACT_EXPERIENCE, CONTACT_PROGRAMS, EXPERIENCE_LEVELS, PAYMENT_STATUSES, PROGRAM_LEVELS, REGISTRATION_STATUSES, USER_ROLES,
 } from '../../common/constants.js';
 import type { PriceTier } from '../../common/schemas/program.js';
+import { createdAt } from './columns.js';
 
 export const userRole = pgEnum('user_role', USER_ROLES);
 export const programLevel = pgEnum('program_level', PROGRAM_LEVELS);
@@ -16,7 +17,6 @@ export const registrationStatus = pgEnum('registration_status', REGISTRATION_STA
 export const contactProgram = pgEnum('contact_program', CONTACT_PROGRAMS);
 export const contactExperience = pgEnum('contact_experience', CONTACT_EXPERIENCE);
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date());
 const featureBoxes = () => ({
@@ -241,71 +241,10 @@ export const marketingPopup = pgTable('marketing_popup', {
   updatedAt: updatedAt(),
 });
 
-/** Stripe events already applied: each event id once, whatever order or how often it arrives. */
-export const stripeEvents = pgTable('stripe_events', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  registrationId: integer('registration_id'),
-  outcome: text('outcome').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Failed login attempts per client, shared by every server instance (see docs/decisions.md). */
-export const loginAttempts = pgTable('login_attempts', {
-  clientKey: text('client_key').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  /** Set when the key is locked out (the per-account limit); past it, attempts are counted again. */
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
-
-/** Requests counted per limit and key (client address or a hash of an email) in a fixed window. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  hits: integer('hits').notNull(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-});
-
-export const outboxStatus = pgEnum('outbox_status', OUTBOX_STATUSES);
-
-/**
- * Emails to send, written in the same transaction as the record that causes them and sent by the
- * outbox worker of any instance. A row names what to render (template, recipient role, record), never
- * an address: the address is read from the record when the message is sent.
- */
-export const emailOutbox = pgTable(
-  'email_outbox',
-  {
-    id: serial('id').primaryKey(),
-    template: text('template').notNull(),
-    /** Who receives it: registrant, guardian or admin. */
-    recipient: text('recipient').notNull(),
-    // No foreign keys: their checks cost more than the rest of a registration's insert on PGlite. A
-    // message whose record was deleted is skipped when its turn comes (and the row holds no personal data).
-    registrationId: integer('registration_id'),
-    contactId: integer('contact_id'),
-    status: outboxStatus('status').notNull().default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** While `sending`: the claim's lease; a worker that died mid-send leaves it to expire. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    /** The transport step that delivered it (primary, secondary, file). */
-    deliveredBy: text('delivered_by'),
-    /** What went wrong on the last try, without addresses. */
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (table) => [index('email_outbox_due_idx').on(table.status, table.nextAttemptAt)],
-);
-
-/** Small key/value facts about this database, e.g. which seed version has been applied. */
-export const appMeta = pgTable('app_meta', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-});
+// The server's own bookkeeping (Stripe events, counters, the email outbox, app facts) is in
+// bookkeeping-schema.ts; everything imports the tables from here.
+export * from './bookkeeping-schema.js';
 
 export type Program = typeof programs.$inferSelect;
 export type Registration = typeof registrations.$inferSelect;
 export type User = typeof users.$inferSelect;
-export type OutboxRow = typeof emailOutbox.$inferSelect;
