@@ -49,13 +49,7 @@ export async function insertWithEmails<T extends PgTable>(executor: Db | Tx, opt
     names.push(sql`${sql.identifier(column.name)}`);
     selected.push(sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`);
   }
-  const emails = options.emails.map((email) => sql`(${email.template}, ${email.recipient})`);
-  const queue = emails.length === 0
-    ? sql``
-    : sql`, queued AS (
-        INSERT INTO email_outbox (template, recipient, ${sql.identifier(options.outboxKey)})
-        SELECT e.template, e.recipient, inserted.id FROM inserted, (VALUES ${sql.join(emails, sql`, `)}) AS e(template, recipient)
-      )`;
+  const queue = options.emails.length === 0 ? sql`` : sql`, queued AS (${queueEmails('inserted', options.outboxKey, options.emails)})`;
   const query = sql`WITH inserted AS (
       INSERT INTO ${options.table} (${sql.join(names, sql`, `)})
       SELECT ${sql.join(selected, sql`, `)}
@@ -66,4 +60,14 @@ export async function insertWithEmails<T extends PgTable>(executor: Db | Tx, opt
   const [raw] = result.rows;
   if (!raw) throw new Error('insert returned no row');
   return rowMapper(options.table)(raw);
+}
+
+/**
+ * The INSERT that queues `emails` for every row of the statement's CTE `source` (whose `id` goes to
+ * `outboxKey`): used inside a data-modifying WITH, so the emails are stored with the record or not at all.
+ */
+export function queueEmails(source: string, outboxKey: 'registration_id' | 'contact_id', emails: QueuedEmail[]): SQL {
+  const rows = emails.map((email) => sql`(${email.template}, ${email.recipient})`);
+  return sql`INSERT INTO email_outbox (template, recipient, ${sql.identifier(outboxKey)})
+    SELECT e.template, e.recipient, ${sql.identifier(source)}.id FROM ${sql.identifier(source)}, (VALUES ${sql.join(rows, sql`, `)}) AS e(template, recipient)`;
 }

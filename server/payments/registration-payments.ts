@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { registrations } from '../db/schema.js';
+import { queueEmails } from '../db/insert-with-emails.js';
 import { PAYMENT_EMAILS } from '../email/messages.js';
 
 export interface PaidFacts {
@@ -35,11 +36,7 @@ export async function markPaid(executor: Db | Tx, facts: PaidFacts): Promise<boo
     )
     .returning({ id: registrations.id });
   // The payment confirmation is queued by the same statement that marks the registration paid.
-  const emails = PAYMENT_EMAILS.map((email) => sql`(${email.template}, ${email.recipient})`);
-  const result = (await executor.execute(sql`WITH paid AS (${update.getSQL()}), queued AS (
-      INSERT INTO email_outbox (template, recipient, registration_id)
-      SELECT e.template, e.recipient, paid.id FROM paid, (VALUES ${sql.join(emails, sql`, `)}) AS e(template, recipient)
-    )
+  const result = (await executor.execute(sql`WITH paid AS (${update.getSQL()}), queued AS (${queueEmails('paid', 'registration_id', PAYMENT_EMAILS)})
     SELECT id FROM paid`)) as unknown as { rows: unknown[] };
   return result.rows.length > 0;
 }

@@ -113,7 +113,8 @@ const drain = (t: TestApp) => t.app.emails.idle();
 describe('retries', () => {
   let t: TestApp;
   let dataDir: string;
-  let clock = Date.parse('2026-11-24T18:00:00Z');
+  // Ahead of the real clock: a new row is due from the database's own now().
+  let clock = Date.now() + 60_000;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'outbox-retry-'));
