@@ -23,13 +23,46 @@ export function registrationAmount(packageType: PackageType, equipmentBundle: bo
   return PACKAGE_PRICES[packageType] + (equipmentBundle ? EQUIPMENT_BUNDLE_PRICE : 0);
 }
 
+/** The names of SPEC section 9's default tiers, per package; "<name> + Equipment Bundle" is the bundled tier. */
+export const PACKAGE_TIER_NAMES: Readonly<Record<PackageType, string>> = {
+  youth: 'Under 18',
+  new: 'New Official',
+  experienced: 'Experienced Official',
+};
+const bundledTierName = (packageType: PackageType) => `${PACKAGE_TIER_NAMES[packageType]} + Equipment Bundle`;
 
 /** Tiers a new program starts with (SPEC section 9), derived from the package prices. */
-export const DEFAULT_PRICE_TIERS: readonly PriceTier[] = [
-  { name: 'Under 18', price: PACKAGE_PRICES.youth },
-  { name: 'Under 18 + Equipment Bundle', price: PACKAGE_PRICES.youth + EQUIPMENT_BUNDLE_PRICE },
-  { name: 'New Official', price: PACKAGE_PRICES.new },
-  { name: 'New Official + Equipment Bundle', price: PACKAGE_PRICES.new + EQUIPMENT_BUNDLE_PRICE },
-  { name: 'Experienced Official', price: PACKAGE_PRICES.experienced },
-  { name: 'Experienced Official + Equipment Bundle', price: PACKAGE_PRICES.experienced + EQUIPMENT_BUNDLE_PRICE },
-];
+export const DEFAULT_PRICE_TIERS: readonly PriceTier[] = PACKAGE_TYPES.flatMap((packageType) => [
+  { name: PACKAGE_TIER_NAMES[packageType], price: PACKAGE_PRICES[packageType] },
+  { name: bundledTierName(packageType), price: PACKAGE_PRICES[packageType] + EQUIPMENT_BUNDLE_PRICE },
+]);
+
+/** What one package costs in a program: alone, and with the bundle. */
+export interface PackagePrice {
+  price: number;
+  withBundle: number;
+}
+export type ProgramPrices = Readonly<Record<PackageType, PackagePrice>>;
+
+const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * A program's fees, from its price tiers: the tier named after a package (SPEC section 9's names, in any
+ * case) is that package's price, and the "+ Equipment Bundle" tier its price with the bundle. A package
+ * without its tier costs SPEC's constant; a bundled tier that is missing adds SPEC's $35.
+ */
+export function programPrices(priceTiers: readonly PriceTier[] | null | undefined): ProgramPrices {
+  const byName = new Map((priceTiers ?? []).map((tier) => [normalName(tier.name), tier.price]));
+  const entries = PACKAGE_TYPES.map((packageType) => {
+    const price = byName.get(normalName(PACKAGE_TIER_NAMES[packageType])) ?? PACKAGE_PRICES[packageType];
+    const withBundle = byName.get(normalName(bundledTierName(packageType))) ?? price + EQUIPMENT_BUNDLE_PRICE;
+    return [packageType, { price, withBundle }] as const;
+  });
+  return Object.fromEntries(entries) as Record<PackageType, PackagePrice>;
+}
+
+/** The fee for a package (and bundle) in a program with these price tiers: what the server charges. */
+export function programFee(priceTiers: readonly PriceTier[] | null | undefined, packageType: PackageType, equipmentBundle: boolean): number {
+  const prices = programPrices(priceTiers)[packageType];
+  return equipmentBundle ? prices.withBundle : prices.price;
+}
