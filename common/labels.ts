@@ -3,6 +3,7 @@
 import type {
   CONTACT_EXPERIENCE, CONTACT_PROGRAMS, ExperienceLevel, PaymentStatus, ProgramLevel, RegistrationStatus,
 } from './constants.js';
+import type { PackageType } from './prices.js';
 
 export const PROGRAM_LEVEL_LABELS: Readonly<Record<ProgramLevel, string>> = {
   'high-school': 'High School',
@@ -45,3 +46,14 @@ export const contactChoiceLabel = (labels: Readonly<Record<string, string>>, val
 
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = { pending: 'Pending', paid: 'Paid', refunded: 'Refunded', free: 'Free' };
 export const REGISTRATION_STATUS_LABELS: Readonly<Record<RegistrationStatus, string>> = { active: 'Active', completed: 'Completed', cancelled: 'Cancelled' };
+
+/** The registration packages (SPEC section 9) by their short names: the dialog's choices, the program cards. */
+export const PACKAGE_NAMES: Readonly<Record<PackageType, string>> = { youth: 'Youth', new: 'New Official', experienced: 'Experienced Official' };
+
+/** The checkout's order-summary line per package (SPEC section 2, Checkout). */
+export const PACKAGE_ORDER_LABELS: Readonly<Record<PackageType, string>> = {
+  youth: 'Youth Registration (Under 18)',
+  new: 'New Official Registration',
+  experienced: 'Experienced Official Registration',
+};
+export const BUNDLE_LINE_LABEL = 'Whistle/Ref Shirt Bundle';

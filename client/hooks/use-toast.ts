@@ -10,6 +10,8 @@ type ToasterToast = ToastProps & {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
+  /** A ToastAction shown beside the text. */
+  action?: ReactNode;
 };
 
 export type ToastInput = Omit<ToasterToast, 'id'>;

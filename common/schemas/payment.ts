@@ -50,6 +50,10 @@ export const VerifyCheckoutQuerySchema = z.object({
 
 // What the payment calls answer (SPEC section 3). Test mode (no Stripe keys) answers without a secret.
 
+/** One line of what a registration's fee is made of (its package, the bundle): they add up to the amount. */
+export const PaymentLineSchema = z.object({ label: z.string(), amount: z.number() });
+export type PaymentLine = z.infer<typeof PaymentLineSchema>;
+
 /** POST /api/create-payment-intent. */
 export const PaymentIntentAnswerSchema = z.object({
   success: z.literal(true),
@@ -57,6 +61,8 @@ export const PaymentIntentAnswerSchema = z.object({
   clientSecret: z.string().nullable(),
   /** Stripe's publishable key, for Stripe.js; only outside test mode. */
   publishableKey: z.string().optional(),
+  /** The registration's fee line by line, for the order summary. */
+  lines: z.array(PaymentLineSchema).optional(),
   redirectUrl: z.null(),
   message: z.string(),
 });
@@ -87,6 +93,8 @@ export const VerifyCheckoutAnswerSchema = z.object({
   success: z.literal(true),
   paid: z.boolean(),
   session: CheckoutSessionSchema,
+  /** The registration's fee line by line, when the session names a registration that still exists. */
+  lines: z.array(PaymentLineSchema).optional(),
   message: z.string(),
 });
 export type VerifyCheckoutAnswer = z.infer<typeof VerifyCheckoutAnswerSchema>;

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { ORGANISATION_TIME_ZONE, type ExperienceLevel } from '../constants.js';
 import { ageOn, dateInTimeZone, isIsoDate } from '../dates.js';
-import { DEFAULT_SHIRT_SIZE, PACKAGE_TYPES, YOUTH_AGE_LIMIT, registrationAmount, type PackageType } from '../prices.js';
+import { DEFAULT_SHIRT_SIZE, PACKAGE_TYPES, YOUTH_AGE_LIMIT, programFee, type PackageType } from '../prices.js';
+import type { PriceTier } from './program.js';
 import { PublicRegistrationSchema } from './registration.js';
 
 /** Today's date in Phoenix, as the server counts it for the under-18 rule. */
@@ -22,7 +23,8 @@ const experienceFor = (packageType: PackageType): ExperienceLevel => (packageTyp
 
 const { dateOfBirth, liabilityWaiver } = PublicRegistrationSchema.shape;
 
-export const PublicRegistrationFormSchema = PublicRegistrationSchema.omit({
+/** The form for a program with these price tiers: the amount sent is that program's fee (SPEC's constants without tiers). */
+export const publicRegistrationFormSchema = (priceTiers?: readonly PriceTier[]) => PublicRegistrationSchema.omit({
   programId: true,
   programName: true,
   experienceLevel: true,
@@ -41,11 +43,12 @@ export const PublicRegistrationFormSchema = PublicRegistrationSchema.omit({
     equipmentBundle,
     // Without the bundle no shirt size is sent.
     ...(equipmentBundle && { shirtSize: shirtSize ?? DEFAULT_SHIRT_SIZE }),
-    paymentAmount: registrationAmount(packageType, equipmentBundle),
+    paymentAmount: programFee(priceTiers, packageType, equipmentBundle),
     // Ignored by the server (it sets both), sent for the record as the original site did.
     paymentStatus: 'pending' as const,
     registrationStatus: 'active' as const,
   }));
+export const PublicRegistrationFormSchema = publicRegistrationFormSchema();
 export type PublicRegistrationFormValues = z.input<typeof PublicRegistrationFormSchema>;
 /** The body of POST /api/register, less the program. */
 export type PublicRegistrationFormBody = z.output<typeof PublicRegistrationFormSchema>;

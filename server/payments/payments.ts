@@ -4,10 +4,11 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { formatUsd } from '../../common/format.js';
-import type { CheckoutSession, PaymentRequest } from '../../common/schemas/payment.js';
+import type { CheckoutSession, PaymentLine, PaymentRequest } from '../../common/schemas/payment.js';
 import type { Db } from '../db/client.js';
 import { registrations, type Registration } from '../db/schema.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
+import { paymentLines } from './payment-lines.js';
 import { markPaid } from './registration-payments.js';
 import { toCents } from './stripe-client.js';
 
@@ -55,6 +56,14 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid }: 
     programName: registration.programName,
   });
 
+  /** The fee lines of the registration a Stripe object names in its metadata, if it still exists. */
+  async function linesOf(metadata: Record<string, string> | null | undefined) {
+    const registrationId = Number(metadata?.registrationId);
+    if (!Number.isInteger(registrationId) || registrationId < 1) return undefined;
+    const [registration] = await db.select().from(registrations).where(eq(registrations.id, registrationId));
+    return registration ? paymentLines(db, registration) : undefined;
+  }
+
   function requireStripe(): Stripe {
     if (!stripe) throw badRequest('Payments are in test mode');
     return stripe;
@@ -67,12 +76,13 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid }: 
     /** A PaymentIntent for the registration (the same one again while it can still be paid). */
     async createPaymentIntent(target: PaymentTarget) {
       const registration = await requirePayable(target);
-      if (!stripe || !registration) return { testMode: true as const };
+      const lines = registration ? await paymentLines(db, registration) : undefined;
+      if (!stripe || !registration) return { testMode: true as const, lines };
       const cents = toCents(registration.paymentAmount);
       if (registration.stripePaymentIntentId) {
         const existing = await stripe.paymentIntents.retrieve(registration.stripePaymentIntentId);
         if (existing.amount === cents && existing.status !== 'canceled' && existing.status !== 'succeeded') {
-          return { testMode: false as const, clientSecret: existing.client_secret, paymentIntentId: existing.id };
+          return { testMode: false as const, clientSecret: existing.client_secret, paymentIntentId: existing.id, lines };
         }
       }
       const intent = await stripe.paymentIntents.create(
@@ -87,7 +97,7 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid }: 
         { idempotencyKey: `registration-${registration.id}-intent-${cents}-after-${registration.stripePaymentIntentId ?? 'none'}` },
       );
       await db.update(registrations).set({ stripePaymentIntentId: intent.id }).where(eq(registrations.id, registration.id));
-      return { testMode: false as const, clientSecret: intent.client_secret, paymentIntentId: intent.id };
+      return { testMode: false as const, clientSecret: intent.client_secret, paymentIntentId: intent.id, lines };
     },
 
     /** A hosted Checkout session for the registration; returns its URL. */
@@ -123,7 +133,7 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid }: 
      * when Stripe reports it paid, marks the registration paid: the confirmation page reconciles even if
      * the webhook is late.
      */
-    async verify(reference: string, clientSecret: string | undefined): Promise<{ paid: boolean; session: CheckoutSession }> {
+    async verify(reference: string, clientSecret: string | undefined): Promise<{ paid: boolean; session: CheckoutSession; lines?: PaymentLine[] }> {
       const api = requireStripe();
       if (reference.startsWith('cs_')) {
         const session = await api.checkout.sessions.retrieve(reference);
@@ -136,6 +146,7 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid }: 
         }
         return {
           paid,
+          lines: await linesOf(session.metadata),
           session: {
             id: session.id,
             amount_total: session.amount_total ?? 0,
@@ -158,6 +169,7 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid }: 
         const { firstName = '', lastName = '', email = null } = intent.metadata;
         return {
           paid,
+          lines: await linesOf(intent.metadata),
           session: {
             id: intent.id,
             amount_total: intent.amount,

@@ -30,12 +30,13 @@ export function paymentRoutes(app: App, { payments }: AppContext) {
     { ...publicRoute, schema: { body: PaymentRequestSchema, response: { 200: PaymentIntentAnswerSchema, ...PAYMENT_FAILURES } } },
     async (request) => {
       const result = await orPaymentError(() => payments.createPaymentIntent(request.body));
-      if (result.testMode) return { success: true as const, testMode: true, clientSecret: null, redirectUrl: null, message: TEST_MODE_MESSAGE };
+      if (result.testMode) return { success: true as const, testMode: true, clientSecret: null, lines: result.lines, redirectUrl: null, message: TEST_MODE_MESSAGE };
       return {
         success: true as const,
         testMode: false,
         clientSecret: result.clientSecret,
         publishableKey: payments.publishableKey,
+        lines: result.lines,
         redirectUrl: null,
         message: 'Payment ready',
       };
@@ -61,8 +62,8 @@ export function paymentRoutes(app: App, { payments }: AppContext) {
       },
     },
     async (request) => {
-      const { paid, session } = await orPaymentError(() => payments.verify(request.params.sessionId, request.query.client_secret));
-      return { success: true as const, paid, session, message: paid ? 'Payment confirmed' : 'Payment has not been completed' };
+      const { paid, session, lines } = await orPaymentError(() => payments.verify(request.params.sessionId, request.query.client_secret));
+      return { success: true as const, paid, session, lines, message: paid ? 'Payment confirmed' : 'Payment has not been completed' };
     },
   );
 }

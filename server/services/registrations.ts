@@ -1,11 +1,11 @@
-// The registration rules (SPEC sections 3 and 9): the server decides the fee from the package (age on
-// the registration date and experience) and the bundle, refuses an amount that disagrees, keeps the
-// shirt size only with the bundle and sets the payment status. Routes call this; it knows no HTTP
-// beyond the refusals it throws.
+// The registration rules (SPEC sections 3 and 9): the server decides the fee from the program's price
+// tiers, the package (age on the registration date and experience) and the bundle, refuses an amount
+// that disagrees, keeps the shirt size only with the bundle and sets the payment status. Routes call
+// this; it knows no HTTP beyond the refusals it throws.
 import { ORGANISATION_TIME_ZONE } from '../../common/constants.js';
 import { dateInTimeZone } from '../../common/dates.js';
 import { formatUsd } from '../../common/format.js';
-import { DEFAULT_SHIRT_SIZE, packageFor, registrationAmount, type PackageType } from '../../common/prices.js';
+import { DEFAULT_SHIRT_SIZE, packageFor, programFee, type PackageType } from '../../common/prices.js';
 import type { AdminRegistration, PublicRegistration, UpdateRegistration } from '../../common/schemas/registration.js';
 import type { Registration } from '../db/schema.js';
 import type { EmailService } from '../email/index.js';
@@ -55,7 +55,9 @@ export function createRegistrationService({ repos, now, email }: RegistrationSer
       const today = dateInTimeZone(now(), ORGANISATION_TIME_ZONE);
       if (fields.dateOfBirth > today) throw badRequest(FUTURE_BIRTH_DATE, { dateOfBirth: FUTURE_BIRTH_DATE });
       const packageType = packageFor(fields.dateOfBirth, fields.experienceLevel, today);
-      const fee = registrationAmount(packageType, equipmentBundle);
+      // The program's price tiers are the fee; the insert below checks again that it is still active.
+      const program = await requireProgram(fields.programId, { activeOnly: true });
+      const fee = programFee(program.priceTiers, packageType, equipmentBundle);
       requireFee(paymentAmount, fee);
       const registration = await repos.registrations.createForActiveProgram(
         {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EXPERIENCE_LEVELS } from '../../common/constants.js';
 import {
   DEFAULT_PRICE_TIERS, DEFAULT_SHIRT_SIZE, EQUIPMENT_BUNDLE_PRICE, PACKAGE_PRICES, PACKAGE_TYPES, SHIRT_SIZES, packageFor,
-  registrationAmount,
+  programFee, programPrices, registrationAmount,
 } from '../../common/prices.js';
 
 const REGISTRATION_DATE = '2026-06-15';
@@ -70,5 +70,38 @@ describe('DEFAULT_PRICE_TIERS', () => {
       expect(tier(names[packageType])).toBe(registrationAmount(packageType, false));
       expect(tier(`${names[packageType]} + Equipment Bundle`)).toBe(registrationAmount(packageType, true));
     }
+  });
+});
+
+describe("programPrices and programFee (a program's tiers are its fees)", () => {
+  it("are SPEC's constants for a program without tiers, and with the default tiers", () => {
+    for (const tiers of [[], null, undefined, DEFAULT_PRICE_TIERS]) {
+      for (const packageType of PACKAGE_TYPES) {
+        for (const bundle of [false, true]) expect(programFee(tiers, packageType, bundle)).toBe(registrationAmount(packageType, bundle));
+      }
+    }
+  });
+
+  it("take each package's price and bundled price from the tier with SPEC's name, in any case and spacing", () => {
+    const tiers = [
+      { name: '  new official ', price: 50 },
+      { name: 'NEW OFFICIAL + EQUIPMENT BUNDLE', price: 80 },
+      { name: 'Experienced Official', price: 99 },
+      { name: 'Early bird', price: 10 },
+    ];
+    expect(programPrices(tiers)).toEqual({
+      youth: { price: 0, withBundle: 35 },
+      new: { price: 50, withBundle: 80 },
+      // No bundled tier: SPEC's $35 on top of the package's own price.
+      experienced: { price: 99, withBundle: 134 },
+    });
+    expect(programFee(tiers, 'new', false)).toBe(50);
+    expect(programFee(tiers, 'new', true)).toBe(80);
+    expect(programFee(tiers, 'experienced', true)).toBe(134);
+    expect(programFee(tiers, 'youth', false)).toBe(0);
+  });
+
+  it('ignores tiers whose names are not a package (a program with only custom tiers costs the constants)', () => {
+    expect(programFee([{ name: 'Standard', price: 99 }], 'new', false)).toBe(40);
   });
 });

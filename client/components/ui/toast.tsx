@@ -56,6 +56,20 @@ export function Toast({ className, variant, ...props }: ToastProps) {
 export const ToastTitle = part(ToastPrimitive.Title, 'toast-title', 'text-sm font-semibold');
 export const ToastDescription = part(ToastPrimitive.Description, 'toast-description', 'text-sm');
 
+/** A toast's one action (e.g. Pay now); `altText` says how to reach it without the toast, for screen readers. */
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      data-slot="toast-action"
+      className={cn(
+        'inline-flex h-8 shrink-0 cursor-pointer items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close

@@ -5,12 +5,13 @@ export function Toaster() {
   const { toasts } = useToast();
   return (
     <ToastProvider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map(({ id, title, description, ...props }) => (
+      {toasts.map(({ id, title, description, action, ...props }) => (
         <Toast key={id} {...props}>
           <div className="grid gap-1">
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
+          {action}
           <ToastClose />
         </Toast>
       ))}

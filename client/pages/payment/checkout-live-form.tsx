@@ -11,6 +11,7 @@ import { Card, CardContent, CardFooter } from '../../components/ui/card';
 import { useToast } from '../../hooks/use-toast';
 import { formatUsd } from '../../../common/format';
 import { useTheme } from '../../lib/theme';
+import type { PaymentLine } from '../../../common/schemas/payment';
 import { OrderSummary } from './order-summary';
 import { PaymentCardHeader, PaymentErrorCard, PaymentLoading } from './payment-layout';
 
@@ -20,6 +21,7 @@ interface LiveCheckoutProps {
   label: string;
   programName: string | null;
   amount: number;
+  lines?: PaymentLine[] | undefined;
 }
 
 type Loaded = { kind: 'loading' } | { kind: 'ready'; stripe: Stripe } | { kind: 'failed' };
@@ -60,7 +62,7 @@ export function LiveCheckoutForm({ clientSecret, publishableKey, ...summary }: L
   );
 }
 
-function PayForm({ label, programName, amount }: Omit<LiveCheckoutProps, 'clientSecret' | 'publishableKey'>) {
+function PayForm({ label, programName, amount, lines }: Omit<LiveCheckoutProps, 'clientSecret' | 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const { toast } = useToast();
@@ -96,7 +98,7 @@ function PayForm({ label, programName, amount }: Omit<LiveCheckoutProps, 'client
       <Card>
         <PaymentCardHeader title="Checkout" description="Enter your payment details to complete your registration." />
         <CardContent className="grid gap-5">
-          <OrderSummary label={label} programName={programName} amount={amount} />
+          <OrderSummary label={label} programName={programName} amount={amount} lines={lines} />
           <section aria-labelledby="payment-details-heading" className="grid gap-3">
             <h2 id="payment-details-heading" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
               Payment Details

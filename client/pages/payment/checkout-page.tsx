@@ -11,7 +11,8 @@ import { ApiError } from '../../lib/api';
 import { OrderSummary } from './order-summary';
 import { createPaymentIntent, isNetworkError } from './payment-api';
 import { PaymentCardHeader, PaymentErrorCard, PaymentLoading, PaymentShell } from './payment-layout';
-import { amountOf, packageLabel, programNameOf, readPaymentQuery, registrationFields } from './payment-query';
+import type { PaymentLine } from '../../../common/schemas/payment';
+import { amountOf, packageLabel, programNameOf, readPaymentQuery, registrationFields, storePaymentLines } from './payment-query';
 
 // Stripe.js and the Payment Element load only when the server is in live mode.
 const LiveCheckoutForm = lazy(() => import('./checkout-live-form').then((module) => ({ default: module.LiveCheckoutForm })));
@@ -24,8 +25,8 @@ const SETTING_UP = 'Setting up payment...';
 type Setup =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
-  | { kind: 'test'; notice: string }
-  | { kind: 'live'; clientSecret: string; publishableKey: string };
+  | { kind: 'test'; notice: string; lines?: PaymentLine[] | undefined }
+  | { kind: 'live'; clientSecret: string; publishableKey: string; lines?: PaymentLine[] | undefined };
 
 function setupError(error: unknown): Setup {
   if (error instanceof ApiError) return { kind: 'error', message: error.serverMessage ?? 'Could not set up payment. Please contact support.' };
@@ -47,10 +48,10 @@ export function CheckoutPage() {
     createPaymentIntent({ paymentAmount: query.amount, ...registrationFields(query), programName })
       .then((answer): Setup => {
         if (!answer.success) return { kind: 'error', message: answer.message || 'Payment processing failed' };
-        if (answer.testMode) return { kind: 'test', notice: 'Payments are in test mode: no card will be charged.' };
+        if (answer.testMode) return { kind: 'test', notice: 'Payments are in test mode: no card will be charged.', lines: answer.lines };
         if (!answer.clientSecret) return { kind: 'error', message: 'No client secret returned from server' };
         if (!answer.publishableKey) return { kind: 'error', message: 'Payment system not ready. Please try again.' };
-        return { kind: 'live', clientSecret: answer.clientSecret, publishableKey: answer.publishableKey };
+        return { kind: 'live', clientSecret: answer.clientSecret, publishableKey: answer.publishableKey, lines: answer.lines };
       })
       .catch((error: unknown): Setup => {
         // SPEC section 4: a network error while creating the intent falls back to test mode.
@@ -74,7 +75,7 @@ export function CheckoutPage() {
   if (query.amount === null) content = <PaymentErrorCard message="No payment amount specified" />;
   else if (setup.kind === 'loading') content = <PaymentLoading title={SETTING_UP} />;
   else if (setup.kind === 'error') content = <PaymentErrorCard message={setup.message} onRetry={retry} />;
-  else if (setup.kind === 'test') content = <TestCheckout notice={setup.notice} label={label} programName={programName} amount={amount ?? 0} />;
+  else if (setup.kind === 'test') content = <TestCheckout {...setup} label={label} programName={programName} amount={amount ?? 0} />;
   else {
     content = (
       <Suspense fallback={<PaymentLoading title={SETTING_UP} />}>
@@ -85,7 +86,15 @@ export function CheckoutPage() {
   return <PaymentShell title="Checkout">{content}</PaymentShell>;
 }
 
-function TestCheckout({ notice, label, programName, amount }: { notice: string; label: string; programName: string | null; amount: number }) {
+interface TestCheckoutProps {
+  notice: string;
+  label: string;
+  programName: string | null;
+  amount: number;
+  lines?: PaymentLine[] | undefined;
+}
+
+function TestCheckout({ notice, label, programName, amount, lines }: TestCheckoutProps) {
   const { toast } = useToast();
   const [, navigate] = useLocation();
   const [completing, setCompleting] = useState(false);
@@ -94,6 +103,7 @@ function TestCheckout({ notice, label, programName, amount }: { notice: string; 
 
   function complete() {
     setCompleting(true);
+    storePaymentLines(lines);
     toast({ title: 'Test Registration Complete', description: 'No card was charged. Taking you to your confirmation...' });
     timer.current = window.setTimeout(() => navigate(TEST_CONFIRMATION_URL), TEST_REDIRECT_DELAY_MS);
   }
@@ -107,7 +117,7 @@ function TestCheckout({ notice, label, programName, amount }: { notice: string; 
           <AlertTitle>Test Mode Active</AlertTitle>
           <AlertDescription className="text-yellow-900 dark:text-yellow-100/90">{notice}</AlertDescription>
         </Alert>
-        <OrderSummary label={label} programName={programName} amount={amount} />
+        <OrderSummary label={label} programName={programName} amount={amount} lines={lines} />
       </CardContent>
       <CardFooter>
         <Button size="lg" className="w-full" onClick={complete} disabled={completing}>

@@ -8,11 +8,11 @@ import { useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter } from '../../components/ui/card';
 import { formatUsd, fullName } from '../../../common/format';
-import type { CheckoutSession } from '../../../common/schemas/payment';
+import type { CheckoutSession, PaymentLine } from '../../../common/schemas/payment';
 import { DetailList } from './detail-list';
 import { verifyCheckoutQuery } from './payment-api';
 import { PaymentCardHeader, PaymentLoading, PaymentShell } from './payment-layout';
-import { readStoredRegistrant } from './payment-query';
+import { readPaymentLines, readStoredRegistrant } from './payment-query';
 
 interface Confirmed {
   name: string | null;
@@ -20,9 +20,11 @@ interface Confirmed {
   amount: number | null;
   programName: string | null;
   testMode: boolean;
+  /** What the amount is made of (package, bundle), when the server or the test checkout said. */
+  lines?: PaymentLine[] | undefined;
 }
 
-function fromSession(session: CheckoutSession): Confirmed {
+function fromSession(session: CheckoutSession, lines: PaymentLine[] | undefined): Confirmed {
   const { metadata, customer_details: customer } = session;
   const metadataName = fullName({ firstName: metadata.firstName ?? '', lastName: metadata.lastName ?? '' });
   return {
@@ -31,6 +33,7 @@ function fromSession(session: CheckoutSession): Confirmed {
     amount: session.amount_total / 100,
     programName: metadata.programName || null,
     testMode: false,
+    lines,
   };
 }
 
@@ -43,6 +46,7 @@ function fromStorage(): Confirmed {
     amount: stored.paymentAmount !== undefined && Number.isFinite(amount) ? amount : null,
     programName: stored.programName ?? null,
     testMode: true,
+    lines: readPaymentLines(),
   };
 }
 
@@ -63,10 +67,19 @@ export function PaymentConfirmationPage() {
   if (testConfirmation) content = <Success confirmed={testConfirmation} />;
   else if (reference === null || verification.isError) content = <NotVerified />;
   else if (verification.isPending) content = <PaymentLoading title="Confirming your payment..." detail="This only takes a moment." />;
-  else if (verification.data.success && verification.data.paid) content = <Success confirmed={fromSession(verification.data.session)} />;
+  else if (verification.data.success && verification.data.paid) content = <Success confirmed={fromSession(verification.data.session, verification.data.lines)} />;
   else content = <NotVerified />;
 
-  return <PaymentShell title="Payment Confirmation">{content}</PaymentShell>;
+  return <PaymentShell title="Payment Confirmation" back="home">{content}</PaymentShell>;
+}
+
+/** "Amount Paid" only when a card was charged: a test registration or a $0 one took nothing. */
+function amountRows({ amount, lines, testMode }: Confirmed): [string, string | null][] {
+  if (amount === null) return [];
+  const charged = !testMode && amount > 0;
+  // A single line says nothing the total does not; a bundle gets its own line.
+  const breakdown = lines && lines.length > 1 ? lines.map((line): [string, string] => [line.label, formatUsd(line.amount)]) : [];
+  return [...breakdown, [charged ? 'Amount Paid' : testMode ? 'Total (not charged)' : 'Amount', formatUsd(amount)]];
 }
 
 function Success({ confirmed }: { confirmed: Confirmed }) {
@@ -83,11 +96,11 @@ function Success({ confirmed }: { confirmed: Confirmed }) {
           rows={[
             ['Name', confirmed.name],
             ['Email', confirmed.email],
-            ['Amount Paid', confirmed.amount === null ? null : formatUsd(confirmed.amount)],
+            ...amountRows(confirmed),
             ['Program', confirmed.programName],
           ]}
         />
-        <p className="text-sm text-muted-foreground">
+        <p className="text-sm break-words text-muted-foreground">
           {confirmed.testMode
             ? 'Test mode: no payment was taken and no confirmation email was sent.'
             : confirmed.email

@@ -4,19 +4,24 @@ import { useEffect, type ReactNode } from 'react';
 import { AlertCircle, Loader2, type LucideIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { PaymentHeader } from './payment-header';
 
 // The page shell's own title, kept once so moving between payment pages does not stack titles.
 let siteTitle: string | null = null;
 
-export function PaymentShell({ title, children }: { title: string; children: ReactNode }) {
+/** `back`: the header's Back link returns to the page before, or (after paying) to the website. */
+export function PaymentShell({ title, back = 'history', children }: { title: string; back?: 'history' | 'home'; children: ReactNode }) {
   useEffect(() => {
     siteTitle ??= document.title;
     document.title = `${title} | ${siteTitle}`;
   }, [title]);
   return (
-    <main className="flex min-h-svh items-start justify-center bg-muted/40 px-4 py-10 sm:items-center sm:py-16">
-      <div className="w-full max-w-lg">{children}</div>
-    </main>
+    <div className="flex min-h-svh flex-col bg-muted/40">
+      <PaymentHeader back={back} />
+      <main className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center sm:py-16">
+        <div className="w-full max-w-lg">{children}</div>
+      </main>
+    </div>
   );
 }
 

@@ -1,6 +1,8 @@
 // What the payment pages read from their address and from the registration flow's browser storage
 // (SPEC sections 2 and 3). Older links use `registration` and `token`; both spellings are read.
+import { PACKAGE_ORDER_LABELS } from '../../../common/labels';
 import type { PackageType } from '../../../common/prices';
+import type { PaymentLine } from '../../../common/schemas/payment';
 
 export interface PaymentQuery {
   /** As given (whole dollars, e.g. "40"); the server checks it against the registration. */
@@ -38,12 +40,6 @@ export function registrationFields(query: PaymentQuery) {
   };
 }
 
-const PACKAGE_ORDER_LABELS: Readonly<Record<PackageType, string>> = {
-  youth: 'Youth Registration (Under 18)',
-  new: 'New Official Registration',
-  experienced: 'Experienced Official Registration',
-};
-
 /** The order-summary line for a package type (SPEC section 2, Checkout). */
 export function packageLabel(packageType: string | null): string {
   return packageType !== null && Object.hasOwn(PACKAGE_ORDER_LABELS, packageType)
@@ -61,6 +57,29 @@ export function readStoredRegistrant(): StoredRegistrant {
     if (value) stored[key] = value;
   }
   return stored;
+}
+
+const PAYMENT_LINES_KEY = 'paymentLines';
+
+/** The test checkout leaves its order lines for the test-mode confirmation, as the registration flow does the rest. */
+export function storePaymentLines(lines: PaymentLine[] | undefined): void {
+  try {
+    if (lines) localStorage.setItem(PAYMENT_LINES_KEY, JSON.stringify(lines));
+    else localStorage.removeItem(PAYMENT_LINES_KEY);
+  } catch {
+    // Storage blocked: the confirmation shows the total alone.
+  }
+}
+
+/** The stored order lines, when they are what this page wrote. */
+export function readPaymentLines(): PaymentLine[] | undefined {
+  try {
+    const parsed: unknown = JSON.parse(readStorage(PAYMENT_LINES_KEY) ?? 'null');
+    const valid = Array.isArray(parsed) && parsed.every((line) => typeof line?.label === 'string' && typeof line?.amount === 'number');
+    return valid ? (parsed as PaymentLine[]) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function readStorage(key: string): string | null {

@@ -64,11 +64,12 @@ function PriceTierRows() {
       {fields.map((field, index) => {
         const tier = (part: string) => ({ name: `priceTiers.${index}.${part}`, idName: `tier-${index}-${part}`, label: `Tier ${index + 1} ${part}` });
         return (
-          <div key={field.id} className="grid gap-2 border-b pb-3 last:border-0 last:pb-0 sm:grid-cols-[1fr_7rem_1fr_auto] sm:items-start">
-            <RowInput {...tier('name')} placeholder="Tier name" />
-            <RowInput {...tier('price')} placeholder="Price" type="number" inputMode="numeric" min={0} step={1} />
-            <RowInput {...tier('description')} placeholder="Description (optional)" />
+          // The name has a line of its own, so a full name ("Experienced Official + Equipment Bundle") shows whole.
+          <div key={field.id} className="grid grid-cols-[7rem_minmax(0,1fr)_auto] items-end gap-2 border-b pb-3 last:border-0 last:pb-0">
+            <RowInput {...tier('name')} caption="Name" placeholder="e.g. New Official" className="col-span-2" />
             <RemoveButton label={`Remove tier ${index + 1}`} onClick={() => remove(index)} />
+            <RowInput {...tier('price')} caption="Price" placeholder="0" type="number" inputMode="numeric" min={0} step={1} />
+            <RowInput {...tier('description')} caption="Description" placeholder="Optional" className="col-span-2" />
           </div>
         );
       })}
@@ -113,16 +114,23 @@ interface RowInputProps extends Omit<ComponentProps<'input'>, 'name' | 'id'> {
   name: string;
   /** The element id's field part (`{prefix}-{idName}`). */
   idName: string;
-  /** The accessible name: rows have no visible labels. */
+  /** The accessible name (with the row's number). */
   label: string;
+  /** A visible column label above the input; the accessible name stays `label`, which contains it. */
+  caption?: string;
 }
 
-function RowInput({ name, idName, label, className, ...inputProps }: RowInputProps) {
+function RowInput({ name, idName, label, caption, className, ...inputProps }: RowInputProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   const id = useFieldId(idName);
   return (
     <div className={cn('grid gap-1', className)}>
+      {caption && (
+        <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
+          {caption}
+        </span>
+      )}
       <Input {...fieldA11y(id, error)} aria-label={label} {...inputProps} {...register(name)} />
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">

@@ -1,7 +1,9 @@
-// Package (youth / new / experienced), the Whistle/Ref Shirt Bundle with its size, and the running total.
+// Package (youth / new / experienced), the Whistle/Ref Shirt Bundle with its size, and the running total,
+// at the program's own prices (its price tiers, as the server charges them).
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { formatUsd } from '../../../../common/format';
-import { EQUIPMENT_BUNDLE_PRICE, PACKAGE_PRICES, PACKAGE_TYPES, SHIRT_SIZES, registrationAmount, type PackageType } from '../../../../common/prices';
+import { PACKAGE_NAMES } from '../../../../common/labels';
+import { PACKAGE_TYPES, SHIRT_SIZES, type PackageType, type ProgramPrices } from '../../../../common/prices';
 import type { PublicRegistrationFormValues } from '../../../../common/schemas/public-registration-form';
 import { CheckboxField, SelectField, useFieldError, useFieldId } from '../../../components/form/form-controls';
 import { fieldA11y } from '../../../components/ui/form-field';
@@ -9,15 +11,19 @@ import { Label } from '../../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
 import { cn } from '../../../lib/utils';
 
-const PACKAGE_LABELS: Record<PackageType, { name: string; detail: string }> = {
-  youth: { name: 'Youth', detail: 'Under 18' },
-  new: { name: 'New Official', detail: 'New to officiating' },
-  experienced: { name: 'Experienced Official', detail: 'Has officiated games before' },
+const PACKAGE_DETAILS: Record<PackageType, string> = {
+  youth: 'Under 18',
+  new: 'New to officiating',
+  experienced: 'Has officiated games before',
 };
 const SHIRT_SIZE_OPTIONS = SHIRT_SIZES.map((size) => [size, size] as const);
 
 /** `minor` is null until a full date of birth is known: then only the packages for that age are open. */
-export function PackageChoice({ minor, onPackageChange }: { minor: boolean | null; onPackageChange: (value: PackageType) => void }) {
+export function PackageChoice({ minor, prices, onPackageChange }: {
+  minor: boolean | null;
+  prices: ProgramPrices;
+  onPackageChange: (value: PackageType) => void;
+}) {
   const { control } = useFormContext<PublicRegistrationFormValues>();
   const error = useFieldError('packageType');
   const id = useFieldId('packageType');
@@ -54,10 +60,10 @@ export function PackageChoice({ minor, onPackageChange }: { minor: boolean | nul
                   <RadioGroupItem id={itemId} value={type} disabled={disabled} className="mt-0.5" />
                   <span className="flex flex-1 items-start justify-between gap-x-3 gap-y-1 sm:flex-col sm:justify-start">
                     <span className="grid gap-1">
-                      <span className="font-semibold">{PACKAGE_LABELS[type].name}</span>
-                      <span className="text-muted-foreground">{PACKAGE_LABELS[type].detail}</span>
+                      <span className="font-semibold">{PACKAGE_NAMES[type]}</span>
+                      <span className="text-muted-foreground">{PACKAGE_DETAILS[type]}</span>
                     </span>
-                    <span className="font-semibold">{formatUsd(PACKAGE_PRICES[type])}</span>
+                    <span className="font-semibold">{formatUsd(prices[type].price)}</span>
                   </span>
                 </Label>
               );
@@ -73,20 +79,24 @@ export function PackageChoice({ minor, onPackageChange }: { minor: boolean | nul
           {error}
         </p>
       )}
-      <BundleChoice />
+      <BundleChoice prices={prices} />
     </fieldset>
   );
 }
 
-function BundleChoice() {
-  const bundle = useWatch<PublicRegistrationFormValues, 'equipmentBundle'>({ name: 'equipmentBundle' }) === true;
+/** The bundle's price is what it adds to the chosen package. */
+const bundlePrice = (prices: ProgramPrices, packageType: PackageType) => prices[packageType].withBundle - prices[packageType].price;
+
+function BundleChoice({ prices }: { prices: ProgramPrices }) {
+  const [packageType, equipmentBundle] = useWatch<PublicRegistrationFormValues, ['packageType', 'equipmentBundle']>({ name: ['packageType', 'equipmentBundle'] });
+  const bundle = equipmentBundle === true;
   return (
     <div className="grid gap-3 rounded-md border p-3">
       <CheckboxField
         name="equipmentBundle"
         label={
           <>
-            <span className="font-semibold">Whistle/Ref Shirt Bundle</span> (+{formatUsd(EQUIPMENT_BUNDLE_PRICE)}): an
+            <span className="font-semibold">Whistle/Ref Shirt Bundle</span> (+{formatUsd(bundlePrice(prices, packageType))}): an
             official's whistle and referee shirt
           </>
         }
@@ -97,12 +107,13 @@ function BundleChoice() {
 }
 
 /** Package plus bundle, computed as the server computes it; announced politely when it changes. */
-export function RunningTotal() {
+export function RunningTotal({ prices }: { prices: ProgramPrices }) {
   const { control } = useFormContext<PublicRegistrationFormValues>();
   const [packageType, bundle] = useWatch({ control, name: ['packageType', 'equipmentBundle'] });
+  const { price, withBundle } = prices[packageType];
   return (
     <p className="text-sm" aria-live="polite" aria-atomic="true">
-      Total: <span className="text-lg font-semibold">{formatUsd(registrationAmount(packageType, bundle === true))}</span>
+      Total: <span className="text-lg font-semibold">{formatUsd(bundle === true ? withBundle : price)}</span>
     </p>
   );
 }

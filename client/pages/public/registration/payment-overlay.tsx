@@ -1,10 +1,12 @@
 // After a registration with a fee: the amount due and the way to the payment page.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatUsd, fullName } from '../../../../common/format';
 import type { Registered } from '../../../../common/schemas/registration';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { ToastAction } from '../../../components/ui/toast';
+import { toast } from '../../../hooks/use-toast';
 
 function checkoutUrl({ paymentAmount, packageType, id, paymentToken }: Registered): string {
   const query = new URLSearchParams({ amount: String(paymentAmount), packageType, registrationId: String(id), paymentToken });
@@ -24,21 +26,51 @@ function rememberRegistrant(registered: Registered) {
   }
 }
 
+/** Long enough to read and reach the action; Radix pauses it while hovered or focused. */
+const PAY_LATER_TOAST_MS = 30_000;
+
+/** To the checkout; false when the browser refused to go. */
+function goToCheckout(registration: Registered): boolean {
+  rememberRegistrant(registration);
+  try {
+    window.location.assign(checkoutUrl(registration));
+    return true;
+  } catch (error) {
+    console.error('Could not open the payment page:', error);
+    return false;
+  }
+}
+
+/** Closing the overlay unpaid is not a dead end: the toast keeps the way to the checkout. */
+function offerPayLater(registration: Registered) {
+  toast({
+    title: 'Payment not completed',
+    description: `Your registration is saved. Pay the ${formatUsd(registration.paymentAmount)} fee to complete it.`,
+    duration: PAY_LATER_TOAST_MS,
+    action: (
+      <ToastAction altText="Pay now (press F8 to reach the notification)" onClick={() => goToCheckout(registration)}>
+        Pay now
+      </ToastAction>
+    ),
+  });
+}
+
 export function PaymentOverlay({ registration, onClose }: { registration: Registered; onClose: () => void }) {
   const [failed, setFailed] = useState(false);
+  const leaving = useRef(false);
 
   function proceed() {
-    rememberRegistrant(registration);
-    try {
-      window.location.assign(checkoutUrl(registration));
-    } catch (error) {
-      console.error('Could not open the payment page:', error);
-      setFailed(true);
-    }
+    leaving.current = goToCheckout(registration);
+    setFailed(!leaving.current);
+  }
+
+  function close() {
+    if (!leaving.current) offerPayLater(registration);
+    onClose();
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && close()}>
       <DialogContent className="sm:max-w-md" onInteractOutside={(event) => event.preventDefault()} onCloseAutoFocus={(event) => event.preventDefault()}>
         <DialogHeader className="text-left">
           <DialogTitle>Complete your payment</DialogTitle>

@@ -1,11 +1,11 @@
 // The registration form in its dialog: package, personal details, agreements, then POST /api/register.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import type { PackageType } from '../../../../common/prices';
+import { programPrices, type PackageType } from '../../../../common/prices';
 import type { Program } from '../../../../common/schemas/program';
 import {
-  PARENT_GUARDIAN_FIELDS, PUBLIC_REGISTRATION_FORM_DEFAULTS, PublicRegistrationFormSchema, isMinor, organisationToday,
+  PARENT_GUARDIAN_FIELDS, PUBLIC_REGISTRATION_FORM_DEFAULTS, isMinor, organisationToday, publicRegistrationFormSchema,
   type PublicRegistrationFormBody, type PublicRegistrationFormField, type PublicRegistrationFormValues,
 } from '../../../../common/schemas/public-registration-form';
 import type { Registered } from '../../../../common/schemas/registration';
@@ -33,15 +33,17 @@ function formField(path: string): PublicRegistrationFormField | undefined {
 }
 
 interface RegistrationDialogProps {
-  program: Pick<Program, 'id' | 'name'>;
+  program: Pick<Program, 'id' | 'name' | 'priceTiers'>;
   onRegistered: (registration: Registered) => void;
   onClose: () => void;
 }
 
 export function RegistrationDialog({ program, onRegistered, onClose }: RegistrationDialogProps) {
   const [today] = useState(organisationToday);
+  const prices = useMemo(() => programPrices(program.priceTiers), [program.priceTiers]);
+  const schema = useMemo(() => publicRegistrationFormSchema(program.priceTiers), [program.priceTiers]);
   const form = useForm<PublicRegistrationFormValues, unknown, PublicRegistrationFormBody>({
-    resolver: zodResolver(PublicRegistrationFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: PUBLIC_REGISTRATION_FORM_DEFAULTS,
     // Focus goes to the first invalid field in page order (below), not in registration order.
     shouldFocusError: false,
@@ -107,7 +109,7 @@ export function RegistrationDialog({ program, onRegistered, onClose }: Registrat
               className="flex min-h-0 flex-1 flex-col"
             >
               <div className="grid gap-8 overflow-y-auto p-4 sm:px-6">
-                <PackageChoice minor={minor} onPackageChange={rememberAdultPackage} />
+                <PackageChoice minor={minor} prices={prices} onPackageChange={rememberAdultPackage} />
                 <PersonalFields today={today} />
                 {minor && <ParentGuardianFields />}
                 <ExperienceFields />
@@ -115,7 +117,7 @@ export function RegistrationDialog({ program, onRegistered, onClose }: Registrat
                 <AgreementFields />
               </div>
               <div className="flex flex-wrap items-center justify-between gap-3 border-t p-4 sm:px-6">
-                <RunningTotal />
+                <RunningTotal prices={prices} />
                 <SubmitButton pending={formState.isSubmitting} label="Complete Registration" pendingLabel="Submitting..." />
               </div>
             </form>

@@ -3,8 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Check, Clock, MapPin, Tag } from 'lucide-react';
 import type { SyntheticEvent } from 'react';
-import { formatDateMDY, formatTime12h, formatUsd } from '../../../../common/format';
+import { formatDateMDY, formatTime12h } from '../../../../common/format';
 import { PROGRAM_LEVEL_LABELS } from '../../../../common/labels';
+import { ProgramPriceLine } from './program-price';
 import type { Program } from '../../../../common/schemas/program';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -30,7 +31,7 @@ function ProgramCard({ program }: { program: Program }) {
   const { openRegistration } = useRegistration();
   const details = [
     { Icon: Clock, label: 'Duration', value: program.duration },
-    { Icon: Tag, label: 'Price', value: program.price === null ? 'Contact for pricing' : formatUsd(program.price) },
+    { Icon: Tag, label: 'Price', value: <ProgramPriceLine program={program} /> },
     program.startDate && {
       Icon: CalendarDays,
       label: 'Starts',
