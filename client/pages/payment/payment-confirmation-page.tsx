@@ -100,7 +100,7 @@ function Success({ confirmed }: { confirmed: Confirmed }) {
             ['Program', confirmed.programName],
           ]}
         />
-        <p className="text-sm break-words text-muted-foreground">
+        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
           {confirmed.testMode
             ? 'Test mode: no payment was taken and no confirmation email was sent.'
             : confirmed.email

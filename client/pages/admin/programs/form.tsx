@@ -10,6 +10,7 @@ import { CheckboxField, SelectField, TextField, useFieldError, useFieldId } from
 import { Button } from '../../../components/ui/button';
 import { fieldA11y } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/utils';
 
 const LEVEL_OPTIONS = PROGRAM_LEVELS.map((level) => [level, PROGRAM_LEVEL_LABELS[level]] as const);
@@ -66,7 +67,7 @@ function PriceTierRows() {
         return (
           // The name has a line of its own, so a full name ("Experienced Official + Equipment Bundle") shows whole.
           <div key={field.id} className="grid grid-cols-[7rem_minmax(0,1fr)_auto] items-end gap-2 border-b pb-3 last:border-0 last:pb-0">
-            <RowInput {...tier('name')} caption="Name" placeholder="e.g. New Official" className="col-span-2" />
+            <RowInput {...tier('name')} caption="Name" placeholder="e.g. New Official" className="col-span-2" multiline />
             <RemoveButton label={`Remove tier ${index + 1}`} onClick={() => remove(index)} />
             <RowInput {...tier('price')} caption="Price" placeholder="0" type="number" inputMode="numeric" min={0} step={1} />
             <RowInput {...tier('description')} caption="Description" placeholder="Optional" className="col-span-2" />
@@ -118,9 +119,11 @@ interface RowInputProps extends Omit<ComponentProps<'input'>, 'name' | 'id'> {
   label: string;
   /** A visible column label above the input; the accessible name stays `label`, which contains it. */
   caption?: string;
+  /** One line of text that wraps instead of scrolling, so a long value shows whole on a phone. */
+  multiline?: boolean;
 }
 
-function RowInput({ name, idName, label, caption, className, ...inputProps }: RowInputProps) {
+function RowInput({ name, idName, label, caption, multiline = false, className, ...inputProps }: RowInputProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   const id = useFieldId(idName);
@@ -131,7 +134,20 @@ function RowInput({ name, idName, label, caption, className, ...inputProps }: Ro
           {caption}
         </span>
       )}
-      <Input {...fieldA11y(id, error)} aria-label={label} {...inputProps} {...register(name)} />
+      {multiline ? (
+        <Textarea
+          {...fieldA11y(id, error)}
+          aria-label={label}
+          rows={1}
+          placeholder={inputProps.placeholder}
+          className="min-h-9 resize-none py-1.5 field-sizing-content"
+          // Still one line of text: Enter submits nothing and breaks nothing.
+          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+          {...register(name)}
+        />
+      ) : (
+        <Input {...fieldA11y(id, error)} aria-label={label} {...inputProps} {...register(name)} />
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
           {error}
