@@ -153,6 +153,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+const isLocalHost = (host: string) =>
+  host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '[::1]' || host === '0.0.0.0';
+
+/**
+ * The start-up warning when production runs without its public address: canonical links, JSON-LD, the
+ * sitemap and Stripe's return addresses would all send visitors and search engines to this machine.
+ */
+export function siteUrlWarning(config: Pick<Config, 'env' | 'siteUrl'>): string | undefined {
+  if (config.env !== 'production') return undefined;
+  if (!isLocalHost(new URL(config.siteUrl).hostname)) return undefined;
+  return `SITE_URL is unset or local (${config.siteUrl}): canonical links, search-engine data (JSON-LD), the sitemap and payment return addresses point there; set SITE_URL to the site's public origin, e.g. https://www.example.org`;
+}
+
 // The names proxy-addr (Fastify's trustProxy) gives to the private ranges.
 const TRUST_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { startBackupSchedule, type BackupSchedule } from './backups/schedule.js';
 import { localContentChanges, postgresContentChanges } from './cache/content-changes.js';
-import { loadConfig } from './config.js';
+import { loadConfig, siteUrlWarning } from './config.js';
 import { openDatabase } from './db/client.js';
 import { emailLogDir } from './email/transports.js';
 import { createStripeClient } from './payments/stripe-client.js';
@@ -34,6 +34,8 @@ const app = await buildApp({
 });
 if (!site) app.log.warn('The website is not built (npm run build): serving the API only');
 if (!stripe) app.log.warn('No STRIPE_SECRET_KEY: payments run in TEST MODE and no card is charged; to take real payments set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
+const siteWarning = siteUrlWarning(config);
+if (siteWarning) app.log.warn(siteWarning);
 if (!config.publicRateLimits) app.log.warn('PUBLIC_RATE_LIMITS=off: the public write limits (registration, contact, payment calls) are turned off');
 
 if (prepared.seeded) app.log.info('Seeded the site content');

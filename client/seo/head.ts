@@ -5,6 +5,8 @@ import type { CompanyInfo, Hero } from '../../common/schemas/site-content';
 import type { Program } from '../../common/schemas/program';
 import { companyInfoQuery, heroQuery, programsQuery } from '../lib/queries';
 import { FALLBACK_COMPANY_NAME } from '../pages/public/company-info';
+import { courseLd } from './course-ld';
+import { organisationLd } from './organisation-ld';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -27,48 +29,6 @@ function pageDescription(company: CompanyInfo | null, hero: Hero | null): string
   return `${intro}. ${company.name}, ${company.location}: call ${company.phone} (${company.phoneHours}) or email ${company.email}.`;
 }
 
-function organisationLd(company: CompanyInfo, siteUrl: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'EducationalOrganization',
-    name: company.name,
-    url: siteUrl,
-    telephone: company.phone,
-    email: company.email,
-    sameAs: [company.website],
-    address: { '@type': 'PostalAddress', streetAddress: company.locationDetail, addressLocality: 'Phoenix', addressRegion: 'AZ', addressCountry: 'US' },
-    areaServed: 'Arizona',
-  };
-}
-
-function programLd(program: Program, company: CompanyInfo | null, siteUrl: string) {
-  const startDate = program.startDate ? `${program.startDate}${program.startTime ? `T${program.startTime}:00-07:00` : ''}` : undefined;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Course',
-    name: program.name,
-    description: program.description,
-    educationalLevel: program.level,
-    timeRequired: program.duration,
-    provider: { '@type': 'Organization', name: company?.name ?? FALLBACK_COMPANY_NAME, url: siteUrl },
-    offers: {
-      '@type': 'Offer',
-      category: program.price === null ? 'Contact for pricing' : 'Paid',
-      ...(program.price !== null && { price: program.price.toFixed(2), priceCurrency: 'USD' }),
-      availability: 'https://schema.org/InStock',
-      url: `${siteUrl}/#programs`,
-    },
-    hasCourseInstance: {
-      '@type': 'CourseInstance',
-      courseMode: 'onsite',
-      ...(startDate && { startDate }),
-      ...(program.location && {
-        location: { '@type': 'Place', name: program.locationName ?? program.location, address: program.location },
-      }),
-    },
-  };
-}
-
 export function renderHead(queryClient: QueryClient, siteUrl: string): string {
   const company = cached<CompanyInfo>(queryClient, companyInfoQuery());
   const hero = cached<Hero>(queryClient, heroQuery());
@@ -88,6 +48,7 @@ export function renderHead(queryClient: QueryClient, siteUrl: string): string {
     `<meta property="og:locale" content="en_US" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     ...(company ? [jsonScript(organisationLd(company, siteUrl))] : []),
-    ...programs.map((program) => jsonScript(programLd(program, company, siteUrl))),
+    // As the programs section: active programs only.
+    ...programs.filter((program) => program.active).map((program) => jsonScript(courseLd(program, company, siteUrl))),
   ].join('\n    ');
 }

@@ -4,11 +4,13 @@ import { HERO_DEFAULTS, SECTION_HEADER_DEFAULTS } from '../../common/content-def
 import { PROGRAMS_SEED, TESTIMONIALS_SEED } from '../../server/db/seed-content.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { openPage } from '../helpers/browser.js';
-import { hydrated } from '../helpers/locators.js';
+import { hydrated, markPopupSeen } from '../helpers/locators.js';
 import { decodeEntities, publicData } from '../helpers/public-site.js';
+import { screenshotDir } from '../helpers/site-session.js';
 import { expectLiteralText } from '../helpers/stored-xss.js';
 
 const session = adminSession();
+const SHOTS = screenshotDir('/tmp/landing-ssr-shots');
 
 // Admin text with each replacement pattern of String.prototype.replace: a page template filled with
 // replacement strings (not functions) would show "$$40" as "$40", "$&" as the placeholder, and copy
@@ -124,7 +126,9 @@ describe('the server-rendered landing page', () => {
     expect(html).toContain(`<title>${company.name} | Basketball Referee Training in Phoenix, Arizona</title>`);
     expect(html).toContain(`<meta name="description" content="${hero.subheading}. ${company.name}, ${company.location}`);
     const jsonLd = [...raw.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
-    expect(jsonLd).toContainEqual(expect.objectContaining({ '@type': 'EducationalOrganization', name: company.name, sameAs: [company.website] }));
+    expect(jsonLd).toContainEqual(expect.objectContaining({ '@type': 'EducationalOrganization', name: company.name }));
+    // The website field holds no URL here, so no search engine is told it is one.
+    expect(JSON.stringify(jsonLd)).not.toContain(JSON.stringify(company.website).slice(1, -1));
     expect(jsonLd).toContainEqual(expect.objectContaining({ '@type': 'Course', name: program.name, description: program.description }));
     // The popup renders in the browser only; its text travels in the embedded query cache.
     const state = /<script type="application\/json" id="__QUERY_STATE__">(.*?)<\/script>/.exec(raw)?.[1] ?? 'null';
@@ -140,6 +144,41 @@ describe('the server-rendered landing page', () => {
     await dialog.waitFor();
     for (const text of [popup.title, popup.date, popup.location]) expect(await dialog.getByText(text, { exact: true }).count(), text).toBe(1);
     expect(await dialog.innerText()).toContain(`${popup.startTime} – ${popup.endTime}`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a Course\'s url in the JSON-LD (where a search result leads)', () => {
+  it.each([
+    [390, 'light'],
+    [390, 'dark'],
+    [1280, 'light'],
+    [1280, 'dark'],
+  ] as const)('opens the landing page at that program\'s card, clear of the fixed header (%i px, %s theme)', async (width, theme) => {
+    const html = await (await fetch(`${session.server.url}/`)).text();
+    const courses = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1]!) as { '@type': string; name: string; url: string })
+      .filter((item) => item['@type'] === 'Course');
+    // The last card: the farthest down the page.
+    const course = courses.at(-1)!;
+    const anchor = new URL(course.url).hash;
+    expect(anchor).toMatch(/^#program-\d+$/);
+
+    const { page, errors } = await openPage(session.browser, { viewport: { width, height: 844 }, colorScheme: theme });
+    await markPopupSeen(page, session.server);
+    await page.goto(`${session.server.url}/${anchor}`);
+    await hydrated(page);
+    const card = page.locator(anchor);
+    expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe(course.name);
+    // Scrolled to the card, its top just below the fixed header.
+    await page.waitForFunction((selector) => {
+      const top = document.querySelector(selector)!.getBoundingClientRect().top;
+      const headerBottom = document.querySelector('header')!.getBoundingClientRect().bottom;
+      return top >= headerBottom && top < window.innerHeight / 2;
+    }, anchor);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${SHOTS}/program-anchor-${width}-${theme}.png` });
     expect(errors).toEqual([]);
     await page.context().close();
   });

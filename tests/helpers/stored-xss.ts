@@ -67,7 +67,7 @@ export const company = {
   name: xss(100),
   phone: xss(30),
   email: 'xss-test@example.com',
-  // Not a URL field in the schema; the page uses it only in JSON-LD (sameAs).
+  // Not a URL field in the schema; JSON-LD (sameAs) takes it only when it is an http(s) URL.
   website: JS_URL,
   location: xss(300),
   phoneHours: xss(300),

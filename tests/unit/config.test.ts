@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.js';
+import { loadConfig, siteUrlWarning } from '../../server/config.js';
 import { PROJECT_ROOT } from '../../server/paths.js';
 
 describe('loadConfig', () => {
@@ -106,5 +106,28 @@ describe('loadConfig', () => {
     }
     expect(message).toMatch(/ADMIN_PASSWORD/);
     expect(message).not.toContain('secret7');
+  });
+});
+
+describe('siteUrlWarning', () => {
+  it.each([
+    [{ NODE_ENV: 'production' }, 'http://localhost:5000'],
+    [{ NODE_ENV: 'production', PORT: '8080' }, 'http://localhost:8080'],
+    [{ NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1:5000' }, 'http://127.0.0.1:5000'],
+    [{ NODE_ENV: 'production', SITE_URL: 'http://[::1]:5000' }, 'http://[::1]:5000'],
+    [{ NODE_ENV: 'production', SITE_URL: 'https://app.localhost' }, 'https://app.localhost'],
+  ])('warns in production when SITE_URL is unset or local (%o)', (env, origin) => {
+    expect(siteUrlWarning(loadConfig(env))).toBe(
+      `SITE_URL is unset or local (${origin}): canonical links, search-engine data (JSON-LD), the sitemap and payment return addresses point there; set SITE_URL to the site's public origin, e.g. https://www.example.org`,
+    );
+  });
+
+  it.each([
+    { NODE_ENV: 'production', SITE_URL: 'https://www.azrefacademy.org' },
+    { NODE_ENV: 'production', SITE_URL: 'https://localhost.example.org' },
+    { NODE_ENV: 'development' },
+    { NODE_ENV: 'test' },
+  ])('says nothing for a public origin or outside production (%o)', (env) => {
+    expect(siteUrlWarning(loadConfig(env))).toBeUndefined();
   });
 });

@@ -50,7 +50,7 @@ function ProgramCard({ program }: { program: Program }) {
   ].filter((detail) => !!detail);
 
   return (
-    <li className={CARD}>
+    <li id={`program-${program.id}`} className={CARD}>
       <img
         src={program.imageUrl || levelImage(program.level)}
         alt={`${program.name} (${PROGRAM_LEVEL_LABELS[program.level] ?? program.level} program)`}
