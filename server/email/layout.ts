@@ -17,7 +17,9 @@ export interface Message {
 }
 
 /** Lays out a titled message: paragraphs, a table of details, and the company footer. */
-export function layout(company: CompanyDetails, { subject, title, paragraphs, rows }: Message): RenderedEmail {
+export function layout(company: CompanyDetails, { title, paragraphs, rows, ...message }: Message): RenderedEmail {
+  // A header is one line: a name typed with a line break must not split the subject (or the title).
+  const subject = message.subject.replace(/[\p{Cc}\s]+/gu, ' ').trim();
   const shown = rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== undefined && row[1] !== '');
   const html = [
     '<!DOCTYPE html>',
