@@ -29,11 +29,11 @@ export function layout(company: CompanyDetails, { title, paragraphs, rows, ...me
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(subject)}</title>`,
     '</head>',
-    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
+    '<body style="margin:0;padding:16px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;overflow-wrap:break-word">',
     `<h1 style="font-size:20px">${escapeHtml(title)}</h1>`,
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     shown.length > 0
-      ? `<table cellpadding="4" style="border-collapse:collapse">${shown.map(([label, value]) => `<tr><th scope="row" align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`
+      ? `<table cellpadding="4" style="border-collapse:collapse">${shown.map(([label, value]) => `<tr><th scope="row" align="left" valign="top">${escapeHtml(label)}</th><td valign="top" style="overflow-wrap:anywhere;white-space:pre-line">${escapeHtml(value)}</td></tr>`).join('')}</table>`
       : '',
     `<hr><p style="font-size:12px;color:#6b7280">${escapeHtml(company.name)} · ${escapeHtml(company.phone)} · ${escapeHtml(company.email)}${company.website ? ` · ${escapeHtml(company.website)}` : ''}</p>`,
     '</body>',
