@@ -22,6 +22,19 @@ export function formatTime12h(time: string): string {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** YYYY-MM-DD as "Saturday, January 16, 2027" (a calendar date: no time zone involved); anything else is shown as given. */
+export function formatDateLong(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // 2027-02-30 would roll over to March: show it as given instead.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return isoDate;
+  return `${WEEKDAYS[date.getUTCDay()]}, ${MONTH_NAMES[month - 1]} ${day}, ${year}`;
+}
 
 /** A timestamp as "MMM d, yyyy" (registration dates, in the viewer's time zone); the raw value when it is not a date. */
 export function formatDateMedium(value: string): string {

@@ -1,5 +1,5 @@
-// An RFC 5545 calendar file (one VEVENT) for a program's start, attached to the registration
-// confirmation. Programs run in Arizona (America/Phoenix, UTC-7 all year, no daylight saving), so the
+// An RFC 5545 calendar file (one VEVENT) for a program's start, attached to the registration and payment
+// confirmations. Programs run in Arizona (America/Phoenix, UTC-7 all year, no daylight saving), so the
 // local start converts to UTC by adding 7 hours and needs no VTIMEZONE block.
 const PHOENIX_OFFSET_HOURS = 7;
 const DEFAULT_DURATION_HOURS = 2;

@@ -70,6 +70,10 @@ export function createEmailService(deps: EmailDeps): EmailService {
 
   const send = (details: CompanyDetails, message: Omit<OutgoingEmail, 'from'>) => deliver(chain, { ...message, from: fromAddress(details) });
 
+  /** The inquirer as Reply-To, so staff answer with one click; line breaks in a name must not reach a header. */
+  const replyToOf = (contact: ContactDetails) => ({ name: contact.name.replace(/[\p{Cc}\s]+/gu, ' ').trim(), address: contact.email });
+
+  /** The program's start as an .ics; the same UID in every message, so a calendar updates one event instead of adding another. */
   function calendarAttachment(registration: Pick<Registration, 'id' | 'programName'>, program: ProgramDetails | null, details: CompanyDetails) {
     if (!program?.startDate) return undefined;
     const ics = buildIcs({
@@ -113,7 +117,10 @@ export function createEmailService(deps: EmailDeps): EmailService {
       const contact = row.contactId ? contactsById.get(row.contactId) : undefined;
       if (!contact) return { skip: 'the inquiry was deleted' };
       if (!admin) return { skip: 'no office address' };
-      return { id, createdAt, messageId, reference, type: 'adminNotification', to: admin, ...templates.adminContactNotification(details, contact) };
+      return {
+        id, createdAt, messageId, reference, type: 'adminNotification', to: admin, replyTo: replyToOf(contact),
+        ...templates.adminContactNotification(details, contact),
+      };
     }
     const loaded = row.registrationId ? registrationsById.get(row.registrationId) : undefined;
     if (!loaded) return { skip: 'the registration was deleted' };
@@ -133,8 +140,14 @@ export function createEmailService(deps: EmailDeps): EmailService {
       case TEMPLATES.adminRegistrationNotification:
         if (!admin) return { skip: 'no office address' };
         return { id, createdAt, messageId, reference, type: 'adminNotification', to: admin, ...templates.adminRegistrationNotification(details, registration, program) };
-      case TEMPLATES.paymentConfirmation:
-        return { id, createdAt, messageId, reference, type: 'paymentConfirmation', to: registration.email, ...templates.paymentConfirmation(details, registration, program) };
+      case TEMPLATES.paymentConfirmation: {
+        const attachments = calendarAttachment(registration, program, details);
+        return {
+          id, createdAt, messageId, reference, type: 'paymentConfirmation', to: registration.email,
+          ...templates.paymentConfirmation(details, registration, program),
+          ...(attachments && { attachments }),
+        };
+      }
       default:
         return { skip: `unknown template ${row.template}` };
     }
@@ -211,7 +224,7 @@ export function createEmailService(deps: EmailDeps): EmailService {
       const [registrationConfirmation, adminNotification, paymentConfirmation] = await Promise.all([
         send(details, { type: 'registrationConfirmation', to, ...templates.registrationConfirmation(details, sample, programDetails), attachments: calendarAttachment(sample, programDetails, details) }),
         send(details, { type: 'adminNotification', to, ...templates.adminRegistrationNotification(details, sample, programDetails) }),
-        send(details, { type: 'paymentConfirmation', to, ...templates.paymentConfirmation(details, { ...sample, paymentStatus: 'paid' }, programDetails) }),
+        send(details, { type: 'paymentConfirmation', to, ...templates.paymentConfirmation(details, { ...sample, paymentStatus: 'paid' }, programDetails), attachments: calendarAttachment(sample, programDetails, details) }),
       ]);
       return { registrationConfirmation, adminNotification, paymentConfirmation };
     },

@@ -22,6 +22,8 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   attachments?: { filename: string; content: string; contentType: string }[] | undefined;
+  /** Where a reply goes when it is not the sender (the inquirer, on a contact notification). */
+  replyTo?: { name: string; address: string } | undefined;
   /** The outbox message's id and creation: a second try of it overwrites the same file-log file instead of adding one. */
   id?: string;
   createdAt?: Date;
@@ -35,6 +37,7 @@ export const toMailOptions = (message: OutgoingEmail) => ({
   ...(message.messageId && { messageId: message.messageId }),
   from: message.from,
   to: message.to,
+  ...(message.replyTo && { replyTo: message.replyTo }),
   subject: message.subject,
   html: message.html,
   text: message.text,

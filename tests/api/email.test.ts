@@ -18,7 +18,7 @@ const SMTP_PASSWORD = 'smtp-secret-password';
 const WEBHOOK_SECRET = 'whsec_email_test';
 const signer = new Stripe('sk_test_unused');
 // Program 1 of the seed.
-const PROGRAM = { name: 'Youth League Officiating Fundamentals', date: '01/16/2027', time: '9:00 AM', venue: 'Mesquite Valley Community Center' };
+const PROGRAM = { name: 'Youth League Officiating Fundamentals', date: 'Saturday, January 16, 2027', time: '9:00 AM MST (Arizona time)', venue: 'Mesquite Valley Community Center' };
 
 let smtp: TestSmtpServer;
 let stripe: FakeStripe;
@@ -152,7 +152,7 @@ describe('payment confirmation', () => {
 
     const confirmation = await smtp.waitForEmail(to, { matching: (message) => message.subject.startsWith('Payment Confirmation') });
     expect(confirmation.subject).toBe(`Payment Confirmation: ${PROGRAM.name}`);
-    expect(confirmation.text).toContain(`$${registration.paymentAmount}`);
+    expect(confirmation.text).toContain(`$${registration.paymentAmount}.00`);
     expect(confirmation.html).toContain(PROGRAM.date);
     // A later message to the same address proves the queue has moved past anything the repeats could have sent.
     await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Marker', email: to } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildIcs, escapeIcsText, foldLine } from '../../server/email/ics.js';
-import { escapeHtml, formatDate, formatTime } from '../../server/email/templates.js';
+import { formatDate, formatMoney, formatTime } from '../../server/email/format.js';
+import { escapeHtml } from '../../server/email/layout.js';
 
 const NOW = new Date('2026-11-21T12:34:56Z');
 const base = { uid: 'registration-7@example.org', startDate: '2027-01-16', startTime: '09:00', summary: 'Youth League, Fundamentals; Level 1', location: 'Center, 3710 W Mesquite Valley Rd', now: NOW };
@@ -45,13 +46,23 @@ describe('buildIcs', () => {
 });
 
 describe('template formatting', () => {
-  it('shows dates as MM/DD/YYYY and times on a 12-hour clock', () => {
-    expect(formatDate('2027-01-16')).toBe('01/16/2027');
-    expect(formatTime('09:00')).toBe('9:00 AM');
-    expect(formatTime('00:15')).toBe('12:15 AM');
-    expect(formatTime('12:00')).toBe('12:00 PM');
-    expect(formatTime('18:30')).toBe('6:30 PM');
+  it('writes dates out with the weekday, and names Arizona\'s time zone on a 12-hour clock', () => {
+    expect(formatDate('2027-01-16')).toBe('Saturday, January 16, 2027');
+    expect(formatDate('2028-02-29')).toBe('Tuesday, February 29, 2028');
+    expect(formatDate('2027-02-30')).toBe('2027-02-30');
+    expect(formatDate('soon')).toBe('soon');
     expect(formatDate(null)).toBeNull();
+    expect(formatTime('09:00')).toBe('9:00 AM MST (Arizona time)');
+    expect(formatTime('00:15')).toBe('12:15 AM MST (Arizona time)');
+    expect(formatTime('12:00')).toBe('12:00 PM MST (Arizona time)');
+    expect(formatTime('18:30')).toBe('6:30 PM MST (Arizona time)');
+    expect(formatTime('evening')).toBe('evening');
+  });
+
+  it('shows money with two decimals', () => {
+    expect(formatMoney(40)).toBe('$40.00');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
   });
 
   it('escapes HTML', () => {

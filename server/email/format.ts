@@ -1,0 +1,21 @@
+// How the emails show dates, times and money. A message is read away from the site, often days later
+// and sometimes outside Arizona, so dates are written out and times name their zone. Arizona
+// (America/Phoenix) keeps MST all year, which is why one label is right in every season.
+import { formatDateLong, formatTime12h, formatUsd, venueLine } from '../../common/format.js';
+import type { ProgramDetails } from './details.js';
+
+export const ARIZONA_TIME = 'MST (Arizona time)';
+
+/** YYYY-MM-DD → "Saturday, January 16, 2027"; anything else is shown as given. */
+export const formatDate = (value: string | null | undefined): string | null => (value ? formatDateLong(value) : null);
+
+/** HH:MM (24-hour) → "6:30 PM MST (Arizona time)"; anything else is shown as given. */
+export function formatTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  return /^\d{1,2}:\d{2}$/.test(value) ? `${formatTime12h(value)} ${ARIZONA_TIME}` : value;
+}
+
+/** Whole dollars with two decimals (SPEC section 9): 40 → "$40.00". */
+export const formatMoney = (dollars: number): string => formatUsd(dollars);
+
+export const venueOf = (program: ProgramDetails | null): string | null => (program ? venueLine(program) : null);

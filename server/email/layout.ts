@@ -1,0 +1,53 @@
+// The frame every message shares: a complete HTML document (lang, charset, viewport, title; some mail
+// clients and screen readers rely on them) and a plain-text part with the same content.
+import type { CompanyDetails, RenderedEmail } from './details.js';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+export type Row = [label: string, value: string | null | undefined];
+
+export interface Message {
+  subject: string;
+  /** The heading inside the message. */
+  title: string;
+  paragraphs: string[];
+  rows: Row[];
+}
+
+/** Lays out a titled message: paragraphs, a table of details, and the company footer. */
+export function layout(company: CompanyDetails, { title, paragraphs, rows, ...message }: Message): RenderedEmail {
+  // A header is one line: a name typed with a line break must not split the subject (or the title).
+  const subject = message.subject.replace(/[\p{Cc}\s]+/gu, ' ').trim();
+  const shown = rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== undefined && row[1] !== '');
+  const html = [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(subject)}</title>`,
+    '</head>',
+    '<body style="margin:0;padding:16px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;overflow-wrap:break-word">',
+    `<h1 style="font-size:20px">${escapeHtml(title)}</h1>`,
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    shown.length > 0
+      ? `<table cellpadding="4" style="border-collapse:collapse">${shown.map(([label, value]) => `<tr><th scope="row" align="left" valign="top">${escapeHtml(label)}</th><td valign="top" style="overflow-wrap:anywhere;white-space:pre-line">${escapeHtml(value)}</td></tr>`).join('')}</table>`
+      : '',
+    `<hr><p style="font-size:12px;color:#6b7280">${escapeHtml(company.name)} · ${escapeHtml(company.phone)} · ${escapeHtml(company.email)}${company.website ? ` · ${escapeHtml(company.website)}` : ''}</p>`,
+    '</body>',
+    '</html>',
+  ].join('\n');
+  const text = [
+    title,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...shown.map(([label, value]) => `${label}: ${value}`),
+    '',
+    '--',
+    company.name,
+    [company.phone, company.email, company.website].filter(Boolean).join(' | '),
+  ].join('\n');
+  return { subject, html, text };
+}
