@@ -10,17 +10,15 @@ import type { Program } from '../../../../common/schemas/program';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { FALLBACK_PROGRAM_IMAGE, programImage } from '../../../lib/program-images';
 import { programsQuery } from '../../../lib/queries';
 import { useRegistration } from '../registration/registration-context';
 import { ListSection } from './list-section';
 
-const FALLBACK_IMAGE = '/images/programs/default.svg';
-const levelImage = (level: string) =>
-  Object.hasOwn(PROGRAM_LEVEL_LABELS, level) ? `/images/programs/${level}.svg` : FALLBACK_IMAGE;
 
 // An image that failed before hydration fired its error event unheard, so the ref checks again.
 function swapIfBroken(img: HTMLImageElement | null) {
-  if (img && img.complete && img.naturalWidth === 0 && !img.src.endsWith(FALLBACK_IMAGE)) img.src = FALLBACK_IMAGE;
+  if (img && img.complete && img.naturalWidth === 0 && !img.src.endsWith(FALLBACK_PROGRAM_IMAGE)) img.src = FALLBACK_PROGRAM_IMAGE;
 }
 const onImageError = (event: SyntheticEvent<HTMLImageElement>) => swapIfBroken(event.currentTarget);
 
@@ -52,7 +50,7 @@ function ProgramCard({ program }: { program: Program }) {
   return (
     <li id={`program-${program.id}`} className={CARD}>
       <img
-        src={program.imageUrl || levelImage(program.level)}
+        src={programImage(program)}
         alt={`${program.name} (${PROGRAM_LEVEL_LABELS[program.level] ?? program.level} program)`}
         width={640}
         height={360}
