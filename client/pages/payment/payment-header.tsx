@@ -28,7 +28,9 @@ export function PaymentHeader({ back }: { back: 'history' | 'home' }) {
         <div className="ml-auto flex shrink-0 items-center gap-1">
           <a href={back === 'home' ? '/' : '/#programs'} onClick={goBack} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }))}>
             <ArrowLeft aria-hidden="true" />
-            {back === 'home' ? 'Back to website' : 'Back'}
+            Back
+            {/* On a phone the site's name needs the room; the link's name stays whole for screen readers. */}
+            {back === 'home' && <span className="sr-only sm:not-sr-only sm:-ml-1">to website</span>}
           </a>
           <ThemeToggle />
         </div>
