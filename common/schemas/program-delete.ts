@@ -11,11 +11,13 @@ export const ProgramRegistrationCountsSchema = z.object({
 });
 export type ProgramRegistrationCounts = z.infer<typeof ProgramRegistrationCountsSchema>;
 
+const CONFIRM_TEXT = "confirm must be the program's name, given once";
+
 /**
  * DELETE /api/programs/{id}?confirm=<the program's exact name>: needed only when the program has paid
  * registrations. A query parameter, not a body: some proxies drop the body of a DELETE.
  */
 export const DeleteProgramQuerySchema = z.object({
-  confirm: z.string({ error: 'confirm must be the program\'s name' }).max(MAX.line, 'confirm must be the program\'s name').optional(),
+  confirm: z.string({ error: CONFIRM_TEXT }).max(MAX.line, CONFIRM_TEXT).optional(),
 });
 

@@ -3,10 +3,10 @@ import { MessageSchema, successSchema } from '../../common/api.js';
 import { CreateProgramSchema, ProgramSchema, UpdateProgramSchema } from '../../common/schemas/program.js';
 import { IdParams } from '../../common/schemas/fields.js';
 import { DeleteProgramQuerySchema, ProgramRegistrationCountsSchema } from '../../common/schemas/program-delete.js';
-import { conflict, HttpError, notFound, requireFound } from '../http/errors.js';
-import { loggableError } from '../http/log-safety.js';
+import { notFound, requireFound } from '../http/errors.js';
 import { done, failures, GUARDED, ok, WITH_BODY } from '../http/responses.js';
 import type { App, AppContext } from '../http/types.js';
+import { deleteProgram } from '../services/program-delete.js';
 
 const MISSING = 'Program not found';
 const ProgramAnswer = successSchema(ProgramSchema);
@@ -47,8 +47,7 @@ export function programRoutes(app: App, { repos, backups }: AppContext) {
     async (request) => ok(requireFound(await repos.programs.registrationCounts(request.params.id), MISSING)),
   );
 
-  // SPEC's call and answer; paid registrations go only with the program's name as `confirm`, and only
-  // after a backup of them (and of the program) is on disk.
+  // SPEC's call and answer; paid registrations need `?confirm=<name>` (services/program-delete.ts).
   app.delete(
     '/api/programs/:id',
     {
@@ -59,28 +58,10 @@ export function programRoutes(app: App, { repos, backups }: AppContext) {
       },
     },
     async (request) => {
-      const { confirm } = request.query;
-      await backups.ready(); // the signing key, loaded before the delete's transaction opens
-      const deleted = await repos.programs.remove(request.params.id, async (program, taken) => {
-        const paid = taken.filter((registration) => registration.paymentStatus === 'paid').length;
-        if (paid === 0) return;
-        if (confirm === undefined) {
-          throw conflict(`This program has ${paid} paid ${paid === 1 ? 'registration' : 'registrations'}. Confirm by sending the program's name to delete it with them.`);
-        }
-        if (confirm !== program.name) throw conflict("The confirmation does not match the program's name. Nothing was deleted.");
-        try {
-          await backups.createBeforeProgramDelete(program, taken);
-        } catch (error) {
-          request.log.error({ err: loggableError(error), programId: program.id }, 'Backup before a program delete failed');
-          throw new HttpError(503, BACKUP_FAILED);
-        }
-      });
+      const deleted = await deleteProgram({ repos, backups, log: request.log }, request.params.id, request.query.confirm);
       requireFound(deleted || null, MISSING);
       return done('Program deleted successfully');
     },
   );
 }
 
-/** 503, not 500: the request was right and the fault is the backup folder, which staff can fix and retry. */
-const BACKUP_FAILED =
-  'The backup of its registrations could not be written, so nothing was deleted. Try again later, or ask for the backup folder to be checked.';
