@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { BackupInfo } from '../../common/schemas/backup.js';
 import type { Contact } from '../../common/schemas/contact.js';
 import { adminSession } from '../helpers/admin-session.js';
-import { poll, toast } from '../helpers/locators.js';
+import { poll, settled, toast } from '../helpers/locators.js';
 import { screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
@@ -38,8 +38,9 @@ async function openDeleteDialog(programName: string, options: { colorScheme?: 'd
   return { ...opened, dialog };
 }
 
-/** The dialog is inside the viewport and the page does not scroll sideways. */
+/** The dialog, once opened, is inside the viewport and the page does not scroll sideways. */
 async function expectFits(page: Page, width: number) {
+  await settled(page.getByRole('dialog'));
   const box = (await page.getByRole('dialog').boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(width);
@@ -80,6 +81,7 @@ describe('Deleting a program', () => {
     const { page, dialog, errors } = await openDeleteDialog(name, { colorScheme: 'dark' });
     await dialog.getByText('It has no registrations, so none are deleted with it.', { exact: true }).waitFor();
     expect(await dialog.getByRole('textbox').count()).toBe(0);
+    await expectFits(page, PHONE.width);
     await page.screenshot({ path: `${SHOTS}/program-delete-empty-390-dark.png` });
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await toast(page, 'Program deleted successfully', { exact: true }).waitFor();
@@ -101,6 +103,7 @@ describe('Deleting a program', () => {
     await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
     await dialog.getByText('This also deletes its 1 registration, which is paid.', { exact: true }).waitFor();
     await dialog.getByLabel(`Type the program's name, ${name}, to confirm`).fill(name);
+    await settled(dialog);
     await page.screenshot({ path: `${SHOTS}/program-delete-paid-1280-dark.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect((await session.api('GET', `/api/programs/${id}`)).status).toBe(200);
