@@ -5,6 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { basename, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../../common/constants.js';
+import { CreateProgramSchema } from '../../common/schemas/program.js';
 import { badRequest } from '../http/errors.js';
 import { writePrivateFile } from '../private-files.js';
 
@@ -12,16 +13,30 @@ import { writePrivateFile } from '../private-files.js';
 export const BACKUP_FORMAT_VERSION = 2;
 const INVALID_FILENAME = 'Invalid backup filename';
 
-/** registrations-2026-11-21T13-58-09-123Z.json, with -N when two backups share a millisecond. */
-const FILENAME = /^registrations-(\d{4})-(\d{2})-(\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z(?:-(\d{1,3}))?\.json$/;
+/**
+ * registrations-2026-11-21T13-58-09-123Z.json, with -N when two backups share a millisecond, and
+ * -before-delete-program-<id> for the one written before a program's paid registrations are deleted.
+ */
+const FILENAME =
+  /^registrations-(\d{4})-(\d{2})-(\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z(?:-(\d{1,3}))?(?:-before-delete-program-(\d{1,10}))?\.json$/;
+const MAX_FILENAME = 100;
 
 export function isBackupFilename(name: string): boolean {
-  return name.length <= 64 && FILENAME.test(name);
+  return name.length <= MAX_FILENAME && FILENAME.test(name);
 }
 
-export function backupFilename(at: Date, suffix = 0): string {
+/** Why a backup was written beyond the schedule or a click: kept apart from retention and named so staff recognise it. */
+export type BackupReason = { beforeDeleteProgram: number };
+
+export function backupFilename(at: Date, suffix = 0, reason?: BackupReason): string {
   const stamp = at.toISOString().replace(/:/g, '-').replace('.', '-');
-  return `registrations-${stamp}${suffix > 0 ? `-${suffix}` : ''}.json`;
+  const label = reason ? `-before-delete-program-${reason.beforeDeleteProgram}` : '';
+  return `registrations-${stamp}${suffix > 0 ? `-${suffix}` : ''}${label}.json`;
+}
+
+/** A backup written before a program delete (see BackupReason); the schedule's retention never removes one. */
+export function isBeforeDeleteBackup(name: string): boolean {
+  return FILENAME.exec(name)?.[9] !== undefined;
 }
 
 /** The moment in the filename, as an ISO timestamp. */
@@ -98,16 +113,29 @@ export type BackupRegistration = z.infer<typeof BackupRegistrationSchema>;
 
 const SIGNATURE = /^[0-9a-f]{64}$/;
 
+/**
+ * A deleted program as a backup written before its delete holds it (its row and features), so that
+ * restore can bring it back with its id before its registrations.
+ */
+const BackupProgramSchema = CreateProgramSchema.extend({
+  id: integer.positive(),
+  createdAt: timestamp.optional(),
+});
+export type BackupProgram = z.infer<typeof BackupProgramSchema>;
+
 export const BackupFileSchema = z.object({
   version: z.literal(BACKUP_FORMAT_VERSION),
   createdAt: timestamp,
   count: z.number().int().min(0),
   registrations: z.array(BackupRegistrationSchema),
+  /** Only in a backup written before a program delete. */
+  programs: z.array(BackupProgramSchema).max(100).optional(),
   /** HMAC-SHA256 (hex) under the server's backup key of the canonical JSON of every other field. */
   signature: z.string().regex(SIGNATURE),
 });
 export type BackupFile = z.infer<typeof BackupFileSchema>;
-export type UnsignedBackupFile = Omit<BackupFile, 'signature'>;
+/** What is signed and written: the programs as read from the database (their input form). */
+export type UnsignedBackupFile = Omit<BackupFile, 'signature' | 'programs'> & { programs?: z.input<typeof BackupProgramSchema>[] };
 
 const UNSIGNED =
   'The backup file is in the old unsigned format (version 1), so the server cannot tell whether it was changed. Nothing was restored.';

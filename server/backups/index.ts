@@ -8,12 +8,12 @@ import { asc, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackupInfo, CreatedBackup, RestoreResult } from '../../common/schemas/backup.js';
 import type { Db, Tx } from '../db/client.js';
-import { programs, registrations } from '../db/schema.js';
+import { programFeatures, programs, registrations } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { ensurePrivateDir } from '../private-files.js';
 import {
-  BACKUP_FORMAT_VERSION, backupFilename, backupPath, filenameTimestamp, isBackupFilename, parseBackup, signedBackupText, writeAtomically,
-  type BackupRegistration, type UnsignedBackupFile,
+  BACKUP_FORMAT_VERSION, backupFilename, backupPath, filenameTimestamp, isBackupFilename, isBeforeDeleteBackup, parseBackup, signedBackupText,
+  writeAtomically, type BackupProgram, type BackupReason, type BackupRegistration, type UnsignedBackupFile,
 } from './files.js';
 import { loadBackupKey } from './key.js';
 
@@ -40,12 +40,20 @@ export interface BackupService {
    * schedule read inside its transaction (call `ready()` before opening it).
    */
   create(options?: { executor?: Db | Tx }): Promise<CreatedBackup>;
+  /**
+   * Writes a backup of one program's registrations and the program itself, read by the caller inside
+   * the transaction that deletes them (call `ready()` before opening it); restore brings both back.
+   */
+  createBeforeProgramDelete(program: ProgramBackupSource, rows: RegistrationRow[]): Promise<CreatedBackup>;
   /** The file's path for a download (400 for a name off the pattern, 404 when missing). */
   pathFor(filename: string): Promise<string>;
   read(filename: string): Promise<Buffer>;
   restore(filename: string): Promise<RestoreResult>;
   remove(filename: string): Promise<void>;
 }
+
+type RegistrationRow = typeof registrations.$inferSelect;
+export type ProgramBackupSource = typeof programs.$inferSelect & { features: string[] };
 
 const MISSING = 'Backup not found';
 const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
@@ -96,9 +104,12 @@ export function createBackupService({ db, dir, now, keep, secret, log }: BackupD
     return backups.sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.filename.localeCompare(a.filename));
   }
 
-  /** Deletes the oldest backups so that `keep` stay, `newest` (the one just written) always among them. */
+  /**
+   * Deletes the oldest backups so that `keep` stay, `newest` (the one just written) always among them.
+   * A backup written before a program delete is the only copy of what it holds a month later: never pruned.
+   */
   async function prune(newest: string): Promise<void> {
-    const others = (await list()).filter((backup) => backup.filename !== newest);
+    const others = (await list()).filter((backup) => backup.filename !== newest && !isBeforeDeleteBackup(backup.filename));
     for (const { filename } of others.slice(Math.max(0, keep - 1))) {
       try {
         await unlink(join(dir, filename));
@@ -106,6 +117,32 @@ export function createBackupService({ db, dir, now, keep, secret, log }: BackupD
         if (!isMissing(error)) throw error; // deleted meanwhile
       }
     }
+  }
+
+  /** Writes a signed file of `rows` (and `programsToKeep`) under a name no existing backup has. */
+  async function write(key: Buffer, rows: RegistrationRow[], reason?: BackupReason, programsToKeep?: UnsignedBackupFile['programs']): Promise<CreatedBackup> {
+    const at = now();
+    const file: UnsignedBackupFile = {
+      version: BACKUP_FORMAT_VERSION,
+      createdAt: at.toISOString(),
+      count: rows.length,
+      registrations: rows.map((row) => ({
+        ...row,
+        paidAt: row.paidAt?.toISOString() ?? null,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      })),
+      ...(programsToKeep && { programs: programsToKeep }),
+    };
+    const text = signedBackupText(file, key);
+    await ensurePrivateDir(dir);
+    // Two backups in one millisecond get -1, -2...: an existing backup is never overwritten.
+    const existing = new Set(await readdir(dir));
+    let suffix = 0;
+    while (existing.has(backupFilename(at, suffix, reason))) suffix++;
+    const filename = backupFilename(at, suffix, reason);
+    await writeAtomically(backupPath(dir, filename), text);
+    return { filename, timestamp: filenameTimestamp(filename), size: Buffer.byteLength(text), count: rows.length };
   }
 
   return {
@@ -122,31 +159,17 @@ export function createBackupService({ db, dir, now, keep, secret, log }: BackupD
       if (!loaded && executor !== db) throw new Error('The backup key is not loaded: call ready() before create() in a transaction');
       const key = loaded ?? (await signingKey());
       const rows = await executor.select().from(registrations).orderBy(asc(registrations.id));
-      const at = now();
-      const file: UnsignedBackupFile = {
-        version: BACKUP_FORMAT_VERSION,
-        createdAt: at.toISOString(),
-        count: rows.length,
-        registrations: rows.map((row) => ({
-          ...row,
-          paidAt: row.paidAt?.toISOString() ?? null,
-          createdAt: row.createdAt.toISOString(),
-          updatedAt: row.updatedAt.toISOString(),
-        })),
-      };
-      const text = signedBackupText(file, key);
-      await ensurePrivateDir(dir);
-      // Two backups in one millisecond get -1, -2...: an existing backup is never overwritten.
-      const existing = new Set(await readdir(dir));
-      let suffix = 0;
-      while (existing.has(backupFilename(at, suffix))) suffix++;
-      const filename = backupFilename(at, suffix);
-      await writeAtomically(backupPath(dir, filename), text);
+      const created = await write(key, rows);
       // Retention is housekeeping: should it fail, the backup just written still stands and the next one tries again.
-      await prune(filename).catch((error: unknown) => log?.warn({ err: error }, 'Could not delete old backups'));
-      return { filename, timestamp: filenameTimestamp(filename), size: Buffer.byteLength(text), count: rows.length };
+      await prune(created.filename).catch((error: unknown) => log?.warn({ err: error }, 'Could not delete old backups'));
+      return created;
     },
 
+    async createBeforeProgramDelete(program, rows) {
+      if (!loaded) throw new Error('The backup key is not loaded: call ready() before createBeforeProgramDelete()');
+      const { features, createdAt, updatedAt: _updated, ...fields } = program;
+      return write(loaded, rows, { beforeDeleteProgram: program.id }, [{ ...fields, features, createdAt: createdAt.toISOString() }]);
+    },
     pathFor: requireFile,
 
     async read(filename) {
@@ -159,6 +182,7 @@ export function createBackupService({ db, dir, now, keep, secret, log }: BackupD
       const backup = parseBackup(content, await signingKey());
       // One transaction: every row goes in, or (on any failure) none.
       return db.transaction(async (tx) => {
+        await bringBackPrograms(tx, backup.programs ?? []);
         const programIds = [...new Set(backup.registrations.map((row) => row.programId))];
         const existing = programIds.length === 0
           ? []
@@ -192,4 +216,18 @@ function toInsert(row: BackupRegistration): typeof registrations.$inferInsert {
     paidAt: paidAt ? new Date(paidAt) : null,
     ...(createdAt && { createdAt: new Date(createdAt) }),
   };
+}
+
+/**
+ * Re-creates the programs a before-delete backup holds that no longer exist, with their own ids (so
+ * their registrations find them again) and features; a program that still exists is left as it is.
+ */
+async function bringBackPrograms(tx: Tx, saved: BackupProgram[]): Promise<void> {
+  if (saved.length === 0) return;
+  const existing = await tx.select({ id: programs.id }).from(programs).where(inArray(programs.id, saved.map((program) => program.id)));
+  const present = new Set(existing.map((program) => program.id));
+  for (const { features = [], createdAt, ...fields } of saved.filter((program) => !present.has(program.id))) {
+    await tx.insert(programs).values({ ...fields, ...(createdAt && { createdAt: new Date(createdAt) }) });
+    if (features.length > 0) await tx.insert(programFeatures).values(features.map((feature) => ({ programId: fields.id, feature })));
+  }
 }

@@ -2,7 +2,7 @@
 // which is also what errors.ts sends, so an error answer always fits the route's schema.
 import { FailureSchema } from '../../common/api.js';
 
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502;
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
 
 /** `{ 400: FailureSchema, 404: FailureSchema, ... }` for the statuses given. */
 export function failures<const Status extends FailureStatus>(...statuses: Status[]): Record<Status, typeof FailureSchema> {

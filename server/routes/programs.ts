@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { successSchema } from '../../common/api.js';
+import { MessageSchema, successSchema } from '../../common/api.js';
 import { CreateProgramSchema, ProgramSchema, UpdateProgramSchema } from '../../common/schemas/program.js';
 import { IdParams } from '../../common/schemas/fields.js';
+import { DeleteProgramQuerySchema, ProgramRegistrationCountsSchema } from '../../common/schemas/program-delete.js';
 import { notFound, requireFound } from '../http/errors.js';
-import { failures, GUARDED, ok, WITH_BODY } from '../http/responses.js';
+import { done, failures, GUARDED, ok, WITH_BODY } from '../http/responses.js';
 import type { App, AppContext } from '../http/types.js';
-import { registerDeleteRoute } from './crud-routes.js';
+import { deleteProgram } from '../services/program-delete.js';
 
 const MISSING = 'Program not found';
 const ProgramAnswer = successSchema(ProgramSchema);
 
-export function programRoutes(app: App, { repos }: AppContext) {
+export function programRoutes(app: App, { repos, backups }: AppContext) {
   // Visitors see active programs (the same for all of them: cacheable); an admin sees all of them.
   app.get(
     '/api/programs',
@@ -40,5 +41,27 @@ export function programRoutes(app: App, { repos }: AppContext) {
     async (request) => ok(requireFound(await repos.programs.update(request.params.id, request.body), MISSING), 'Program updated successfully'),
   );
 
-  registerDeleteRoute(app, '/api/programs', 'Program', (id) => repos.programs.remove(id));
+  app.get(
+    '/api/programs/:id/registration-counts',
+    { schema: { params: IdParams, response: { 200: successSchema(ProgramRegistrationCountsSchema), ...failures(...GUARDED, 400, 404) } } },
+    async (request) => ok(requireFound(await repos.programs.registrationCounts(request.params.id), MISSING)),
+  );
+
+  // SPEC's call and answer; paid registrations need `?confirm=<name>` (services/program-delete.ts).
+  app.delete(
+    '/api/programs/:id',
+    {
+      schema: {
+        params: IdParams,
+        querystring: DeleteProgramQuerySchema,
+        response: { 200: MessageSchema, ...failures(...GUARDED, 400, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      const deleted = await deleteProgram({ repos, backups, log: request.log }, request.params.id, request.query.confirm);
+      requireFound(deleted || null, MISSING);
+      return done('Program deleted successfully');
+    },
+  );
 }
+

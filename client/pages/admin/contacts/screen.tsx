@@ -34,6 +34,13 @@ function Counter({ label, value }: { label: string; value: number | undefined })
   );
 }
 
+/** "3 of the 10 inquiries are still pending (not responded).", from the list on screen. */
+function pendingOfAll(pendingCount: number, total: number): string {
+  if (pendingCount === 0) return total === 1 ? 'It has been responded to.' : 'All of them have been responded to.';
+  if (total === 1) return 'It is still pending (not responded).';
+  return `${pendingCount} of the ${total} inquiries ${pendingCount === 1 ? 'is' : 'are'} still pending (not responded).`;
+}
+
 type InquiryTableProps = Parameters<typeof inquiryColumns>[0] & { emptyText: string };
 
 /** A titled table of inquiries, named by its heading (which also shows the count). */
@@ -173,7 +180,7 @@ export function ContactsScreen() {
         open={confirmAll}
         onOpenChange={setConfirmAll}
         title="Delete All Contacts"
-        description={`Are you sure you want to delete all ${all.length} contact inquiries, pending and responded? ${CANNOT_UNDO}`}
+        description={`Are you sure you want to delete all ${all.length} contact inquiries, pending and responded? ${pendingOfAll(pending.length, all.length)} ${CANNOT_UNDO}`}
         confirmLabel="Delete All"
         pending={removeAll.isPending}
         onConfirm={() => removeAll.mutate(undefined, clearingAfter(setConfirmAll))}

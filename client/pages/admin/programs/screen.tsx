@@ -9,6 +9,7 @@ import { AddButton, PageHeader } from '../shared/page-header';
 import { ResourceDialogs } from '../shared/resource-dialogs';
 import { useResource, useRowDialogs } from '../shared/use-resource';
 import { programColumns } from './columns';
+import { DeleteProgramDialog } from './delete-dialog';
 import { ProgramFields } from './form';
 
 export const usePrograms = () => useResource<Program, CreateProgram>({ path: '/api/programs', noun: 'program' });
@@ -70,12 +71,8 @@ export function ProgramsScreen() {
           pendingLabel: 'Creating...',
         }}
         edit={{ title: 'Edit Program', description: "Update the program's details.", idPrefix: 'edit-program', submitLabel: 'Save Changes' }}
-        delete={{
-          title: 'Delete Program',
-          description: (program) => `Are you sure you want to delete "${program.name}"? This action cannot be undone.`,
-          holdWhilePending: true,
-        }}
       />
+      <DeleteProgramDialog program={dialogs.deleting} onClose={dialogs.close} />
     </div>
   );
 }

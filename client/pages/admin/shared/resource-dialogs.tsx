@@ -35,7 +35,8 @@ interface ResourceDialogsProps<Row extends { id: number }, Values extends FieldV
   className?: string;
   add: FormTexts;
   edit: FormTexts;
-  delete: {
+  /** Absent when the screen draws its own delete confirmation (programs). */
+  delete?: {
     title: string;
     description: (row: Row) => string;
     /** Keeps the confirmation open until the deletion ends. */
@@ -77,14 +78,16 @@ export function ResourceDialogs<Row extends { id: number }, Values extends Field
       >
         {fields(editing)}
       </FormDialog>
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !(remove.holdWhilePending && deletePending) && onOpenChange(open)}
-        title={remove.title}
-        description={deleting ? remove.description(deleting) : ''}
-        pending={deletePending}
-        onConfirm={() => deleting && resource.remove.mutate(deleting.id, close)}
-      />
+      {remove && (
+        <ConfirmDeleteDialog
+          open={deleting !== null}
+          onOpenChange={(open) => !(remove.holdWhilePending && deletePending) && onOpenChange(open)}
+          title={remove.title}
+          description={deleting ? remove.description(deleting) : ''}
+          pending={deletePending}
+          onConfirm={() => deleting && resource.remove.mutate(deleting.id, close)}
+        />
+      )}
     </>
   );
 }
