@@ -37,7 +37,7 @@ function ProgramField() {
       hint={
         programs.isError
           ? 'Could not load the programs; Default stays available.'
-          : 'The program whose registration form the popup opens. An inactive program is not shown to visitors: they are taken to the programs section instead.'
+          : 'The program whose registration form the popup opens. Visitors cannot register for an inactive one: they see the programs section instead.'
       }
     />
   );
