@@ -34,9 +34,9 @@ async function createProgram(name: string, active: boolean): Promise<ProgramRow>
   return ((await response.json()) as { data: ProgramRow }).data;
 }
 
-/** Whether the card is shown and its box overlaps `target`'s. */
+/** Whether the card is shown and its box overlaps `target`'s (by CSS: a modal hides it from role queries). */
 async function cardCovers(page: Page, target: Locator): Promise<boolean> {
-  const card = minimizedCard(page);
+  const card = cardElement(page);
   if (!(await card.isVisible())) return false;
   const [a, b] = await Promise.all([card.boundingBox(), target.boundingBox()]);
   if (!a || !b) return false;
@@ -162,7 +162,7 @@ describe('the minimized card on a phone', () => {
     await frames(page);
     expect(await failure.isVisible()).toBe(true);
     await poll(() => cardCovers(page, failure)).toBe(false);
-    expect(await minimizedCard(page).isVisible()).toBe(false);
+    expect(await cardElement(page).isVisible()).toBe(false);
     await failure.getByRole('button', { name: 'Close' }).click();
     await minimizedCard(page).waitFor();
     await page.context().close(); // the failed request logs a console error, as it should
@@ -175,7 +175,7 @@ describe('the minimized card on a phone', () => {
     await registerNowButton(page, programs.data[0]!.name).click();
     const registration = page.getByRole('dialog', { name: programs.data[0]!.name });
     await registration.waitFor();
-    await poll(() => minimizedCard(page).isVisible()).toBe(false);
+    await poll(() => cardElement(page).isVisible()).toBe(false);
     const complete = registration.getByRole('button', { name: 'Complete Registration' });
     await complete.scrollIntoViewIfNeeded();
     expect(await cardCovers(page, complete)).toBe(false);
