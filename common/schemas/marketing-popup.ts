@@ -2,6 +2,20 @@ import { z } from 'zod';
 import type { Json } from '../api.js';
 import { MAX, booleanField, requiredField, requiredText, row, textFields } from './fields.js';
 
+const PROGRAM_ID_MESSAGE = 'Program must be a program id or null (the first program)';
+
+/** The program Register Now opens; absent or null is SPEC's "program 1". */
+const popupProgramId = z
+  .number({ error: PROGRAM_ID_MESSAGE })
+  .int(PROGRAM_ID_MESSAGE)
+  .positive(PROGRAM_ID_MESSAGE)
+  .max(2_147_483_647, PROGRAM_ID_MESSAGE)
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** The select's value for "no program chosen" (a select item may not have an empty value, SPEC section 5). */
+export const DEFAULT_POPUP_PROGRAM = 'default';
+
 /** Stored schema (server). The admin form uses the "... is required" messages of SPEC section 5. */
 export const SaveMarketingPopupSchema = z.object({
   title: requiredText(3, 'Title must be at least 3 characters', MAX.line, 'Title'),
@@ -10,6 +24,7 @@ export const SaveMarketingPopupSchema = z.object({
   endTime: requiredText(1, 'End time is required', MAX.short, 'End time'),
   location: requiredText(3, 'Location must be at least 3 characters', MAX.line, 'Location'),
   active: booleanField('Active').optional(),
+  programId: popupProgramId,
 });
 export type SaveMarketingPopup = z.infer<typeof SaveMarketingPopupSchema>;
 
@@ -18,6 +33,11 @@ export const MarketingPopupFormSchema = SaveMarketingPopupSchema.extend({
   title: requiredField('Title is required', SaveMarketingPopupSchema.shape.title),
   date: requiredField('Date is required', SaveMarketingPopupSchema.shape.date),
   location: requiredField('Location is required', SaveMarketingPopupSchema.shape.location),
+  programId: z
+    .string()
+    .optional()
+    .transform((value): number | null | undefined => (!value || value === DEFAULT_POPUP_PROGRAM ? null : Number(value)))
+    .pipe(SaveMarketingPopupSchema.shape.programId),
 });
 export type MarketingPopupFormValues = z.input<typeof MarketingPopupFormSchema>;
 
@@ -28,6 +48,7 @@ export const MarketingPopupSchema = row({
   endTime: z.string(),
   location: z.string(),
   active: z.boolean(),
+  programId: z.number().int().nullable(),
 });
 export type MarketingPopup = Json<z.infer<typeof MarketingPopupSchema>>;
 
@@ -35,4 +56,5 @@ export type MarketingPopup = Json<z.infer<typeof MarketingPopupSchema>>;
 export const marketingPopupFormValues = (popup: MarketingPopup | null): MarketingPopupFormValues => ({
   ...textFields(popup, ['title', 'date', 'startTime', 'endTime', 'location']),
   active: popup?.active ?? true,
+  programId: popup?.programId == null ? DEFAULT_POPUP_PROGRAM : String(popup.programId),
 });

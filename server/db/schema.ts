@@ -237,6 +237,8 @@ export const marketingPopup = pgTable('marketing_popup', {
   endTime: text('end_time').notNull(),
   location: text('location').notNull(),
   active: boolean('active').notNull().default(true),
+  // The program Register Now opens; null is SPEC's "program 1". Deleting that program returns to null.
+  programId: integer('program_id').references(() => programs.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -22,7 +22,7 @@ function registerSingleRecord<RowSchema extends z.ZodType, Schema extends z.ZodT
   schemas: { row: RowSchema; save: Schema },
   repository: SingleRecord<z.output<RowSchema>, z.output<Schema>>,
   savedMessage: string,
-  prepare: (values: z.output<Schema>) => z.output<Schema> = (values) => values,
+  prepare: (values: z.output<Schema>) => z.output<Schema> | Promise<z.output<Schema>> = (values) => values,
 ) {
   // Rows are checked against schemas.row where this is called; here the serializer checks them.
   const row: z.ZodType<unknown> = schemas.row;
@@ -35,7 +35,7 @@ function registerSingleRecord<RowSchema extends z.ZodType, Schema extends z.ZodT
   app.put(
     path,
     { schema: { body: schemas.save, response: { 200: successSchema(row), ...failures(...GUARDED, ...WITH_BODY) } } },
-    async (request) => ok(await repository.save(prepare(request.body as z.output<Schema>)), savedMessage),
+    async (request) => ok(await repository.save(await prepare(request.body as z.output<Schema>)), savedMessage),
   );
 }
 
@@ -54,5 +54,14 @@ export function singleRecordRoutes(app: App, { repos }: AppContext) {
   registerSingleRecord(app, '/api/hero', { row: HeroSchema, save: SaveHeroSchema }, repos.hero, 'Hero section updated successfully');
   registerSingleRecord(
     app, '/api/marketing-popup', { row: MarketingPopupSchema, save: SaveMarketingPopupSchema }, repos.marketingPopup, 'Marketing popup settings have been updated.',
+    async (values) => {
+      // An inactive program may be chosen (staff may be about to open it); the public popup then
+      // falls back to the programs section.
+      if (values.programId !== null && !(await repos.programs.findRow(values.programId))) {
+        const message = `Program ${values.programId} does not exist`;
+        throw badRequest(message, { programId: message });
+      }
+      return values;
+    },
   );
 }

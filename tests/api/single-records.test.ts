@@ -123,6 +123,66 @@ describe('single records: PUT replaces the optional fields too', () => {
   });
 });
 
+describe('marketing popup: the program Register Now opens', () => {
+  const popup = records[4].valid;
+  const newProgram = async (overrides: Record<string, unknown> = {}) => {
+    const response = await t.asAdmin({
+      method: 'POST',
+      url: '/api/programs',
+      payload: { name: 'Popup Event Clinic', description: 'One evening of mechanics for the popup event.', level: 'college', duration: '1 evening', ...overrides },
+    });
+    expect(response.statusCode).toBe(201);
+    return (response.json().data as { id: number }).id;
+  };
+
+  it('is null (SPEC\'s first program) when never chosen or left out of a PUT', async () => {
+    expect((await put('/api/marketing-popup', popup)).json().data.programId).toBeNull();
+    expect((await read('/api/marketing-popup')).json().data.programId).toBeNull();
+    expect((await stored(marketingPopup)).programId).toBeNull();
+  });
+
+  it('saves a chosen program, also an inactive one, and returns it on the public GET (re-read from the database)', async () => {
+    for (const id of [await newProgram(), await newProgram({ name: 'Closed Popup Clinic', active: false })]) {
+      const response = await put('/api/marketing-popup', { ...popup, programId: id });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ success: true, data: { programId: id } });
+      expect((await read('/api/marketing-popup')).json().data.programId).toBe(id);
+      expect((await stored(marketingPopup)).programId).toBe(id);
+    }
+    // null chooses the default again.
+    expect((await put('/api/marketing-popup', { ...popup, programId: null })).json().data.programId).toBeNull();
+  });
+
+  it('refuses an unknown program with 400 and a clear message, and leaves the popup as it was', async () => {
+    const id = await newProgram();
+    await put('/api/marketing-popup', { ...popup, programId: id });
+    const before = await stored(marketingPopup);
+    const response = await put('/api/marketing-popup', { ...popup, title: 'Other Event', programId: 987654 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false, message: 'Program 987654 does not exist', errors: { programId: 'Program 987654 does not exist' },
+    });
+    expect(await stored(marketingPopup)).toEqual(before);
+  });
+
+  it('refuses a programId that is not a positive whole number', async () => {
+    for (const programId of ['3', 1.5, 0, -2, true, 2_147_483_648]) {
+      const response = await put('/api/marketing-popup', { ...popup, programId });
+      expect(response.statusCode, JSON.stringify(programId)).toBe(400);
+      expect(response.json().errors).toEqual({ programId: 'Program must be a program id or null (the first program)' });
+    }
+  });
+
+  it('deleting the chosen program returns the popup to the default program', async () => {
+    const id = await newProgram();
+    await put('/api/marketing-popup', { ...popup, programId: id });
+    expect((await t.asAdmin({ method: 'DELETE', url: `/api/programs/${id}` })).statusCode).toBe(200);
+    const response = await read('/api/marketing-popup');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ title: popup.title, programId: null });
+  });
+});
+
 describe('single records: rejects bad input', () => {
   const errorsOf = async (path: string, payload: object) => {
     const response = await put(path, payload);

@@ -1,14 +1,17 @@
 // The marketing popup of SPEC section 4: hidden -> (2 s) -> full or minimized. Nothing renders on the
 // server (the state starts hidden), so hydration never disagrees with it.
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { CalendarDays, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
+import type { MarketingPopup as Popup } from '../../../../common/schemas/marketing-popup';
 import type { Program } from '../../../../common/schemas/program';
 import { marketingPopupQuery, programsQuery } from '../../../lib/queries';
 import { scrollToSection } from '../../../lib/scroll';
-import { hasPopupCookie, POPUP_DELAY_MS, setPopupCookie } from './popup-cookie';
+import { cn } from '../../../lib/utils';
+import { dismissCardForSession, hasPopupCookie, isCardDismissed, POPUP_DELAY_MS, setPopupCookie } from './popup-cookie';
 import { useRegistration } from '../registration/registration-context';
+import { useStepAside } from './use-step-aside';
 
 type PopupState = 'hidden' | 'full' | 'minimized';
 
@@ -29,9 +32,13 @@ function loadPopupDialog(): Promise<PopupDialogComponent> {
 }
 const prefetchPopupDialog = () => void loadPopupDialog().catch(() => undefined);
 
-/** SPEC: Register Now is for "program 1"; failing that, the first program on offer. */
-function registrationProgram(programs: Program[] | undefined): Program | undefined {
+/**
+ * The program the admin chose for Register Now, if it is on offer; none chosen: SPEC's "program 1",
+ * failing that the first program on offer. Undefined sends the visitor to the programs section.
+ */
+function registrationProgram(programs: Program[] | undefined, chosen: number | null): Program | undefined {
   const offered = programs?.filter((program) => program.active) ?? [];
+  if (chosen !== null) return offered.find((program) => program.id === chosen);
   return offered.find((program) => program.id === 1) ?? offered[0];
 }
 
@@ -52,6 +59,13 @@ export function MarketingPopup() {
   const learnMore = useRef<HTMLButtonElement>(null);
 
   const shown = !!popup?.active && popup.title.trim() !== '';
+  // Read after hydration (the server has no session storage); the card shows 2 s later at the earliest.
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => setDismissed(isCardDismissed()), []);
+  const dismissCard = useCallback(() => {
+    dismissCardForSession();
+    setDismissed(true);
+  }, []);
 
   const openFull = useCallback((fromCard: boolean) => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -91,11 +105,11 @@ export function MarketingPopup() {
 
   const register = useCallback(() => {
     setPopupCookie();
-    const program = registrationProgram(programs);
+    const program = registrationProgram(programs, popup?.programId ?? null);
     // Opened once the popup has gone and focus is back, so the registration dialog returns focus there.
     afterClose.current = program ? () => openRegistration(program) : () => scrollToSection('programs');
     setState('hidden');
-  }, [programs, openRegistration]);
+  }, [programs, popup?.programId, openRegistration]);
 
   const closed = useCallback(() => {
     if (stateRef.current === 'full') return; // React's development double mount, not a real close
@@ -118,33 +132,60 @@ export function MarketingPopup() {
       {PopupDialog && (
         <PopupDialog popup={popup} open={state === 'full'} onDismiss={dismiss} onRegister={register} onClosed={closed} />
       )}
-      {state === 'minimized' && (
-        <aside
-          aria-label="Upcoming event"
-          className="fixed bottom-3 left-3 z-40 w-[calc(100vw-1.5rem)] max-w-sm rounded-lg border bg-card p-3 text-card-foreground shadow-lg motion-safe:animate-fade-in sm:bottom-4 sm:left-4 sm:w-auto sm:max-w-md"
-        >
-          <div className="flex items-center gap-3">
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
-              <CalendarDays className="size-4" aria-hidden="true" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <p className="text-xs text-muted-foreground">Upcoming event</p>
-              <p className="truncate text-sm font-semibold sm:line-clamp-2 sm:whitespace-normal" title={popup.title}>
-                {popup.title}
-              </p>
-            </div>
-            <Button
-              ref={learnMore}
-              size="sm"
-              onClick={() => openFull(true)}
-              onPointerEnter={prefetchPopupDialog}
-              onFocus={prefetchPopupDialog}
-            >
-              Learn More
-            </Button>
-          </div>
-        </aside>
+      {state === 'minimized' && !dismissed && (
+        <MinimizedCard popup={popup} learnMore={learnMore} onLearnMore={() => openFull(true)} onDismiss={dismissCard} />
       )}
+    </>
+  );
+}
+
+interface MinimizedCardProps {
+  popup: Popup;
+  learnMore: RefObject<HTMLButtonElement | null>;
+  onLearnMore: () => void;
+  onDismiss: () => void;
+}
+
+/**
+ * The minimized state: a card fixed at the bottom of the screen. The page ends with room for it, and it
+ * steps aside (fades out) while a form, a toast or the registration dialog would be underneath.
+ */
+function MinimizedCard({ popup, learnMore, onLearnMore, onDismiss }: MinimizedCardProps) {
+  const card = useRef<HTMLElement>(null);
+  const [focused, setFocused] = useState(false);
+  const away = useStepAside(card, focused);
+  return (
+    <>
+      <div aria-hidden="true" data-slot="popup-card-room" className="h-24 bg-stone-950" />
+      <aside
+        ref={card}
+        aria-label="Upcoming event"
+        data-stepped-aside={away || undefined}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
+        className={cn(
+          'fixed bottom-3 left-3 z-40 w-[calc(100vw-1.5rem)] max-w-sm rounded-lg border bg-card p-2 pl-3 text-card-foreground shadow-lg transition-[opacity,visibility] motion-safe:animate-fade-in sm:bottom-4 sm:left-4 sm:w-auto sm:max-w-md sm:p-3',
+          away && 'invisible opacity-0',
+        )}
+      >
+        <div className="flex items-center gap-2 sm:gap-3">
+          <span className="hidden size-9 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground sm:flex">
+            <CalendarDays className="size-4" aria-hidden="true" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="text-xs text-muted-foreground">Upcoming event</p>
+            <p className="truncate text-sm font-semibold sm:line-clamp-2 sm:whitespace-normal" title={popup.title}>
+              {popup.title}
+            </p>
+          </div>
+          <Button ref={learnMore} size="sm" onClick={onLearnMore} onPointerEnter={prefetchPopupDialog} onFocus={prefetchPopupDialog}>
+            Learn More
+          </Button>
+          <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label="Dismiss" title="Hide until your next visit" onClick={onDismiss}>
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      </aside>
     </>
   );
 }

@@ -1,5 +1,5 @@
 // The marketing popup's memory (SPEC section 4): once closed, the visitor sees only the minimized card
-// for 7 days.
+// for 7 days. Dismissing that card hides it for the browser tab's session (sessionStorage).
 const POPUP_COOKIE = 'trainingPopupShown';
 export const POPUP_DELAY_MS = 2000;
 const POPUP_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
@@ -11,4 +11,23 @@ export function hasPopupCookie(): boolean {
 export function setPopupCookie() {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${POPUP_COOKIE}=true; Max-Age=${POPUP_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
+}
+
+const DISMISSED_KEY = 'trainingPopupDismissed';
+
+// Storage can be refused (privacy settings); the card then simply shows again on the next load.
+export function isCardDismissed(): boolean {
+  try {
+    return window.sessionStorage.getItem(DISMISSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function dismissCardForSession() {
+  try {
+    window.sessionStorage.setItem(DISMISSED_KEY, 'true');
+  } catch {
+    // Hidden for this page view only.
+  }
 }

@@ -10,6 +10,8 @@ interface RegistrationContextValue {
 }
 
 const RegistrationContext = createContext<RegistrationContextValue>({ openRegistration: () => undefined });
+// Apart from the opener, so that the program cards do not re-render when the flow opens or closes.
+const RegistrationOpenContext = createContext(false);
 
 export function RegistrationProvider({ children }: { children: ReactNode }) {
   const [program, setProgram] = useState<Program | null>(null);
@@ -36,14 +38,18 @@ export function RegistrationProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ openRegistration }), [openRegistration]);
   return (
     <RegistrationContext.Provider value={value}>
-      {children}
-      {program && (
-        <Suspense fallback={null}>
-          <RegistrationFlow key={program.id} program={program} onExit={close} />
-        </Suspense>
-      )}
+      <RegistrationOpenContext.Provider value={program !== null}>
+        {children}
+        {program && (
+          <Suspense fallback={null}>
+            <RegistrationFlow key={program.id} program={program} onExit={close} />
+          </Suspense>
+        )}
+      </RegistrationOpenContext.Provider>
     </RegistrationContext.Provider>
   );
 }
 
 export const useRegistration = () => useContext(RegistrationContext);
+/** Whether the registration flow (form or payment overlay) is open. */
+export const useRegistrationOpen = () => useContext(RegistrationOpenContext);

@@ -1,0 +1,2 @@
+ALTER TABLE "marketing_popup" ADD COLUMN "program_id" integer;--> statement-breakpoint
+ALTER TABLE "marketing_popup" ADD CONSTRAINT "marketing_popup_program_id_programs_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."programs"("id") ON DELETE set null ON UPDATE no action;
