@@ -5,10 +5,9 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type Stripe from 'stripe';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthGuard, routeAccess, type Access } from './auth/guard.js';
 import { createLoginAttempts } from './auth/login-attempts.js';
 import { createSessionStore } from './auth/sessions.js';
@@ -19,7 +18,9 @@ import type { Db } from './db/client.js';
 import { BASE_DIRECTIVES } from './http/content-security-policy.js';
 import { pathOf } from './http/log-safety.js';
 import { createNotFoundHandler, errorHandler, frameworkErrorHandler } from './http/errors.js';
+import { registerOpenApi } from './http/openapi.js';
 import { registerPublicRateLimits } from './http/rate-limit.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import type { App, AppContext } from './http/types.js';
 import { createBackupService, type BackupService } from './backups/index.js';
 import { createEmailService, type EmailService } from './email/index.js';
@@ -118,12 +119,11 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     }
   });
 
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: BASE_DIRECTIVES } });
+  // X-Frame-Options agrees with the CSP's frame-ancestors 'none' (older browsers read only this one).
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: BASE_DIRECTIVES }, frameguard: { action: 'deny' } });
+  registerSecurityHeaders(app);
   await app.register(cookie);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Referee training site API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app, deps.config.siteUrl);
   await app.register(compress, { threshold: 1024 });
   responseCache.register(app);
   app.addHook('onSend', async (request, reply, payload) => {

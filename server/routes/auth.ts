@@ -9,6 +9,7 @@ import { SESSION_COOKIE, toPublicUser } from '../auth/sessions.js';
 import { users } from '../db/schema.js';
 import { badRequest, HttpError, unauthorized } from '../http/errors.js';
 import { done, failures, GUARDED, WITH_BODY } from '../http/responses.js';
+import { CLEAR_SITE_DATA } from '../http/security-headers.js';
 import type { App, AppContext } from '../http/types.js';
 
 const waitText = (seconds: number) => `${Math.ceil(seconds / 60)} minute(s)`;
@@ -53,6 +54,8 @@ export function authRoutes(app: App, { db, sessions, loginAttempts, config, now 
   app.post('/api/auth/logout', { config: { access: 'optional' }, schema: { response: { 200: MessageSchema, ...failures(...WITH_BODY) } } }, async (request, reply) => {
     if (request.authToken) await sessions.destroy(request.authToken);
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    // The admin's token also lives in the page's storage: the browser drops it with the cookie.
+    reply.header('clear-site-data', CLEAR_SITE_DATA);
     return done('Logged out');
   });
 

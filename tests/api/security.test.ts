@@ -67,7 +67,7 @@ describe('security headers', () => {
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBeDefined();
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['strict-transport-security']).toBeDefined();
     expect(response.headers).not.toHaveProperty('x-powered-by');
   });
@@ -78,6 +78,86 @@ describe('security headers', () => {
     expect(response.headers['content-security-policy']).toBeDefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers).not.toHaveProperty('x-powered-by');
+  });
+});
+
+/**
+ * Parses a Permissions-Policy header as the Structured Field dictionary it must be (RFC 8941: members
+ * `key=(inner list)`, items `self`, `*` or quoted origins), or throws.
+ */
+function parsePermissionsPolicy(header: string): Map<string, string[]> {
+  const members = header.split(', ');
+  const policy = new Map<string, string[]>();
+  for (const member of members) {
+    const match = /^([a-z*][a-z0-9_\-.*]*)=\(((?:self|\*|"[\x20-\x21\x23-\x5b\x5d-\x7e]*")(?: (?:self|\*|"[\x20-\x21\x23-\x5b\x5d-\x7e]*"))*)?\)$/.exec(member);
+    if (!match) throw new Error(`not a Structured Field member: ${member}`);
+    if (policy.has(match[1]!)) throw new Error(`duplicate key: ${match[1]}`);
+    policy.set(match[1]!, match[2] ? match[2].split(' ') : []);
+  }
+  return policy;
+}
+
+describe('Permissions-Policy', () => {
+  const UNUSED = ['camera', 'microphone', 'geolocation', 'interest-cohort', 'browsing-topics', 'usb', 'payment'];
+
+  it('every answer turns off the features the site does not use, payment included', async () => {
+    for (const url of ['/api/hero', '/api/no-such-thing', '/api/contacts', '/', '/no-such-page']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const policy = parsePermissionsPolicy(String(response.headers['permissions-policy']));
+      for (const feature of UNUSED) expect(policy.get(feature), `${url} ${feature}`).toEqual([]);
+    }
+  });
+
+  it('the payment pages allow the Payment Request API to this site and to Stripe’s frames only', async () => {
+    for (const url of ['/checkout?registrationId=1', '/stripe-checkout', '/payment-confirmation']) {
+      const policy = parsePermissionsPolicy(String((await t.app.inject({ method: 'GET', url })).headers['permissions-policy']));
+      expect(policy.get('payment'), url).toEqual(['self', '"https://js.stripe.com"', '"https://*.js.stripe.com"']);
+      expect(policy.get('camera'), url).toEqual([]);
+    }
+  });
+
+  it('answers served from the response cache carry it too', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${address}/api/hero`);
+      expect(response.status).toBe(200);
+      expect(parsePermissionsPolicy(response.headers.get('permissions-policy') ?? '').get('camera')).toEqual([]);
+    }
+  });
+});
+
+describe('answers about a signed-in person are never stored by a cache', () => {
+  const expectNoStore = (response: LightMyRequestResponse, what: string) => expect(response.headers['cache-control'], what).toBe('no-store');
+
+  it('every auth answer, refusals and unknown paths included', async () => {
+    const login = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
+    expectNoStore(await login({ username: 'admin', password: 'admin-password-1' }), 'login');
+    expectNoStore(await login({ username: 'admin', password: 'wrong-password' }), 'login refused (401)');
+    expectNoStore(await login({}), 'login invalid (400)');
+    expectNoStore(await t.app.inject({ method: 'GET', url: '/api/auth/user' }), 'user, signed out (401)');
+    expectNoStore(await t.asAdmin({ method: 'GET', url: '/api/auth/user' }), 'user');
+    expectNoStore(await t.app.inject({ method: 'POST', url: '/api/auth/change-password', payload: {} }), 'change-password refused by the guard');
+    expectNoStore(await t.asAdmin({ method: 'POST', url: '/api/auth/change-password', payload: {} }), 'change-password invalid');
+    expectNoStore(await t.app.inject({ method: 'POST', url: '/api/auth/logout' }), 'logout');
+    expectNoStore(await t.app.inject({ method: 'GET', url: '/api/auth/nothing' }), 'unknown auth path');
+  });
+
+  it('every admin answer, and no public one', async () => {
+    expectNoStore(await t.asAdmin({ method: 'GET', url: '/api/contacts' }), 'contacts');
+    expectNoStore(await t.asAdmin({ method: 'GET', url: '/api/registrations/424242' }), 'a registration (404)');
+    expectNoStore(await t.app.inject({ method: 'GET', url: '/api/contacts' }), 'contacts, signed out (401)');
+    expect((await t.app.inject({ method: 'GET', url: '/api/programs' })).headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('logout', () => {
+  it('tells the browser to clear the site’s cache, cookies and storage (the token lives in storage)', async () => {
+    const token = await t.login();
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['clear-site-data']).toBe('"cache", "cookies", "storage"');
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'admin-password-1' } });
+    expect(login.headers).not.toHaveProperty('clear-site-data');
   });
 });
 

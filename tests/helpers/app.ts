@@ -6,6 +6,7 @@ import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
+import { PROJECT_ROOT } from '../../server/paths.js';
 import type { Database } from '../../server/db/client.js';
 import { createStripeClient } from '../../server/payments/stripe-client.js';
 import { prepareDatabase } from '../../server/prepare.js';
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   database?: Database;
   /** Fastify's logger options, e.g. a stream that captures the log lines. */
   logger?: FastifyServerOptions['logger'];
+  /** Serve the built website (dist/) too, as `npm start` does; the API suite builds it first. */
+  withSite?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -31,6 +34,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await prepareDatabase(database, ADMIN);
   const app = await buildApp({ config, db: database.db, databaseKind: database.kind, stripe: createStripeClient(config.stripe),
     ...(options.now && { now: options.now }), ...(options.logger && { logger: options.logger }),
+    ...(options.withSite && { site: { distDir: join(PROJECT_ROOT, 'dist'), siteUrl: config.siteUrl } }),
   });
   await app.ready();
 
