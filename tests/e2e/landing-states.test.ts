@@ -146,7 +146,8 @@ describe('error and empty states after hydration (SPEC section 8)', () => {
       await withoutQueryState(page);
       await page.route(`${session.server.url}${path}`, serverError);
       await gotoLanding(page, session.server);
-      const alert = page.locator(section).getByRole('alert');
+      // Hidden ones count: under load the popup may open (2 s after load) before the alert shows.
+      const alert = page.locator(section).getByRole('alert', { includeHidden: true });
       await alert.waitFor();
       expect(await alert.textContent()).toBe(text);
       // Only that section failed: the others show their content. (Counted with hidden ones too: the
@@ -185,7 +186,8 @@ describe('programs', () => {
       expect(await card.count(), program.name).toBe(1);
       const text = (await card.innerText()).replace(/\s+/g, ' ');
       expect(text).toContain(program.price == null ? 'Contact for pricing' : usd(program.price));
-      if (program.price == null) expect(text).not.toMatch(/\$\d/);
+      // Beside SPEC's price line, the package prices the dialog charges (issue 13: the card never disagrees with it).
+      expect(text).toContain('Youth $0.00 · New Official $40.00 · Experienced Official $55.00');
       expect(text).toContain(`${mdy(program.startDate!)} at ${twelveHour(program.startTime!)}`);
       expect(text).toContain(program.duration);
       expect(text).toContain(program.locationName!);
