@@ -116,6 +116,7 @@ export const outboxColumns = ({ onRetry, retrying }: OutboxActions): ColumnDef<O
     header: 'What',
     headClassName: narrow,
     className: `${narrow} min-w-32 font-medium`,
+    pin: 'start',
     cell: (message) => (
       <>
         {templateLabel(message)}

@@ -12,6 +12,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import type { ColumnDef } from '../shared/data-table';
+import { OnPhone } from '../shared/on-phone';
 import type { RowDialogs } from '../shared/use-resource';
 
 type BadgeVariant = ComponentProps<typeof Badge>['variant'];
@@ -41,7 +42,8 @@ function Experience({ level }: { level: Registration['experienceLevel'] }) {
 }
 
 // The table is wide: narrower cell padding and small action buttons (not the shared RowActions)
-// keep it whole at 1280 px.
+// keep it whole at 1280 px. On a phone the registrant comes first (date and program under the name,
+// their columns left out), pinned with the actions; the payment badge shows under the name too.
 const narrow = 'px-2';
 
 /** A small icon button named after the registrant, its action as a tooltip. */
@@ -67,9 +69,26 @@ function ActionButton({ icon: Icon, action, name, destructive, onClick }: {
 }
 
 export const registrationColumns = (dialogs: RowDialogs<Registration>, view: (registration: Registration) => void): ColumnDef<Registration>[] => [
-  { header: 'Date', headClassName: narrow, className: `${narrow} whitespace-nowrap`, cell: (row) => formatDateMedium(row.createdAt) },
-  { header: 'Program', headClassName: narrow, className: `${narrow} min-w-36 max-w-48`, cell: (row) => row.programName },
-  { header: 'Registrant', headClassName: narrow, className: `${narrow} min-w-24 font-medium`, cell: (row) => fullName(row) },
+  { header: 'Date', headClassName: narrow, className: `${narrow} whitespace-nowrap`, from: 'sm', cell: (row) => formatDateMedium(row.createdAt) },
+  { header: 'Program', headClassName: narrow, className: `${narrow} min-w-36 max-w-48`, from: 'sm', cell: (row) => row.programName },
+  {
+    header: 'Registrant',
+    headClassName: narrow,
+    className: `${narrow} min-w-24 max-w-40 font-medium sm:max-w-none`,
+    pin: 'start',
+    cell: (row) => (
+      <>
+        {fullName(row)}
+        <OnPhone className="block">
+          {row.programName}
+          <span className="block">{formatDateMedium(row.createdAt)}</span>
+        </OnPhone>
+        <OnPhone repeats>
+          <PaymentStatusBadge status={row.paymentStatus} />
+        </OnPhone>
+      </>
+    ),
+  },
   { header: 'Email', headClassName: narrow, className: `${narrow} max-w-48 truncate`, cell: (row) => <span title={row.email}>{row.email}</span> },
   { header: 'Experience', headClassName: narrow, className: `${narrow} whitespace-nowrap`, cell: (row) => <Experience level={row.experienceLevel} /> },
   { header: 'Status', headClassName: narrow, className: narrow, cell: (row) => <RegistrationStatusBadge status={row.registrationStatus} /> },
@@ -78,6 +97,7 @@ export const registrationColumns = (dialogs: RowDialogs<Registration>, view: (re
     header: 'Actions',
     headClassName: `${narrow} text-right`,
     className: narrow,
+    pin: 'end',
     cell: (row) => (
       <div className="flex justify-end">
         <ActionButton icon={Eye} action="View" name={fullName(row)} onClick={() => view(row)} />
