@@ -113,6 +113,9 @@ describe('the admin tables at 390 px', () => {
     const row = table.locator('tbody tr').filter({ hasText: rowName }).first();
     await row.waitFor();
     await expectNoSidewaysScroll(page);
+    // Every column header says it heads a column (issue 13, point 9).
+    expect(await table.locator('thead th').count()).toBeGreaterThan(1);
+    expect(await table.locator('thead th:not([scope="col"])').count()).toBe(0);
 
     const check = async () => {
       expect(await oneInView(row.getByRole('cell').filter({ hasText: rowName }).first())).toBe(true);
@@ -139,12 +142,21 @@ describe('the admin tables at 390 px', () => {
     expect(await oneInView(hint)).toBe(true);
     expect(await frame.getAttribute('data-more-end')).toBe('true');
     expect(await frame.getAttribute('data-more-start')).toBeNull();
-    // The pinned actions cast a shadow over what is hidden under them.
-    const actionsCell = table.locator('tbody tr').first().getByRole('cell').last();
-    expect(await actionsCell.evaluate((cell) => [getComputedStyle(cell).position, getComputedStyle(cell).boxShadow])).toEqual(['sticky', expect.stringContaining('rgba(0, 0, 0')]);
+    // Registrant, Payment and Actions stay put; Payment, the innermost at the end, casts a shadow over
+    // what scrolls under it.
+    const firstRow = table.locator('tbody tr').first();
+    const actionsCell = firstRow.getByRole('cell').last();
+    const pinning = () => firstRow.evaluate((row) => [...row.children].map((cell) => [getComputedStyle(cell).position, getComputedStyle(cell).boxShadow !== 'none']));
+    expect(await pinning()).toEqual([
+      ['static', false], ['static', false], // Date and Program: left out on a phone
+      ['sticky', false], // Registrant
+      ['static', false], ['static', false], ['static', false], // Email, Experience, Status
+      ['sticky', true], ['sticky', false], // Payment, Actions
+    ]);
     await page.screenshot({ path: `${SHOTS}/registrations-scroll-start-390.png` });
     await scrollToEnd(table);
     expect(await frame.getAttribute('data-more-start')).toBe('true');
+    expect((await pinning()).map(([, shadow]) => shadow)).toEqual([false, false, true, false, false, false, false, false]);
     await page.screenshot({ path: `${SHOTS}/registrations-scroll-end-390.png` });
 
     // Wide enough for the whole table: no sign, nothing sticky.
@@ -389,6 +401,7 @@ describe('every admin screen at 390 px', () => {
     for (const [path, heading] of SCREENS) {
       await openAdminScreen(page, session.server, path, heading);
       starts.add(Math.round((await page.getByRole('heading', { name: heading, level: 1 }).boundingBox())!.x));
+      await page.screenshot({ path: `${SHOTS}/screen${path.replace(/\//g, '-')}-${colorScheme}-1920.png` });
     }
     expect([...starts]).toHaveLength(1);
     expect(errors).toEqual([]);

@@ -46,7 +46,6 @@ export const inquiryColumns = ({ title, rows, selection, onView, onRespond, resp
     header: 'Select',
     head: <SelectAll title={title} rows={rows} selection={selection} />,
     headClassName: 'w-10',
-    // Pinned with the name: 2.5rem wide, the name's offset.
     pin: 'start',
     cell: (contact) => (
       <span className="flex items-center">
@@ -58,7 +57,7 @@ export const inquiryColumns = ({ title, rows, selection, onView, onRespond, resp
       </span>
     ),
   },
-  { header: 'Name', className: 'font-medium', pin: 'start', pinOffset: '2.5rem', cell: (contact) => contact.name },
+  { header: 'Name', className: 'font-medium', pin: 'start', cell: (contact) => contact.name },
   { header: 'Email', className: 'max-w-56 truncate', cell: (contact) => <span title={contact.email}>{contact.email}</span> },
   { header: 'Program', className: 'whitespace-nowrap', cell: (contact) => contactChoiceLabel(CONTACT_PROGRAM_LABELS, contact.program) },
   { header: 'Date', className: 'whitespace-nowrap', cell: (contact) => formatContactDate(contact.createdAt) },

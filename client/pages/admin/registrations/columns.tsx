@@ -12,7 +12,6 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import type { ColumnDef } from '../shared/data-table';
-import { OnPhone } from '../shared/on-phone';
 import type { RowDialogs } from '../shared/use-resource';
 
 type BadgeVariant = ComponentProps<typeof Badge>['variant'];
@@ -42,8 +41,8 @@ function Experience({ level }: { level: Registration['experienceLevel'] }) {
 }
 
 // The table is wide: narrower cell padding and small action buttons (not the shared RowActions)
-// keep it whole at 1280 px. On a phone the registrant comes first (date and program under the name,
-// their columns left out), pinned with the actions; the payment badge shows under the name too.
+// keep it whole at 1280 px. On a phone the registrant comes first (date and program are left out; the
+// details show them), pinned like the payment and the actions.
 const narrow = 'px-2';
 
 /** A small icon button named after the registrant, its action as a tooltip. */
@@ -74,25 +73,14 @@ export const registrationColumns = (dialogs: RowDialogs<Registration>, view: (re
   {
     header: 'Registrant',
     headClassName: narrow,
-    className: `${narrow} min-w-24 max-w-40 font-medium sm:max-w-none`,
+    className: `${narrow} min-w-24 font-medium`,
     pin: 'start',
-    cell: (row) => (
-      <>
-        {fullName(row)}
-        <OnPhone className="block">
-          {row.programName}
-          <span className="block">{formatDateMedium(row.createdAt)}</span>
-        </OnPhone>
-        <OnPhone repeats>
-          <PaymentStatusBadge status={row.paymentStatus} />
-        </OnPhone>
-      </>
-    ),
+    cell: (row) => fullName(row),
   },
   { header: 'Email', headClassName: narrow, className: `${narrow} max-w-48 truncate`, cell: (row) => <span title={row.email}>{row.email}</span> },
   { header: 'Experience', headClassName: narrow, className: `${narrow} whitespace-nowrap`, cell: (row) => <Experience level={row.experienceLevel} /> },
   { header: 'Status', headClassName: narrow, className: narrow, cell: (row) => <RegistrationStatusBadge status={row.registrationStatus} /> },
-  { header: 'Payment', headClassName: narrow, className: narrow, cell: (row) => <PaymentStatusBadge status={row.paymentStatus} /> },
+  { header: 'Payment', headClassName: narrow, className: narrow, pin: 'end', cell: (row) => <PaymentStatusBadge status={row.paymentStatus} /> },
   {
     header: 'Actions',
     headClassName: `${narrow} text-right`,

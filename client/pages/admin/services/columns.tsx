@@ -3,7 +3,6 @@ import type { Service } from '../../../../common/schemas/service';
 import { serviceIcon } from '../../../components/icons';
 import { Badge } from '../../../components/ui/badge';
 import { actionsColumn, clampedColumn, type ColumnDef } from '../shared/data-table';
-import { OnPhone } from '../shared/on-phone';
 import { RowActions } from '../shared/row-actions';
 import type { RowDialogs } from '../shared/use-resource';
 
@@ -19,25 +18,13 @@ function ServiceIcon({ name }: { name: string }) {
 
 const StatusBadge = ({ active }: { active: boolean }) => <Badge variant={active ? 'default' : 'secondary'}>{active ? 'Active' : 'Inactive'}</Badge>;
 
-// On a phone the title is the first column (the number is left out), pinned with its status under it.
+// On a phone the title is the first column (the number is left out), pinned like the status and the actions.
 export const serviceColumns = (dialogs: RowDialogs<Service>): ColumnDef<Service>[] => [
   { header: '#', headClassName: 'w-12', className: 'text-muted-foreground', from: 'sm', cell: (_, index) => index + 1 },
-  {
-    header: 'Title',
-    className: 'font-medium',
-    pin: 'start',
-    cell: (service) => (
-      <>
-        {service.title}
-        <OnPhone repeats>
-          <StatusBadge active={service.active} />
-        </OnPhone>
-      </>
-    ),
-  },
+  { header: 'Title', className: 'font-medium', pin: 'start', cell: (service) => service.title },
   { header: 'Icon', cell: (service) => <ServiceIcon name={service.icon} /> },
   clampedColumn('Description', (service) => service.description, 'max-w-sm'),
   { header: 'Order', cell: (service) => service.displayOrder },
-  { header: 'Status', cell: (service) => <StatusBadge active={service.active} /> },
+  { header: 'Status', pin: 'end', cell: (service) => <StatusBadge active={service.active} /> },
   actionsColumn((service) => <RowActions name={service.title} onEdit={() => dialogs.startEdit(service)} onDelete={() => dialogs.startDelete(service)} />),
 ];

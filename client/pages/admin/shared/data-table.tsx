@@ -19,13 +19,13 @@ const SHOWN_FROM: Record<Breakpoint, string> = {
 };
 
 // Sticky only while the table scrolls, so a table that fits keeps its row tints; the cell takes its
-// row's background (the row is opaque) so what scrolls under it stays hidden. The shadow shows while
-// columns are hidden on its side.
-const PINNED = {
-  start:
-    'bg-inherit group-data-[overflow]/frame:sticky group-data-[overflow]/frame:left-0 group-data-[overflow]/frame:z-10 group-data-[more-start]/frame:shadow-[inset_-1px_0_0_var(--color-border),8px_0_8px_-6px_rgb(0_0_0/0.35)]',
-  end:
-    'bg-inherit group-data-[overflow]/frame:sticky group-data-[overflow]/frame:right-0 group-data-[overflow]/frame:z-10 group-data-[more-end]/frame:shadow-[inset_1px_0_0_var(--color-border),-8px_0_8px_-6px_rgb(0_0_0/0.35)]',
+// row's background (the row is opaque) so what scrolls under it stays hidden. Its distance from the
+// edge is measured (see pinOffsets). The innermost pinned column on each side casts a shadow while
+// columns are hidden on that side.
+const STICKY = 'bg-inherit group-data-[overflow]/frame:sticky group-data-[overflow]/frame:z-10';
+const EDGE_SHADOW = {
+  start: 'group-data-[more-start]/frame:shadow-[inset_-1px_0_0_var(--color-border),8px_0_8px_-6px_rgb(0_0_0/0.35)]',
+  end: 'group-data-[more-end]/frame:shadow-[inset_1px_0_0_var(--color-border),-8px_0_8px_-6px_rgb(0_0_0/0.35)]',
 } as const;
 
 export interface ColumnDef<Row> {
@@ -35,10 +35,11 @@ export interface ColumnDef<Row> {
   headClassName?: string;
   className?: string;
   cell: (row: Row, index: number) => ReactNode;
-  /** Kept in view while the table scrolls sideways: the row's name at the start, its actions at the end. */
+  /**
+   * Kept in view while the table scrolls sideways: the row's name at the start, its status and actions
+   * at the end. Start columns come first in the list, end columns last.
+   */
   pin?: 'start' | 'end';
-  /** A start column's distance from the left edge when another pinned column comes first (e.g. "2.5rem"). */
-  pinOffset?: string;
   /** Shown only from this width up. */
   from?: Breakpoint;
 }
@@ -90,10 +91,20 @@ export function DataTable<Row extends { id: number }>({ label, className, column
 export function RowsTable<Row extends object>({
   rows, label, className, columns, emptyText, isSelected, rowKey = (row) => (row as { id: number }).id,
 }: RowsTableProps<Row> & { rows: Row[]; rowKey?: (row: Row) => Key }) {
-  const { ref, onScroll, overflows, moreStart, moreEnd } = useTableOverflow<HTMLDivElement>();
-  const columnClass = (column: ColumnDef<Row>, own: string | undefined) =>
-    cn(column.from && SHOWN_FROM[column.from], column.pin && PINNED[column.pin], own);
-  const pinStyle = (column: ColumnDef<Row>) => (column.pin === 'start' && column.pinOffset ? { left: column.pinOffset } : undefined);
+  const { ref, onScroll, overflows, moreStart, moreEnd } = useTableOverflow<HTMLDivElement>(rows);
+  const lastStart = columns.findLastIndex((column) => column.pin === 'start');
+  const firstEnd = columns.findIndex((column) => column.pin === 'end');
+  const columnClass = (column: ColumnDef<Row>, index: number, own: string | undefined) =>
+    cn(
+      column.from && SHOWN_FROM[column.from],
+      column.pin && STICKY,
+      index === lastStart && EDGE_SHADOW.start,
+      index === firstEnd && EDGE_SHADOW.end,
+      own,
+    );
+  // The frame holds each pinned column's measured offset as --pin-{index}.
+  const pinStyle = (column: ColumnDef<Row>, index: number) =>
+    column.pin && { [column.pin === 'start' ? 'left' : 'right']: `var(--pin-${index}, 0px)` };
 
   return (
     <div className="grid gap-1">
@@ -115,8 +126,8 @@ export function RowsTable<Row extends object>({
         <table data-slot="table" aria-label={label} className={cn('w-full caption-bottom text-sm', className)}>
           <TableHeader>
             <TableRow className="bg-card">
-              {columns.map((column) => (
-                <TableHead key={column.header} scope="col" className={columnClass(column, column.headClassName)} style={pinStyle(column)}>
+              {columns.map((column, index) => (
+                <TableHead key={column.header} scope="col" data-pin={column.pin} className={columnClass(column, index, column.headClassName)} style={pinStyle(column, index) || undefined}>
                   {column.head ?? column.header}
                 </TableHead>
               ))}
@@ -132,8 +143,8 @@ export function RowsTable<Row extends object>({
             ) : (
               rows.map((row, index) => (
                 <TableRow key={rowKey(row)} className="bg-card" data-state={isSelected?.(row) ? 'selected' : undefined}>
-                  {columns.map((column) => (
-                    <TableCell key={column.header} className={columnClass(column, column.className)} style={pinStyle(column)}>
+                  {columns.map((column, columnIndex) => (
+                    <TableCell key={column.header} className={columnClass(column, columnIndex, column.className)} style={pinStyle(column, columnIndex) || undefined}>
                       {column.cell(row, index)}
                     </TableCell>
                   ))}

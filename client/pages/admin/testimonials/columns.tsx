@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/utils';
 import { actionsColumn, clampedColumn, type ColumnDef } from '../shared/data-table';
-import { OnPhone } from '../shared/on-phone';
 import { RowActions } from '../shared/row-actions';
 import type { RowDialogs } from '../shared/use-resource';
 
@@ -41,22 +40,10 @@ function StarButton({ testimonial, star }: { testimonial: Testimonial; star: Fea
 const StatusBadge = ({ featured }: { featured: boolean }) => <Badge variant={featured ? 'default' : 'outline'}>{featured ? 'Featured' : 'Standard'}</Badge>;
 
 export const testimonialColumns = (dialogs: RowDialogs<Testimonial>, star: FeaturedStar): ColumnDef<Testimonial>[] => [
-  {
-    header: 'Name',
-    className: 'font-medium',
-    pin: 'start',
-    cell: (testimonial) => (
-      <>
-        {testimonial.name}
-        <OnPhone repeats>
-          <StatusBadge featured={testimonial.featured} />
-        </OnPhone>
-      </>
-    ),
-  },
+  { header: 'Name', className: 'font-medium', pin: 'start', cell: (testimonial) => testimonial.name },
   { header: 'Position', cell: (testimonial) => testimonial.position },
   clampedColumn('Testimonial', (testimonial) => testimonial.quote, 'max-w-md'),
-  { header: 'Status', cell: (testimonial) => <StatusBadge featured={testimonial.featured} /> },
+  { header: 'Status', pin: 'end', cell: (testimonial) => <StatusBadge featured={testimonial.featured} /> },
   actionsColumn((testimonial) => (
     <RowActions name={testimonial.name} onEdit={() => dialogs.startEdit(testimonial)} onDelete={() => dialogs.startDelete(testimonial)}>
       <StarButton testimonial={testimonial} star={star} />
