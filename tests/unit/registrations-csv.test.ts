@@ -110,3 +110,38 @@ describe('the file name', () => {
     expect(registrationsCsvFileName(new Date(2024, 11, 31, 0, 1))).toBe('registrations-2024-12-31.csv');
   });
 });
+
+describe('the Full export', () => {
+  const FULL_HEADER =
+    'ID,Program,First Name,Last Name,Date of Birth,Email,Phone,Experience Level,Payment Status,Registration Status,Created Date,'
+    + 'Amount,Equipment Bundle,Shirt Size,Parent/Guardian Name,Parent/Guardian Email,Parent/Guardian Phone,Parent/Guardian Relationship';
+
+  it('has SPEC’s columns, then the amount, the bundle and the parent/guardian’s contact', () => {
+    expect(lines(registrationsCsv([], 'full'))[0]).toBe(FULL_HEADER);
+  });
+
+  it('writes SPEC’s fields as the SPEC export does, then the added ones', () => {
+    const row = registration({
+      paymentAmount: 75, equipmentBundle: true, shirtSize: 'XL',
+      parentGuardianName: 'Morgan Lopez', parentGuardianEmail: 'morgan@example.com', parentGuardianPhone: '602-555-0111', parentGuardianRelationship: 'Mother',
+    });
+    const spec = lines(registrationsCsv([row]))[1];
+    expect(lines(registrationsCsv([row], 'full'))[1]).toBe(`${spec},75.00,Yes,XL,Morgan Lopez,morgan@example.com,602-555-0111,Mother`);
+  });
+
+  it('leaves the shirt size and a missing guardian empty, and writes No without the bundle', () => {
+    const row = registration({ equipmentBundle: false, shirtSize: 'L' });
+    expect(lines(registrationsCsv([row], 'full'))[1]).toMatch(/,"Mar 7, 2025",40\.00,No,,,,,$/);
+  });
+
+  it('defuses formulas in the added fields too', () => {
+    const row = registration({ parentGuardianName: '=HYPERLINK("http://evil.example")', parentGuardianRelationship: '@SUM(A1)' });
+    expect(lines(registrationsCsv([row], 'full'))[1]).toContain(',"\'=HYPERLINK(""http://evil.example"")",');
+    expect(lines(registrationsCsv([row], 'full'))[1]).toMatch(/,'@SUM\(A1\)$/);
+  });
+
+  it('is saved as registrations-full-YYYY-MM-DD.csv', () => {
+    expect(registrationsCsvFileName(new Date(2025, 0, 5, 23, 59), 'full')).toBe('registrations-full-2025-01-05.csv');
+    expect(registrationsCsvFileName(new Date(2025, 0, 5, 23, 59))).toBe('registrations-2025-01-05.csv');
+  });
+});

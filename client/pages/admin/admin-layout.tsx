@@ -1,5 +1,5 @@
 // The admin frame: a sidebar with every area and Logout, collapsible on small screens.
-import { LogOut, Menu, X } from 'lucide-react';
+import { Globe, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
@@ -52,14 +52,22 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               </Link>
             );
           })}
-          <Button variant="ghost" className="mt-2 justify-start gap-3 px-3 text-sm font-normal" onClick={signOut}>
+          {/* The public site in the same tab: a full load, the landing page is not part of the admin code. */}
+          <a href="/" className="mt-2 flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent">
+            <Globe className="size-4" aria-hidden="true" />
+            View website
+          </a>
+          <Button variant="ghost" className="justify-start gap-3 px-3 text-sm font-normal" onClick={signOut}>
             <LogOut className="size-4" aria-hidden="true" />
             Logout
           </Button>
         </nav>
       </aside>
       <main id="admin-main" className="min-w-0 p-4 sm:p-6 lg:p-8">
-        <AdminMenuContext.Provider value={MENU}>{children}</AdminMenuContext.Provider>
+        {/* One content width for every admin screen. */}
+        <div className="mx-auto w-full max-w-6xl">
+          <AdminMenuContext.Provider value={MENU}>{children}</AdminMenuContext.Provider>
+        </div>
       </main>
     </div>
   );

@@ -32,7 +32,8 @@ export function ChangePasswordScreen() {
   });
 
   return (
-    <div className="mx-auto grid max-w-xl gap-2">
+    // A short form: it keeps a readable width, left-aligned in the admin content.
+    <div className="grid max-w-xl gap-2">
       <PageHeader title="Change Password" description="Update the password you sign in with." />
       {change.isSuccess && (
         <Alert className="mb-4 border-green-600 bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200">

@@ -81,7 +81,7 @@ export function BackupsScreen() {
   });
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-2">
+    <div className="grid gap-2">
       <PageHeader
         links={[BACK_TO_ADMIN]}
         title="Registration Backups"

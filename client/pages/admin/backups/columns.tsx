@@ -6,11 +6,17 @@ import type { BackupInfo } from '../../../../common/schemas/backup';
 import { actionsColumn, type ColumnDef } from '../shared/data-table';
 import { RowButton, RowButtons } from '../shared/row-actions';
 
-/** The backup's date and time; the raw value when it is not a date. */
-function backupDate(timestamp: string): string {
+/** The backup's date, its time on a line of its own (the row's buttons need the width); the raw value when it is not a date. */
+function BackupDate({ timestamp }: { timestamp: string }) {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return timestamp;
-  return `${formatDateMedium(timestamp)}, ${date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}`;
+  return (
+    <>
+      {formatDateMedium(timestamp)}
+      <span className="sr-only">, </span>
+      <span className="block text-xs text-muted-foreground">{date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}</span>
+    </>
+  );
 }
 
 interface BackupActions {
@@ -20,8 +26,8 @@ interface BackupActions {
 }
 
 export const backupColumns = ({ onDownload, onRestore, onDelete }: BackupActions): ColumnDef<BackupInfo>[] => [
-  { header: 'Filename', className: 'max-w-56 truncate font-mono text-xs', cell: (backup) => <span title={backup.filename}>{backup.filename}</span> },
-  { header: 'Date', className: 'whitespace-nowrap', cell: (backup) => backupDate(backup.timestamp) },
+  { header: 'Filename', className: 'max-w-40 font-mono text-xs break-all sm:max-w-56 sm:truncate', pin: 'start', cell: (backup) => <span title={backup.filename}>{backup.filename}</span> },
+  { header: 'Date', className: 'whitespace-nowrap', cell: (backup) => <BackupDate timestamp={backup.timestamp} /> },
   { header: 'Size', className: 'whitespace-nowrap', cell: (backup) => formatSize(backup.size) },
   { header: 'Registrations', cell: () => 'N/A' },
   actionsColumn((backup) => (

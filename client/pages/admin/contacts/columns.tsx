@@ -46,6 +46,7 @@ export const inquiryColumns = ({ title, rows, selection, onView, onRespond, resp
     header: 'Select',
     head: <SelectAll title={title} rows={rows} selection={selection} />,
     headClassName: 'w-10',
+    pin: 'start',
     cell: (contact) => (
       <span className="flex items-center">
         <Checkbox
@@ -56,7 +57,7 @@ export const inquiryColumns = ({ title, rows, selection, onView, onRespond, resp
       </span>
     ),
   },
-  { header: 'Name', className: 'font-medium', cell: (contact) => contact.name },
+  { header: 'Name', className: 'font-medium', pin: 'start', cell: (contact) => contact.name },
   { header: 'Email', className: 'max-w-56 truncate', cell: (contact) => <span title={contact.email}>{contact.email}</span> },
   { header: 'Program', className: 'whitespace-nowrap', cell: (contact) => contactChoiceLabel(CONTACT_PROGRAM_LABELS, contact.program) },
   { header: 'Date', className: 'whitespace-nowrap', cell: (contact) => formatContactDate(contact.createdAt) },

@@ -37,7 +37,7 @@ export function SingleRecordScreen<Row, Values extends FieldValues, Output>(prop
   const { title, description, noun } = RECORDS[props.id];
   const stored = useAdminQuery<Row | null>(`/api/${props.id}`);
   return (
-    <div className="mx-auto grid max-w-4xl gap-2">
+    <div className="grid gap-2">
       <PageHeader title={title} description={description} />
       <QueryStates query={stored} loadingLabel={`Loading ${noun}`} spinnerClassName="size-8" error={`Error loading ${noun}. Please try again.`}>
         {(row) => <RecordForm {...props} initial={props.values(row)} />}

@@ -18,7 +18,7 @@ interface EmailPageProps {
 
 export function EmailPage({ title, description, linkTo, children }: EmailPageProps) {
   return (
-    <div className="mx-auto grid max-w-4xl gap-2">
+    <div className="grid gap-2">
       <PageHeader links={[BACK_TO_ADMIN, OTHER[linkTo]]} title={title} description={description} />
       {children}
     </div>

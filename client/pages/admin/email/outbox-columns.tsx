@@ -116,6 +116,7 @@ export const outboxColumns = ({ onRetry, retrying }: OutboxActions): ColumnDef<O
     header: 'What',
     headClassName: narrow,
     className: `${narrow} min-w-32 font-medium`,
+    pin: 'start',
     cell: (message) => (
       <>
         {templateLabel(message)}
@@ -125,7 +126,7 @@ export const outboxColumns = ({ onRetry, retrying }: OutboxActions): ColumnDef<O
   },
   { header: 'To', headClassName: wide, className: wide, cell: recipientLabel },
   { header: 'About', headClassName: wide, className: `${wide} whitespace-nowrap`, cell: aboutLabel },
-  { header: 'Status', headClassName: narrow, className: narrow, cell: (message) => <OutboxStatusBadge status={message.status} /> },
+  { header: 'Status', headClassName: narrow, className: narrow, pin: 'end', cell: (message) => <OutboxStatusBadge status={message.status} /> },
   { header: 'Tries', headClassName: `${wide} text-right`, className: `${wide} text-right tabular-nums`, cell: (message) => message.attempts },
   { header: 'Delivered by / error', headClassName: wide, className: `${wide} min-w-36 max-w-64 text-xs`, cell: (message) => <Outcome message={message} /> },
   {

@@ -19,7 +19,7 @@ export function CreateOfficiatingProgram() {
   const form = useSchemaForm(ProgramFormSchema, programFormValues());
 
   return (
-    <div className="mx-auto max-w-3xl">
+    <div>
       <Button variant="ghost" size="sm" className="mb-4" asChild>
         <Link href={PROGRAMS_PAGE}>
           <ArrowLeft aria-hidden="true" />

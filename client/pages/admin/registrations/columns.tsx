@@ -41,7 +41,8 @@ function Experience({ level }: { level: Registration['experienceLevel'] }) {
 }
 
 // The table is wide: narrower cell padding and small action buttons (not the shared RowActions)
-// keep it whole at 1280 px.
+// keep it whole at 1280 px. On a phone the registrant comes first (date and program are left out; the
+// details show them), pinned like the payment and the actions.
 const narrow = 'px-2';
 
 /** A small icon button named after the registrant, its action as a tooltip. */
@@ -67,17 +68,24 @@ function ActionButton({ icon: Icon, action, name, destructive, onClick }: {
 }
 
 export const registrationColumns = (dialogs: RowDialogs<Registration>, view: (registration: Registration) => void): ColumnDef<Registration>[] => [
-  { header: 'Date', headClassName: narrow, className: `${narrow} whitespace-nowrap`, cell: (row) => formatDateMedium(row.createdAt) },
-  { header: 'Program', headClassName: narrow, className: `${narrow} min-w-36 max-w-48`, cell: (row) => row.programName },
-  { header: 'Registrant', headClassName: narrow, className: `${narrow} min-w-24 font-medium`, cell: (row) => fullName(row) },
+  { header: 'Date', headClassName: narrow, className: `${narrow} whitespace-nowrap`, from: 'sm', cell: (row) => formatDateMedium(row.createdAt) },
+  { header: 'Program', headClassName: narrow, className: `${narrow} min-w-36 max-w-48`, from: 'sm', cell: (row) => row.programName },
+  {
+    header: 'Registrant',
+    headClassName: narrow,
+    className: `${narrow} min-w-24 font-medium`,
+    pin: 'start',
+    cell: (row) => fullName(row),
+  },
   { header: 'Email', headClassName: narrow, className: `${narrow} max-w-48 truncate`, cell: (row) => <span title={row.email}>{row.email}</span> },
   { header: 'Experience', headClassName: narrow, className: `${narrow} whitespace-nowrap`, cell: (row) => <Experience level={row.experienceLevel} /> },
   { header: 'Status', headClassName: narrow, className: narrow, cell: (row) => <RegistrationStatusBadge status={row.registrationStatus} /> },
-  { header: 'Payment', headClassName: narrow, className: narrow, cell: (row) => <PaymentStatusBadge status={row.paymentStatus} /> },
+  { header: 'Payment', headClassName: narrow, className: narrow, pin: 'end', cell: (row) => <PaymentStatusBadge status={row.paymentStatus} /> },
   {
     header: 'Actions',
     headClassName: `${narrow} text-right`,
     className: narrow,
+    pin: 'end',
     cell: (row) => (
       <div className="flex justify-end">
         <ActionButton icon={Eye} action="View" name={fullName(row)} onClick={() => view(row)} />

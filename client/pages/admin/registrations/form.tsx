@@ -20,7 +20,9 @@ const pairs = <T extends string>(values: readonly T[], labels: Readonly<Record<T
 
 function Group({ legend, columns = 'sm:grid-cols-2', children }: { legend: string; columns?: string; children: ReactNode }) {
   return (
-    <fieldset className={`grid items-start gap-4 ${columns}`}>
+    // min-w-0 (the fieldset, its columns, a select's button): each would be as wide as its widest
+    // content, and a long program name would widen the dialog past a phone's screen.
+    <fieldset className={`grid min-w-0 grid-cols-1 items-start gap-4 [&_[data-slot=select-trigger]]:min-w-0 ${columns}`}>
       <legend className="mb-2 text-sm font-semibold">{legend}</legend>
       {children}
     </fieldset>

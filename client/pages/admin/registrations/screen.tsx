@@ -3,7 +3,7 @@
 // failure (after two retries, SPEC section 7) shows its own screen.
 import { useMemo, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { AlertTriangle, ChevronLeft, ChevronRight, Download, RefreshCw } from 'lucide-react';
+import { AlertTriangle, ChevronLeft, ChevronRight, Download, FileSpreadsheet, RefreshCw } from 'lucide-react';
 import type { ApiSuccess } from '../../../../common/api';
 import { fullName } from '../../../../common/format';
 import {
@@ -124,6 +124,15 @@ export function RegistrationsScreen() {
             <Button variant="outline" onClick={() => downloadRegistrationsCsv(filtered)} disabled={!rows || filtered.length === 0}>
               <Download aria-hidden="true" />
               Export CSV
+            </Button>
+            <Button
+              variant="outline"
+              title="Export CSV's columns plus amount, bundle, shirt size and parent/guardian contact"
+              onClick={() => downloadRegistrationsCsv(filtered, 'full')}
+              disabled={!rows || filtered.length === 0}
+            >
+              <FileSpreadsheet aria-hidden="true" />
+              Full export
             </Button>
             <Button variant="outline" onClick={refresh} disabled={list.isFetching}>
               <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden="true" />

@@ -28,7 +28,7 @@ const FAILURE = 'Failed to update section header';
 
 export function SectionHeadersScreen() {
   return (
-    <div className="mx-auto grid max-w-3xl gap-2">
+    <div className="grid gap-2">
       <PageHeader title="Section Headers" description="Titles and subtitles of the home page's sections." />
       <Tabs defaultValue="services">
         <TabsList className="grid h-auto w-full grid-cols-1 gap-1 sm:flex sm:w-fit">

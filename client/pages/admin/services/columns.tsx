@@ -16,15 +16,15 @@ function ServiceIcon({ name }: { name: string }) {
   );
 }
 
+const StatusBadge = ({ active }: { active: boolean }) => <Badge variant={active ? 'default' : 'secondary'}>{active ? 'Active' : 'Inactive'}</Badge>;
+
+// On a phone the title is the first column (the number is left out), pinned like the status and the actions.
 export const serviceColumns = (dialogs: RowDialogs<Service>): ColumnDef<Service>[] => [
-  { header: '#', headClassName: 'w-12', className: 'text-muted-foreground', cell: (_, index) => index + 1 },
-  { header: 'Title', className: 'font-medium', cell: (service) => service.title },
+  { header: '#', headClassName: 'w-12', className: 'text-muted-foreground', from: 'sm', cell: (_, index) => index + 1 },
+  { header: 'Title', className: 'font-medium', pin: 'start', cell: (service) => service.title },
   { header: 'Icon', cell: (service) => <ServiceIcon name={service.icon} /> },
   clampedColumn('Description', (service) => service.description, 'max-w-sm'),
   { header: 'Order', cell: (service) => service.displayOrder },
-  {
-    header: 'Status',
-    cell: (service) => <Badge variant={service.active ? 'default' : 'secondary'}>{service.active ? 'Active' : 'Inactive'}</Badge>,
-  },
+  { header: 'Status', pin: 'end', cell: (service) => <StatusBadge active={service.active} /> },
   actionsColumn((service) => <RowActions name={service.title} onEdit={() => dialogs.startEdit(service)} onDelete={() => dialogs.startDelete(service)} />),
 ];

@@ -41,12 +41,12 @@ interface RowButtonProps extends Omit<ComponentProps<typeof Button>, 'variant' |
   destructive?: boolean;
 }
 
-/** A small outlined row action with an icon and text. */
+/** A small outlined row action with an icon and text; on a phone the icon alone (the text is its tooltip). */
 export function RowButton({ icon: Icon, children, destructive, className, ...props }: RowButtonProps) {
   return (
-    <Button variant="outline" size="sm" className={cn(destructive && DESTRUCTIVE, className)} {...props}>
+    <Button variant="outline" size="sm" title={children} className={cn(destructive && DESTRUCTIVE, className)} {...props}>
       <Icon aria-hidden="true" />
-      {children}
+      <span className="sr-only sm:not-sr-only">{children}</span>
     </Button>
   );
 }

@@ -37,14 +37,13 @@ function StarButton({ testimonial, star }: { testimonial: Testimonial; star: Fea
   );
 }
 
+const StatusBadge = ({ featured }: { featured: boolean }) => <Badge variant={featured ? 'default' : 'outline'}>{featured ? 'Featured' : 'Standard'}</Badge>;
+
 export const testimonialColumns = (dialogs: RowDialogs<Testimonial>, star: FeaturedStar): ColumnDef<Testimonial>[] => [
-  { header: 'Name', className: 'font-medium', cell: (testimonial) => testimonial.name },
+  { header: 'Name', className: 'font-medium', pin: 'start', cell: (testimonial) => testimonial.name },
   { header: 'Position', cell: (testimonial) => testimonial.position },
   clampedColumn('Testimonial', (testimonial) => testimonial.quote, 'max-w-md'),
-  {
-    header: 'Status',
-    cell: (testimonial) => <Badge variant={testimonial.featured ? 'default' : 'outline'}>{testimonial.featured ? 'Featured' : 'Standard'}</Badge>,
-  },
+  { header: 'Status', pin: 'end', cell: (testimonial) => <StatusBadge featured={testimonial.featured} /> },
   actionsColumn((testimonial) => (
     <RowActions name={testimonial.name} onEdit={() => dialogs.startEdit(testimonial)} onDelete={() => dialogs.startDelete(testimonial)}>
       <StarButton testimonial={testimonial} star={star} />

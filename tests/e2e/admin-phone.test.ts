@@ -1,0 +1,419 @@
+// The back office on a phone (issue 13, point 5) in a real browser against the built server: at 390 px
+// every admin table keeps the row's name, its status and its actions in view (pinned while the rest
+// scrolls, with a sign that it does), every dialog fits the screen, the sidebar links to the website;
+// the programs table's start date; the registration details (age, tel: link, amount due, minor flag);
+// the Full export; and Backups' actions whole at 1280 px.
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ORGANISATION_TIME_ZONE } from '../../common/constants.js';
+import { ageOn, dateInTimeZone } from '../../common/dates.js';
+import { adminSession } from '../helpers/admin-session.js';
+import { openAdminScreen, poll, settled } from '../helpers/locators.js';
+import { register } from '../helpers/registrations.js';
+import { screenshotDir } from '../helpers/site-session.js';
+
+const session = adminSession();
+const SHOTS = screenshotDir('/tmp/admin-phone-shots');
+const PHONE = { width: 390, height: 844 };
+
+const today = () => dateInTimeZone(new Date(), ORGANISATION_TIME_ZONE);
+/** A date of birth that makes someone `years` old today (in Phoenix). */
+const bornYearsAgo = (years: number) => `${Number(today().slice(0, 4)) - years}-01-01`;
+
+beforeAll(async () => {
+  await register(session.server.url, { firstName: 'Avery', lastName: 'Lopez', email: 'avery.lopez@example.com', phone: '(602) 555-0134' });
+  await register(session.server.url, {
+    firstName: 'Casey', lastName: 'Nguyen', email: 'casey.nguyen@example.com', dateOfBirth: bornYearsAgo(12), equipmentBundle: true, shirtSize: 'XL',
+    parentGuardianName: 'Morgan Nguyen', parentGuardianEmail: 'morgan.nguyen@example.com', parentGuardianPhone: '602-555-0111', parentGuardianRelationship: 'Mother',
+  });
+  // Staff may store a minor without a guardian (an entry by hand): the details flag it.
+  const programs = await session.data<{ id: number; name: string }[]>('/api/programs');
+  const minor = await session.api('POST', '/api/registrations', {
+    programId: programs[0]!.id, programName: programs[0]!.name, firstName: 'Riley', lastName: 'Young', dateOfBirth: bornYearsAgo(15),
+    email: 'riley.young@example.com', phone: '480-555-0177', experienceLevel: 'beginner', paymentAmount: 0, paymentStatus: 'free',
+  });
+  expect(minor.status).toBe(201);
+  const program = await session.api('POST', '/api/programs', {
+    name: 'Spring Mechanics Camp', description: 'Two days of court mechanics for new officials.', duration: '2 days', startDate: '2026-09-12',
+  });
+  expect(program.status).toBe(201);
+  for (const [name, email] of [['Avery Pending', 'avery@example.com'], ['Blake Responded', 'blake@example.com']] as const) {
+    const response = await fetch(`${session.server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, email, message: 'How do I start officiating?' }) });
+    expect(response.status).toBe(201);
+  }
+  const contacts = await session.data<{ id: number; name: string }[]>('/api/contacts');
+  expect((await session.api('PUT', `/api/contacts/${contacts.find((contact) => contact.name === 'Blake Responded')!.id}/respond`, {})).status).toBe(200);
+  expect((await session.api('POST', '/api/admin/backups/create')).status).toBe(201);
+});
+
+/** A fresh signed-in page on an admin screen at phone size (or `width`). */
+async function phoneScreen(path: string, heading: string, options: { width?: number; colorScheme?: 'light' | 'dark' } = {}) {
+  const { width = PHONE.width, colorScheme = 'light' } = options;
+  const opened = await session.signedInScreen(path, heading, { viewport: { width, height: PHONE.height }, colorScheme, acceptDownloads: true });
+  opened.page.setDefaultTimeout(10_000);
+  return opened;
+}
+
+/** The page does not scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+/** Whether one of the locator's elements is shown whole within the viewport's width. */
+async function oneInView(locator: Locator): Promise<boolean> {
+  const width = locator.page().viewportSize()!.width;
+  for (const element of await locator.all()) {
+    const box = await element.boundingBox();
+    if (box && box.width > 0 && box.x >= 0 && box.x + box.width <= width) return true;
+  }
+  return false;
+}
+
+const frameOf = (table: Locator) => table.locator('xpath=ancestor::*[@data-slot="table-container"][1]');
+
+/** Scrolls a table's frame all the way to the end (right) and waits for the table's scroll sign to follow. */
+async function scrollToEnd(table: Locator) {
+  const frame = frameOf(table);
+  await frame.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await poll(() => frame.getAttribute('data-more-end')).toBeNull();
+}
+
+interface PhoneTable {
+  path: string;
+  heading: string;
+  table: string;
+  /** The row's name as its cell shows it; read from the API when it is seeded content. */
+  name: string | (() => Promise<string>);
+  /** Its status or payment badge (or the copy under its name); or the heading that says it, for tables of one kind. */
+  status: { badge: string | RegExp } | { heading: string };
+  /** Its buttons' names, or how they start. */
+  actions: (string | RegExp)[];
+}
+
+const firstOf = (path: string, field: 'name' | 'title') => async () => (await session.data<Record<string, string>[]>(path))[0]![field]!;
+
+const TABLES: PhoneTable[] = [
+  { path: '/admin/registrations', heading: 'Program Registrations', table: 'Program registrations', name: 'Avery Lopez', status: { badge: 'Pending' }, actions: ['View registration of Avery Lopez', 'Edit registration of Avery Lopez', 'Delete registration of Avery Lopez'] },
+  { path: '/admin/programs', heading: 'Programs', table: 'Programs', name: 'Spring Mechanics Camp', status: { badge: 'Active' }, actions: ['Edit Spring Mechanics Camp', 'Delete Spring Mechanics Camp'] },
+  { path: '/admin/contacts', heading: 'Contact Management', table: 'Pending Inquiries', name: 'Avery Pending', status: { heading: 'Pending Inquiries' }, actions: ['View Avery Pending', 'Mark Avery Pending as responded'] },
+  { path: '/admin/contacts', heading: 'Contact Management', table: 'Responded Inquiries', name: 'Blake Responded', status: { heading: 'Responded Inquiries' }, actions: ['View Blake Responded', 'Delete Blake Responded'] },
+  { path: '/admin/testimonials', heading: 'Testimonials', table: 'Testimonials', name: firstOf('/api/testimonials', 'name'), status: { badge: /^(Featured|Standard)$/ }, actions: [/^Edit /, /^Delete /] },
+  { path: '/admin/services', heading: 'Manage Services', table: 'Services', name: firstOf('/api/services', 'title'), status: { badge: /^(Active|Inactive)$/ }, actions: [/^Edit /, /^Delete /] },
+  { path: '/admin/backups', heading: 'Registration Backups', table: 'Available Backups', name: 'registrations-', status: { heading: 'Available Backups' }, actions: [/^Download /, /^Restore /, /^Delete /] },
+  { path: '/admin/email-test', heading: 'Email Testing Tools', table: 'Email outbox', name: 'Registration confirmation', status: { badge: /^(Queued|Sending|Sent|Failed)$/ }, actions: [] },
+];
+
+describe('the admin tables at 390 px', () => {
+  it.each(TABLES)('$table keeps the name, the status and the actions in view, scrolled or not', async ({ path, heading, table: label, name, status, actions }) => {
+    const { page, errors } = await phoneScreen(path, heading);
+    const rowName = typeof name === 'string' ? name : await name();
+    const table = page.getByRole('table', { name: label, exact: true });
+    const row = table.locator('tbody tr').filter({ hasText: rowName }).first();
+    await row.waitFor();
+    await expectNoSidewaysScroll(page);
+    // Every column header says it heads a column (issue 13, point 9).
+    expect(await table.locator('thead th').count()).toBeGreaterThan(1);
+    expect(await table.locator('thead th:not([scope="col"])').count()).toBe(0);
+
+    const check = async () => {
+      expect(await oneInView(row.getByRole('cell').filter({ hasText: rowName }).first())).toBe(true);
+      const statusShown = 'badge' in status ? row.getByText(status.badge, { exact: true }) : page.getByRole('heading', { name: status.heading });
+      expect(await oneInView(statusShown)).toBe(true);
+      for (const action of actions) expect(await oneInView(row.getByRole('button', { name: action }))).toBe(true);
+    };
+    await check();
+    if (await frameOf(table).evaluate((element) => element.scrollWidth > element.clientWidth)) {
+      await scrollToEnd(table);
+      await check();
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the scroll sign only while a table is wider than its frame, and which way there is more', async () => {
+    const { page, errors } = await phoneScreen('/admin/registrations', 'Program Registrations');
+    const table = page.getByRole('table', { name: 'Program registrations' });
+    await table.locator('tbody tr').first().waitFor();
+    const frame = frameOf(table);
+    const hint = page.locator('[data-slot="table-scroll-hint"]');
+    expect(await hint.textContent()).toBe('Scroll sideways for more columns');
+    expect(await oneInView(hint)).toBe(true);
+    expect(await frame.getAttribute('data-more-end')).toBe('true');
+    expect(await frame.getAttribute('data-more-start')).toBeNull();
+    // Registrant, Payment and Actions stay put; Payment, the innermost at the end, casts a shadow over
+    // what scrolls under it.
+    const firstRow = table.locator('tbody tr').first();
+    const actionsCell = firstRow.getByRole('cell').last();
+    const pinning = () => firstRow.evaluate((row) => [...row.children].map((cell) => [getComputedStyle(cell).position, getComputedStyle(cell).boxShadow !== 'none']));
+    expect(await pinning()).toEqual([
+      ['static', false], ['static', false], // Date and Program: left out on a phone
+      ['sticky', false], // Registrant
+      ['static', false], ['static', false], ['static', false], // Email, Experience, Status
+      ['sticky', true], ['sticky', false], // Payment, Actions
+    ]);
+    await page.screenshot({ path: `${SHOTS}/registrations-scroll-start-390.png` });
+    await scrollToEnd(table);
+    expect(await frame.getAttribute('data-more-start')).toBe('true');
+    expect((await pinning()).map(([, shadow]) => shadow)).toEqual([false, false, true, false, false, false, false, false]);
+    await page.screenshot({ path: `${SHOTS}/registrations-scroll-end-390.png` });
+
+    // Wide enough for the whole table: no sign, nothing sticky.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await hint.waitFor({ state: 'detached' });
+    expect(await frame.getAttribute('data-overflow')).toBeNull();
+    expect(await actionsCell.evaluate((cell) => getComputedStyle(cell).position)).toBe('static');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lets a registration be viewed, edited and deleted from the phone layout', async () => {
+    const { page, errors } = await phoneScreen('/admin/registrations', 'Program Registrations');
+    const row = page.getByRole('table', { name: 'Program registrations' }).locator('tbody tr').filter({ hasText: 'Avery Lopez' });
+    await row.getByRole('button', { name: 'View registration of Avery Lopez' }).click();
+    const details = page.getByRole('dialog', { name: 'Registration Details' });
+    await details.getByRole('button', { name: 'Edit Registration' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Registration' });
+    await edit.getByLabel(/^First Name\*?$/).waitFor();
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await row.getByRole('button', { name: 'Delete registration of Avery Lopez' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Registration' });
+    await confirm.getByText(/Are you sure you want to delete the registration of Avery Lopez/).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** Opens a dialog by clicking `opener`, then checks it fits a 390 px screen and takes its picture. */
+async function expectDialogFits(page: Page, opener: Locator, shot: string) {
+  await opener.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await settled(dialog);
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  // Nothing in it is wider than the dialog (it would scroll sideways inside).
+  expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: `${SHOTS}/dialog-${shot}-390.png` });
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('the admin dialogs at 390 px', () => {
+  it('registrations: create, details, edit, delete', async () => {
+    const { page, errors } = await phoneScreen('/admin/registrations', 'Program Registrations');
+    const row = page.locator('tbody tr').filter({ hasText: 'Casey Nguyen' });
+    await expectDialogFits(page, page.getByRole('button', { name: 'Add Registration' }), 'registration-create');
+    await expectDialogFits(page, row.getByRole('button', { name: 'View registration of Casey Nguyen' }), 'registration-details');
+    await expectDialogFits(page, row.getByRole('button', { name: 'Edit registration of Casey Nguyen' }), 'registration-edit');
+    await expectDialogFits(page, row.getByRole('button', { name: 'Delete registration of Casey Nguyen' }), 'registration-delete');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('programs: add, edit, delete', async () => {
+    const { page, errors } = await phoneScreen('/admin/programs', 'Programs');
+    await expectDialogFits(page, page.getByRole('button', { name: 'Add Program' }), 'program-add');
+    await expectDialogFits(page, page.getByRole('button', { name: 'Edit Spring Mechanics Camp' }), 'program-edit');
+    await expectDialogFits(page, page.getByRole('button', { name: 'Delete Spring Mechanics Camp' }), 'program-delete');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('contacts: detail, delete, delete selected, delete all', async () => {
+    const { page, errors } = await phoneScreen('/admin/contacts', 'Contact Management');
+    await expectDialogFits(page, page.getByRole('button', { name: 'View Avery Pending' }), 'contact-detail');
+    await expectDialogFits(page, page.getByRole('button', { name: 'Delete Blake Responded' }), 'contact-delete');
+    await page.getByRole('checkbox', { name: 'Select Avery Pending' }).click();
+    await expectDialogFits(page, page.getByRole('button', { name: 'Delete Selected (1)' }), 'contacts-delete-selected');
+    await expectDialogFits(page, page.getByRole('button', { name: 'Delete All Contacts' }), 'contacts-delete-all');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('testimonials and services: add, edit, delete', async () => {
+    for (const [path, heading, noun] of [['/admin/testimonials', 'Testimonials', 'Testimonial'], ['/admin/services', 'Manage Services', 'Service']] as const) {
+      const { page, errors } = await phoneScreen(path, heading);
+      const row = page.locator('tbody tr').first();
+      await expectDialogFits(page, page.getByRole('button', { name: `Add ${noun}` }), `${noun.toLowerCase()}-add`);
+      await expectDialogFits(page, row.getByRole('button', { name: /^Edit / }), `${noun.toLowerCase()}-edit`);
+      await expectDialogFits(page, row.getByRole('button', { name: /^Delete / }), `${noun.toLowerCase()}-delete`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('backups: restore and delete', async () => {
+    const { page, errors } = await phoneScreen('/admin/backups', 'Registration Backups');
+    const row = page.locator('tbody tr').filter({ hasText: 'registrations-' }).first();
+    await expectDialogFits(page, row.getByRole('button', { name: /^Restore / }), 'backup-restore');
+    await expectDialogFits(page, row.getByRole('button', { name: /^Delete / }), 'backup-delete');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the sidebar', () => {
+  it('has View website, to the home page, on a phone and on a wide screen', async () => {
+    const { page, errors } = await phoneScreen('/admin', 'Dashboard');
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const link = page.getByRole('navigation').getByRole('link', { name: 'View website' });
+    expect(await link.getAttribute('href')).toBe('/');
+    expect(await oneInView(link)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/sidebar-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await link.click();
+    await page.waitForURL(`${session.server.url}/`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the programs table', () => {
+  it('shows each start date as MM/DD/YYYY, "—" without one', async () => {
+    const { page, errors } = await phoneScreen('/admin/programs', 'Programs', { width: 1280 });
+    const headers = await page.getByRole('columnheader').allTextContents();
+    expect(headers).toContain('Start Date');
+    const column = headers.indexOf('Start Date');
+    const dated = page.getByRole('row').filter({ hasText: 'Spring Mechanics Camp' });
+    expect(await dated.getByRole('cell').nth(column).textContent()).toBe('09/12/2026');
+    const programs = await session.data<{ name: string; startDate: string | null }[]>('/api/programs');
+    const undated = programs.find((program) => !program.startDate);
+    if (undated) expect(await page.getByRole('row').filter({ hasText: undated.name }).first().getByRole('cell').nth(column).textContent()).toBe('—');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the registration details', () => {
+  const openDetails = async (page: Page, name: string) => {
+    await page.getByRole('button', { name: `View registration of ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registration Details' });
+    await dialog.waitFor();
+    return dialog;
+  };
+  const item = (dialog: Locator, group: string, label: string) =>
+    dialog.getByRole('region', { name: group }).locator('div').filter({ has: dialog.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+
+  it('shows the age beside the date of birth, a phone to tap, the amount due, and flags a minor without a guardian', async () => {
+    const { page, errors } = await phoneScreen('/admin/registrations', 'Program Registrations');
+    const avery = await openDetails(page, 'Avery Lopez');
+    expect(await item(avery, 'Personal Information', 'Date of Birth').textContent()).toBe(`04/02/1990 (age ${ageOn('1990-04-02', today())})`);
+    const phone = item(avery, 'Personal Information', 'Phone').getByRole('link', { name: '(602) 555-0134' });
+    expect(await phone.getAttribute('href')).toBe('tel:6025550134');
+    expect(await item(avery, 'Registration Details', 'Amount Due').textContent()).toBe('$40.00 (payment pending)');
+    expect(await avery.getByText('Minor without guardian').count()).toBe(0);
+    await settled(avery);
+    await page.screenshot({ path: `${SHOTS}/details-adult-390.png` });
+    await page.keyboard.press('Escape');
+
+    const riley = await openDetails(page, 'Riley Young');
+    await riley.getByText('Minor without guardian').waitFor();
+    expect(await oneInView(riley.getByText('Minor without guardian'))).toBe(true);
+    expect(await item(riley, 'Personal Information', 'Date of Birth').textContent()).toBe(`01/01/${Number(today().slice(0, 4)) - 15} (age ${ageOn(bornYearsAgo(15), today())})`);
+    expect(await item(riley, 'Registration Details', 'Amount Due').textContent()).toBe('$0.00 (Free)');
+    await settled(riley);
+    await page.screenshot({ path: `${SHOTS}/details-minor-390.png` });
+    await page.keyboard.press('Escape');
+
+    // A minor with a guardian on record is not flagged.
+    const casey = await openDetails(page, 'Casey Nguyen');
+    await casey.getByRole('region', { name: 'Parent/Guardian' }).waitFor();
+    expect(await casey.getByText('Minor without guardian').count()).toBe(0);
+    expect(await item(casey, 'Parent/Guardian', 'Phone').getByRole('link').getAttribute('href')).toBe('tel:6025550111');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the Full export', () => {
+  it('downloads registrations-full-{date}.csv: SPEC’s columns, then amount, bundle, shirt size and the guardian’s contact', async () => {
+    const { page, errors } = await phoneScreen('/admin/registrations', 'Program Registrations', { width: 1280 });
+    await page.locator('tbody tr').filter({ hasText: 'Casey Nguyen' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Full export' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^registrations-full-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync((await download.path())!, 'utf8').split('\r\n');
+    expect(lines[0]).toBe(
+      'ID,Program,First Name,Last Name,Date of Birth,Email,Phone,Experience Level,Payment Status,Registration Status,Created Date,'
+        + 'Amount,Equipment Bundle,Shirt Size,Parent/Guardian Name,Parent/Guardian Email,Parent/Guardian Phone,Parent/Guardian Relationship',
+    );
+    const casey = lines.find((line) => line.includes(',Casey,Nguyen,'))!;
+    expect(casey).toMatch(/,35\.00,Yes,XL,Morgan Nguyen,morgan\.nguyen@example\.com,602-555-0111,Mother$/);
+    const avery = lines.find((line) => line.includes(',Avery,Lopez,'))!;
+    expect(avery).toMatch(/,40\.00,No,,,,,$/);
+    // SPEC's export is unchanged beside it.
+    const [spec] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(spec.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(readFileSync((await spec.path())!, 'utf8').split('\r\n')[0]).toBe(
+      'ID,Program,First Name,Last Name,Date of Birth,Email,Phone,Experience Level,Payment Status,Registration Status,Created Date',
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('Backups at 1280 px', () => {
+  it('shows Download, Restore and Delete whole: without scrolling at 1280, pinned in view on a narrower laptop', async () => {
+    const { page, errors } = await phoneScreen('/admin/backups', 'Registration Backups', { width: 1280 });
+    const table = page.getByRole('table', { name: 'Available Backups' });
+    const row = table.locator('tbody tr').first();
+    await row.waitFor();
+    expect(await frameOf(table).evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    const expectActionsWhole = async () => {
+      const frameBox = (await frameOf(table).boundingBox())!;
+      for (const action of ['Download', 'Restore', 'Delete']) {
+        const button = row.getByRole('button', { name: new RegExp(`^${action} `) });
+        expect(await button.textContent()).toBe(action);
+        const box = (await button.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(frameBox.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(frameBox.x + frameBox.width);
+      }
+    };
+    await expectActionsWhole();
+    await page.screenshot({ path: `${SHOTS}/backups-1280.png`, fullPage: true });
+    // The sidebar's narrowest width: the table scrolls, its actions stay.
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await poll(() => frameOf(table).getAttribute('data-overflow')).toBe('true');
+    await expectActionsWhole();
+    await page.screenshot({ path: `${SHOTS}/backups-1024.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('every admin screen at 390 px', () => {
+  const SCREENS: [string, string][] = [
+    ['/admin', 'Dashboard'], ['/admin/hero', 'Hero Section'], ['/admin/marketing-popup', 'Marketing Popup'], ['/admin/programs', 'Programs'],
+    ['/admin/registrations', 'Program Registrations'], ['/admin/services', 'Manage Services'], ['/admin/testimonials', 'Testimonials'],
+    ['/admin/contacts', 'Contact Management'], ['/admin/about', 'About Content'], ['/admin/cta', 'Call to Action'],
+    ['/admin/company-info', 'Company Information'], ['/admin/section-headers', 'Section Headers'], ['/admin/backups', 'Registration Backups'],
+    ['/admin/email-test', 'Email Testing Tools'], ['/admin/email-guide', 'Email System Guide'], ['/admin/change-password', 'Change Password'],
+    ['/admin/create-officiating-program', 'Create Officiating Program'],
+  ];
+
+  it.each(['light', 'dark'] as const)('fits without sideways scrolling, one content width, in the %s theme', async (colorScheme) => {
+    const { page, errors } = await phoneScreen('/admin', 'Dashboard', { colorScheme });
+    for (const [path, heading] of SCREENS) {
+      await openAdminScreen(page, session.server, path, heading);
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: `${SHOTS}/screen${path.replace(/\//g, '-')}-${colorScheme}-390.png`, fullPage: true });
+    }
+    // One content width: every screen's heading starts at the same place on a wide screen.
+    await page.setViewportSize({ width: 1920, height: 900 });
+    const starts = new Set<number>();
+    for (const [path, heading] of SCREENS) {
+      await openAdminScreen(page, session.server, path, heading);
+      starts.add(Math.round((await page.getByRole('heading', { name: heading, level: 1 }).boundingBox())!.x));
+      await page.screenshot({ path: `${SHOTS}/screen${path.replace(/\//g, '-')}-${colorScheme}-1920.png` });
+    }
+    expect([...starts]).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
