@@ -12,6 +12,7 @@ import { registerAuthGuard, routeAccess, type Access } from './auth/guard.js';
 import { createLoginAttempts } from './auth/login-attempts.js';
 import { createSessionStore } from './auth/sessions.js';
 import { localContentChanges, type ContentChanges } from './cache/content-changes.js';
+import { cachedProgramTiers } from './cache/program-tiers.js';
 import { createResponseCache } from './cache/response-cache.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -146,7 +147,13 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     db: deps.db,
     now,
     repos,
-    registrations: createRegistrationService({ repos, email, now }),
+    registrations: createRegistrationService({
+      repos, email, now,
+      activeProgramTiers: cachedProgramTiers(contentChanges, async (id) => {
+        const program = await repos.programs.findRow(id);
+        return program?.active ? program.priceTiers : null;
+      }),
+    }),
     sessions: createSessionStore(deps.db, { ttlHours: deps.config.sessionTtlHours, now }),
     stripe: deps.stripe ?? null,
     payments: createPayments({

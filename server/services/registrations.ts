@@ -12,6 +12,7 @@ import type { EmailService } from '../email/index.js';
 import { registrationEmails } from '../email/messages.js';
 import { badRequest } from '../http/errors.js';
 import type { Repositories } from '../repositories/index.js';
+import type { ActiveProgramTiers } from '../cache/program-tiers.js';
 
 const UNAVAILABLE = 'The selected program is not available for registration';
 const FUTURE_BIRTH_DATE = 'Date of birth cannot be in the future';
@@ -35,9 +36,11 @@ export interface RegistrationServiceDeps {
   repos: Pick<Repositories, 'programs' | 'registrations'>;
   email: Pick<EmailService, 'queued'>;
   now: () => Date;
+  /** An active program's price tiers (cached, see cache/program-tiers.ts); read from the program when not given. */
+  activeProgramTiers?: ActiveProgramTiers;
 }
 
-export function createRegistrationService({ repos, now, email }: RegistrationServiceDeps) {
+export function createRegistrationService({ repos, now, email, activeProgramTiers }: RegistrationServiceDeps) {
   /** The program a registration is for; a visitor may register only for an active one. */
   async function requireProgram(programId: number, { activeOnly }: { activeOnly: boolean }) {
     const program = await repos.programs.findRow(programId);
@@ -56,8 +59,11 @@ export function createRegistrationService({ repos, now, email }: RegistrationSer
       if (fields.dateOfBirth > today) throw badRequest(FUTURE_BIRTH_DATE, { dateOfBirth: FUTURE_BIRTH_DATE });
       const packageType = packageFor(fields.dateOfBirth, fields.experienceLevel, today);
       // The program's price tiers are the fee; the insert below checks again that it is still active.
-      const program = await requireProgram(fields.programId, { activeOnly: true });
-      const fee = programFee(program.priceTiers, packageType, equipmentBundle);
+      const tiers = activeProgramTiers
+        ? await activeProgramTiers(fields.programId)
+        : (await requireProgram(fields.programId, { activeOnly: true })).priceTiers;
+      if (!tiers) throw badRequest(UNAVAILABLE, { programId: UNAVAILABLE });
+      const fee = programFee(tiers, packageType, equipmentBundle);
       requireFee(paymentAmount, fee);
       const registration = await repos.registrations.createForActiveProgram(
         {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SaveHeroSchema } from '../../common/schemas/site-content.js';
 import { ADMIN } from '../helpers/app.js';
+import { registrationBody } from '../helpers/registrations.js';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
 import { startServer, type RunningServer } from '../helpers/server.js';
 
@@ -99,6 +100,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     });
     // The instance that made the change never serves the old page, not even once.
     expect(await (await fetch(`${first.url}/`)).text()).toContain(heading);
+  });
+
+  it('charges the new price on the other instance once a program\'s tiers change (its cached tiers are dropped)', async () => {
+    ({ token } = (await (await login(first)).json()) as { token: string });
+    const created = await asAdmin(first, token, '/api/programs', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Two-instance clinic', description: 'Priced on one instance, registered on the other.', duration: '1 day', priceTiers: [{ name: 'New Official', price: 50 }] }),
+    });
+    const { id: programId } = ((await created.json()) as { data: { id: number } }).data;
+    const registerOnSecond = (paymentAmount: number, email: string) =>
+      fetch(`${second.url}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registrationBody({ programId, paymentAmount, email })) });
+    // The second instance reads and keeps the tiers.
+    expect((await registerOnSecond(50, 'first-price@example.com')).status).toBe(201);
+
+    const repriced = await asAdmin(first, token, `/api/programs/${programId}`, { method: 'PUT', body: JSON.stringify({ priceTiers: [{ name: 'New Official', price: 45 }] }) });
+    expect(repriced.status).toBe(200);
+    await eventually(async () => {
+      expect((await registerOnSecond(45, `new-price-${Date.now()}@example.com`)).status).toBe(201);
+    });
+    expect((await registerOnSecond(50, 'old-price@example.com')).status).toBe(400);
   });
 
   it('takes one scheduled backup per interval between the two instances', async () => {
