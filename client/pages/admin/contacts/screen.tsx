@@ -180,7 +180,7 @@ export function ContactsScreen() {
         open={confirmAll}
         onOpenChange={setConfirmAll}
         title="Delete All Contacts"
-        description={`Are you sure you want to delete all ${all.length} contact inquiries, pending and responded? ${pendingOfAll(pending.length, all.length)} ${CANNOT_UNDO}`}
+        description={`Are you sure you want to delete ${all.length === 1 ? 'the only contact inquiry' : `all ${all.length} contact inquiries, pending and responded`}? ${pendingOfAll(pending.length, all.length)} ${CANNOT_UNDO}`}
         confirmLabel="Delete All"
         pending={removeAll.isPending}
         onConfirm={() => removeAll.mutate(undefined, clearingAfter(setConfirmAll))}
