@@ -3,8 +3,7 @@
 // from its tiers in one of Google's categories, and an on-site CourseInstance with an ISO 8601 schedule;
 // the organisation with a logo and a postal code. Served over HTTP by the app with the client's own SSR
 // entry (compiled by Vitest), as tests/api/not-found.test.ts does.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programPrices } from '../../common/prices.js';
@@ -17,6 +16,7 @@ import type { App } from '../../server/http/types.js';
 import { PROJECT_ROOT } from '../../server/paths.js';
 import { prepareDatabase } from '../../server/prepare.js';
 import { ADMIN } from '../helpers/app.js';
+import { sourceSiteDir } from '../helpers/source-site.js';
 import { createTestDatabase } from '../helpers/database.js';
 
 const SITE = 'https://referees.example.org';
@@ -34,11 +34,7 @@ let database: Database;
 let app: App;
 let token: string;
 beforeAll(async () => {
-  distDir = mkdtempSync(join(tmpdir(), 'referee-json-ld-'));
-  mkdirSync(join(distDir, 'client'));
-  mkdirSync(join(distDir, 'ssr'));
-  writeFileSync(join(distDir, 'client', 'index.html'), readFileSync(join(PROJECT_ROOT, 'client', 'index.html')));
-  writeFileSync(join(distDir, 'ssr', 'entry-server.js'), `export * from ${JSON.stringify(join(PROJECT_ROOT, 'client', 'entry-server.tsx'))};\n`);
+  distDir = sourceSiteDir('referee-json-ld-');
   database = await createTestDatabase();
   await prepareDatabase(database, ADMIN);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: distDir, SITE_URL: SITE, PUBLIC_RATE_LIMITS: 'off' });

@@ -1,31 +1,25 @@
 // Which paths are pages: the client's route table (SPEC section 2) gets the page shell, any other path
 // the 404 page with status 404, rendered by the client's own router (so a nested path under a route,
 // such as /login/anything, is no screen in the browser either).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_AREAS } from '../../common/admin-areas.js';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { PROJECT_ROOT } from '../../server/paths.js';
 import { prepareDatabase } from '../../server/prepare.js';
 import type { App } from '../../server/http/types.js';
 import { ADMIN } from '../helpers/app.js';
+import { sourceSiteDir } from '../helpers/source-site.js';
 import { createTestDatabase } from '../helpers/database.js';
 import type { Database } from '../../server/db/client.js';
 
-// The site as the build lays it out, but from the sources: the page template, and an SSR entry that is
-// the client's own (compiled by Vitest), so the 404 page below is what the client's router renders.
+// The site from the sources (tests/helpers/source-site.ts), so the 404 page below is what the client's
+// router renders.
 let distDir: string;
 let database: Database;
 let app: App;
 beforeAll(async () => {
-  distDir = mkdtempSync(join(tmpdir(), 'referee-site-'));
-  mkdirSync(join(distDir, 'client'));
-  mkdirSync(join(distDir, 'ssr'));
-  writeFileSync(join(distDir, 'client', 'index.html'), readFileSync(join(PROJECT_ROOT, 'client', 'index.html')));
-  writeFileSync(join(distDir, 'ssr', 'entry-server.js'), `export * from ${JSON.stringify(join(PROJECT_ROOT, 'client', 'entry-server.tsx'))};\n`);
+  distDir = sourceSiteDir('referee-site-');
   database = await createTestDatabase();
   await prepareDatabase(database, ADMIN);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: distDir });
