@@ -19,8 +19,9 @@ export function packageFor(dateOfBirth: string, experienceLevel: ExperienceLevel
   return experienceLevel === 'advanced' ? 'experienced' : 'new';
 }
 
+/** SPEC section 9's fee: a program without price tiers. */
 export function registrationAmount(packageType: PackageType, equipmentBundle: boolean): number {
-  return PACKAGE_PRICES[packageType] + (equipmentBundle ? EQUIPMENT_BUNDLE_PRICE : 0);
+  return programFee(undefined, packageType, equipmentBundle);
 }
 
 /** The names of SPEC section 9's default tiers, per package; "<name> + Equipment Bundle" is the bundled tier. */

@@ -36,15 +36,15 @@ export interface RegistrationServiceDeps {
   repos: Pick<Repositories, 'programs' | 'registrations'>;
   email: Pick<EmailService, 'queued'>;
   now: () => Date;
-  /** An active program's price tiers (cached, see cache/program-tiers.ts); read from the program when not given. */
-  activeProgramTiers?: ActiveProgramTiers;
+  /** An active program's price tiers (cached, see cache/program-tiers.ts). */
+  activeProgramTiers: ActiveProgramTiers;
 }
 
 export function createRegistrationService({ repos, now, email, activeProgramTiers }: RegistrationServiceDeps) {
-  /** The program a registration is for; a visitor may register only for an active one. */
-  async function requireProgram(programId: number, { activeOnly }: { activeOnly: boolean }) {
+  /** The program an admin's registration is for (any program, active or not). */
+  async function requireProgram(programId: number) {
     const program = await repos.programs.findRow(programId);
-    if (!program || (activeOnly && !program.active)) throw badRequest(UNAVAILABLE, { programId: UNAVAILABLE });
+    if (!program) throw badRequest(UNAVAILABLE, { programId: UNAVAILABLE });
     return program;
   }
 
@@ -59,9 +59,7 @@ export function createRegistrationService({ repos, now, email, activeProgramTier
       if (fields.dateOfBirth > today) throw badRequest(FUTURE_BIRTH_DATE, { dateOfBirth: FUTURE_BIRTH_DATE });
       const packageType = packageFor(fields.dateOfBirth, fields.experienceLevel, today);
       // The program's price tiers are the fee; the insert below checks again that it is still active.
-      const tiers = activeProgramTiers
-        ? await activeProgramTiers(fields.programId)
-        : (await requireProgram(fields.programId, { activeOnly: true })).priceTiers;
+      const tiers = await activeProgramTiers(fields.programId);
       if (!tiers) throw badRequest(UNAVAILABLE, { programId: UNAVAILABLE });
       const fee = programFee(tiers, packageType, equipmentBundle);
       requireFee(paymentAmount, fee);
@@ -96,7 +94,7 @@ export function createRegistrationService({ repos, now, email, activeProgramTier
     /** An admin's registration: any program, the amount and statuses as the admin sets them. */
     async create(input: AdminRegistration): Promise<Registration> {
       const { equipmentBundle = false, shirtSize, ...fields } = input;
-      const program = await requireProgram(fields.programId, { activeOnly: false });
+      const program = await requireProgram(fields.programId);
       return repos.registrations.create({
         ...fields,
         ...bundleFields(equipmentBundle, shirtSize),
@@ -110,7 +108,7 @@ export function createRegistrationService({ repos, now, email, activeProgramTier
       const { equipmentBundle, shirtSize, programName: _ignored, ...fields } = input;
       const existing = await repos.registrations.findById(id);
       if (!existing) return null;
-      const program = fields.programId === undefined ? undefined : await requireProgram(fields.programId, { activeOnly: false });
+      const program = fields.programId === undefined ? undefined : await requireProgram(fields.programId);
       // A partial update of the bundle or the size is judged against what is stored.
       const bundleChange = equipmentBundle === undefined && shirtSize === undefined
         ? {}
