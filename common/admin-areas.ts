@@ -7,6 +7,8 @@ export const ADMIN_AREAS = [
   { path: '/admin/marketing-popup', label: 'Marketing Popup' },
   { path: '/admin/programs', label: 'Programs' },
   { path: '/admin/registrations', label: 'Registrations' },
+  // Not in SPEC's table (its other admin layout links it): the payments ledger of issue 14.
+  { path: '/admin/payments', label: 'Payments' },
   { path: '/admin/services', label: 'Services' },
   { path: '/admin/testimonials', label: 'Testimonials' },
   { path: '/admin/contacts', label: 'Contacts' },
@@ -17,6 +19,8 @@ export const ADMIN_AREAS = [
   { path: '/admin/backups', label: 'Backups' },
   { path: '/admin/email-test', label: 'Email Test' },
   { path: '/admin/email-guide', label: 'Email Guide' },
+  // Not in SPEC's table (its other admin layout links it): the organisation's rules of issue 15.
+  { path: '/admin/settings', label: 'Settings' },
   { path: '/admin/change-password', label: 'Change Password' },
   // Reached from the Programs screen, not from the menu.
   { path: '/admin/create-officiating-program', label: 'Create Officiating Program', menu: false },

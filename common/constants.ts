@@ -9,6 +9,10 @@ export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'free'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** What a payments-ledger row records: money Stripe took, gave back, or that a cardholder disputes. */
+export const LEDGER_KINDS = ['payment', 'refund', 'dispute'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
 export const REGISTRATION_STATUSES = ['active', 'completed', 'cancelled'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 

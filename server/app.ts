@@ -26,8 +26,10 @@ import type { App, AppContext } from './http/types.js';
 import { createBackupService, type BackupService } from './backups/index.js';
 import { createEmailService, type EmailService } from './email/index.js';
 import { createPayments } from './payments/payments.js';
+import { createRefunds } from './payments/refunds.js';
 import { createRegistrationService } from './services/registrations.js';
 import { createRepositories } from './repositories/index.js';
+import { createSettingsService } from './settings/settings.js';
 import { adminStatusRoutes } from './routes/admin-status.js';
 import { authRoutes } from './routes/auth.js';
 import { backupRoutes } from './routes/backups.js';
@@ -35,10 +37,12 @@ import { emailOutboxRoutes } from './routes/email-outbox.js';
 import { emailTestRoutes } from './routes/email-test.js';
 import { contactRoutes } from './routes/contacts.js';
 import { paymentRoutes } from './routes/payments.js';
+import { ledgerRoutes } from './routes/ledger.js';
 import { programRoutes } from './routes/programs.js';
 import { registrationRoutes } from './routes/registrations.js';
 import { sectionHeaderRoutes } from './routes/section-headers.js';
 import { serviceRoutes } from './routes/services.js';
+import { settingsRoutes } from './routes/settings.js';
 import { singleRecordRoutes } from './routes/single-records.js';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.js';
 import { testimonialRoutes } from './routes/testimonials.js';
@@ -138,17 +142,19 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     }
   });
 
-  const email = createEmailService({ config: deps.config, database: { db: deps.db, kind: deps.databaseKind ?? 'postgres' }, dataDir: deps.config.dataDir, log: app.log, now });
+  const settings = createSettingsService({ db: deps.db, config: deps.config, changes: contentChanges });
+  const email = createEmailService({ config: deps.config, database: { db: deps.db, kind: deps.databaseKind ?? 'postgres' }, dataDir: deps.config.dataDir, log: app.log, now, settings });
   const repos = createRepositories(deps.db);
   const context: AppContext = {
     email,
-    backups: createBackupService({ db: deps.db, dir: deps.config.backup.dir ?? join(deps.config.dataDir, 'backups'), now, keep: deps.config.backup.keep, secret: deps.config.backup.secret, log: app.log }),
+    backups: createBackupService({ db: deps.db, dir: deps.config.backup.dir ?? join(deps.config.dataDir, 'backups'), now, keep: async (executor) => (await settings.read(executor)).backupKeep, secret: deps.config.backup.secret, log: app.log }),
     config: deps.config,
     db: deps.db,
     now,
     repos,
+    settings,
     registrations: createRegistrationService({
-      repos, email, now,
+      repos, email, now, settings,
       activeProgramTiers: cachedProgramTiers(contentChanges, async (id) => {
         const program = await repos.programs.findRow(id);
         return program?.active ? program.priceTiers : null;
@@ -162,7 +168,9 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
       siteUrl: deps.config.siteUrl,
       publishableKey: deps.config.stripe.publishableKey,
       onPaid: () => email.queued(),
+      now,
     }),
+    refunds: createRefunds({ db: deps.db, stripe: deps.stripe ?? null, ledger: repos.ledger, onQueued: () => email.queued() }),
     loginAttempts: createLoginAttempts(deps.db, {
       maxAttempts: deps.config.loginRateLimit.maxFailures,
       windowMinutes: deps.config.loginRateLimit.windowMinutes,
@@ -171,6 +179,9 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
   };
   registerAuthGuard(app, context.sessions);
   registerPublicRateLimits(app, { db: deps.db, limits: deps.config.publicRateLimits, now });
+  // A fresh database gets its settings row (the environment's values) as the server starts, not
+  // on whichever request happens to read it first.
+  app.addHook('onReady', async () => void (await settings.read()));
   // Messages still on their way when the server stops are finished first.
   app.addHook('onReady', async () => email.outbox.start());
   app.addHook('onClose', async () => {
@@ -183,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
   for (const routes of [
     authRoutes, programRoutes, registrationRoutes, testimonialRoutes, contactRoutes, serviceRoutes,
     sectionHeaderRoutes, singleRecordRoutes, paymentRoutes, stripeWebhookRoutes, emailTestRoutes, emailOutboxRoutes, backupRoutes,
-    adminStatusRoutes,
+    adminStatusRoutes, ledgerRoutes, settingsRoutes,
   ]) {
     routes(app, context);
   }

@@ -8,6 +8,8 @@ export const STRIPE_SETTINGS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', '
 export const AdminStatusSchema = z.object({
   /** No Stripe secret key: payments run in test mode and no card is charged. */
   paymentsTestMode: z.boolean(),
+  /** Card disputes staff still have to answer in Stripe. */
+  openDisputes: z.number().int(),
 });
 export type AdminStatus = z.infer<typeof AdminStatusSchema>;
 

@@ -44,8 +44,12 @@ export const StripeRedirectSchema = z
     paymentToken: directToken ?? registrationData?.paymentToken,
   }));
 
+/** Query of GET /api/verify-checkout/{sessionId}: the proof that the caller is the payer. */
 export const VerifyCheckoutQuerySchema = z.object({
+  /** A PaymentIntent's client secret (required for pi_...). */
   client_secret: z.string().max(300).optional(),
+  /** The registration's payment token: a Checkout session's answer then carries the registrant and the fee lines. */
+  token: z.string().max(100).optional(),
 });
 
 // What the payment calls answer (SPEC section 3). Test mode (no Stripe keys) answers without a secret.
@@ -99,8 +103,12 @@ export const VerifyCheckoutAnswerSchema = z.object({
 });
 export type VerifyCheckoutAnswer = z.infer<typeof VerifyCheckoutAnswerSchema>;
 
-/** What applying one Stripe event did (each event id is applied once; a repeat is a duplicate). */
-const STRIPE_EVENT_OUTCOMES = ['paid', 'refunded', 'unchanged', 'ignored', 'duplicate'] as const;
+/**
+ * What applying one Stripe event did (each event id is applied once; a repeat is a `duplicate`):
+ * `refunded` when the registration's whole payment is back, `refund` for a smaller one,
+ * `duplicate-payment` for a second payment of a registration already paid.
+ */
+const STRIPE_EVENT_OUTCOMES = ['paid', 'refunded', 'refund', 'duplicate-payment', 'dispute', 'unchanged', 'ignored', 'duplicate'] as const;
 export type StripeEventOutcome = (typeof STRIPE_EVENT_OUTCOMES)[number];
 
 /** POST /api/stripe/webhook. */

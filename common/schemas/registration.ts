@@ -129,6 +129,10 @@ export const RegistrationSchema = row({
   stripePaymentIntentId: z.string().nullable(),
   stripeCheckoutSessionId: z.string().nullable(),
   paidAt: timestamp().nullable(),
+  /** Refunded so far of the registration's payment, in cents (a partial refund leaves it paid). */
+  refundedCents: z.number().int(),
+  /** A cardholder disputes its payment (open or lost). */
+  disputed: z.boolean(),
 });
 export type Registration = Json<z.infer<typeof RegistrationSchema>>;
 

@@ -21,8 +21,12 @@ export interface BackupDeps {
   db: Db;
   dir: string;
   now: () => Date;
-  /** How many backups stay: after each new one, older ones beyond this are deleted. */
-  keep: number;
+  /**
+   * How many backups stay: after each new one, older ones beyond this are deleted. A function is asked
+   * at each clean-up (the backupKeep setting, which staff change while the server runs), with the
+   * executor the backup was read through (on PGlite, a read through `db` inside a transaction waits forever).
+   */
+  keep: number | ((executor: Db | Tx) => number | Promise<number>);
   /** The signing key (BACKUP_SECRET); unset: one made once and kept in the database. */
   secret?: string | undefined;
   /** Where a failed clean-up of old backups is reported (the new backup stands). */
@@ -108,9 +112,10 @@ export function createBackupService({ db, dir, now, keep, secret, log }: BackupD
    * Deletes the oldest backups so that `keep` stay, `newest` (the one just written) always among them.
    * A backup written before a program delete is the only copy of what it holds a month later: never pruned.
    */
-  async function prune(newest: string): Promise<void> {
+  async function prune(newest: string, executor: Db | Tx): Promise<void> {
+    const kept = typeof keep === 'function' ? await keep(executor) : keep;
     const others = (await list()).filter((backup) => backup.filename !== newest && !isBeforeDeleteBackup(backup.filename));
-    for (const { filename } of others.slice(Math.max(0, keep - 1))) {
+    for (const { filename } of others.slice(Math.max(0, kept - 1))) {
       try {
         await unlink(join(dir, filename));
       } catch (error) {
@@ -161,7 +166,7 @@ export function createBackupService({ db, dir, now, keep, secret, log }: BackupD
       const rows = await executor.select().from(registrations).orderBy(asc(registrations.id));
       const created = await write(key, rows);
       // Retention is housekeeping: should it fail, the backup just written still stands and the next one tries again.
-      await prune(created.filename).catch((error: unknown) => log?.warn({ err: error }, 'Could not delete old backups'));
+      await prune(created.filename, executor).catch((error: unknown) => log?.warn({ err: error }, 'Could not delete old backups'));
       return created;
     },
 

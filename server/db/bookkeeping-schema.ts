@@ -47,6 +47,8 @@ export const emailOutbox = pgTable(
     // message whose record was deleted is skipped when its turn comes (and the row holds no personal data).
     registrationId: integer('registration_id'),
     contactId: integer('contact_id'),
+    /** A payments-ledger row the message is about (a refund, a dispute). */
+    paymentId: integer('payment_id'),
     status: outboxStatus('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -93,6 +93,9 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  const open = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => open.delete(client));
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
@@ -102,7 +105,22 @@ async function openPostgres(url: string): Promise<Database> {
     client.release();
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => endPool(pool, open) };
+}
+
+/**
+ * Ends the pool and waits until each connection has really closed: pool.end() resolves as soon as its
+ * clients are let go, before they finish closing, and a database dropped right then reports an error.
+ */
+async function endPool(pool: pg.Pool, open: Set<pg.PoolClient>): Promise<void> {
+  const closed = new Promise<void>((resolve) => {
+    if (open.size === 0) resolve();
+    pool.on('remove', () => {
+      if (open.size === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
 }
 
 /** Runs `work` in one transaction holding the start-up lock, so instances starting together seed once. */

@@ -4,21 +4,20 @@ import {
   boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp,
 } from 'drizzle-orm/pg-core';
 import {
-  CONTACT_EXPERIENCE, CONTACT_PROGRAMS, EXPERIENCE_LEVELS, PAYMENT_STATUSES, PROGRAM_LEVELS, REGISTRATION_STATUSES, USER_ROLES,
+  CONTACT_EXPERIENCE, CONTACT_PROGRAMS, EXPERIENCE_LEVELS, LEDGER_KINDS, PAYMENT_STATUSES, PROGRAM_LEVELS, REGISTRATION_STATUSES, USER_ROLES,
 } from '../../common/constants.js';
 import type { PriceTier } from '../../common/schemas/program.js';
-import { createdAt } from './columns.js';
+import { createdAt, updatedAt } from './columns.js';
 
 export const userRole = pgEnum('user_role', USER_ROLES);
 export const programLevel = pgEnum('program_level', PROGRAM_LEVELS);
 export const experienceLevel = pgEnum('experience_level', EXPERIENCE_LEVELS);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const ledgerKind = pgEnum('ledger_kind', LEDGER_KINDS);
 export const registrationStatus = pgEnum('registration_status', REGISTRATION_STATUSES);
 export const contactProgram = pgEnum('contact_program', CONTACT_PROGRAMS);
 export const contactExperience = pgEnum('contact_experience', CONTACT_EXPERIENCE);
 
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date());
 const featureBoxes = () => ({
   featureBox1Title: text('feature_box1_title'),
   featureBox1Text: text('feature_box1_text'),
@@ -219,6 +218,10 @@ export const registrations = pgTable(
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     stripeCheckoutSessionId: text('stripe_checkout_session_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Refunded so far of the registration's own payment (the payments ledger's sum), in cents. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** A cardholder disputes the payment (open or lost): staff must act. */
+    disputed: boolean('disputed').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -226,6 +229,44 @@ export const registrations = pgTable(
     index('registrations_program_idx').on(table.programId),
     index('registrations_created_idx').on(table.createdAt),
     index('registrations_payment_intent_idx').on(table.stripePaymentIntentId),
+  ],
+);
+
+/**
+ * The payments ledger: every money movement Stripe reports, one row per Stripe object (a
+ * PaymentIntent, a refund, a dispute), written in the same transaction as the event that reports it.
+ * Amounts are in cents. A registration deleted later leaves its money history (registration_id null).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    kind: ledgerKind('kind').notNull(),
+    /** pi_... for a payment, re_... for a refund, dp_... for a dispute. */
+    stripeId: text('stripe_id').notNull().unique(),
+    /** The payment this row belongs to (its own id for a payment). */
+    paymentIntentId: text('payment_intent_id'),
+    chargeId: text('charge_id'),
+    registrationId: integer('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    /** Stripe's status of the object: succeeded; a refund's pending/succeeded/failed/canceled; a dispute's. */
+    status: text('status').notNull(),
+    /** A second payment for a registration already paid: money to give back. */
+    duplicate: boolean('duplicate').notNull().default(false),
+    /** A payment with an open or lost dispute. */
+    disputed: boolean('disputed').notNull().default(false),
+    /** Why: a refund's or dispute's reason. */
+    reason: text('reason').notNull().default(''),
+    /** When Stripe says it happened. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('payments_intent_idx').on(table.paymentIntentId),
+    index('payments_registration_idx').on(table.registrationId),
+    index('payments_occurred_idx').on(table.occurredAt),
   ],
 );
 
@@ -244,9 +285,12 @@ export const marketingPopup = pgTable('marketing_popup', {
 });
 
 // The server's own bookkeeping (Stripe events, counters, the email outbox, app facts) is in
-// bookkeeping-schema.ts; everything imports the tables from here.
+// bookkeeping-schema.ts, the organisation's settings in settings-schema.ts; everything imports the
+// tables from here.
 export * from './bookkeeping-schema.js';
+export * from './settings-schema.js';
 
 export type Program = typeof programs.$inferSelect;
 export type Registration = typeof registrations.$inferSelect;
 export type User = typeof users.$inferSelect;
+export type LedgerRow = typeof payments.$inferSelect;

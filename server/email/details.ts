@@ -1,14 +1,25 @@
 // What the templates read from the records, and what they give back.
 import type { Contact } from '../../common/schemas/contact.js';
+import type { PaymentLine } from '../../common/schemas/payment.js';
 import type { Program } from '../../common/schemas/program.js';
 import type { Registration } from '../../common/schemas/registration.js';
 import type { CompanyInfo } from '../../common/schemas/site-content.js';
+import type { LedgerRow } from '../db/schema.js';
 
 export type CompanyDetails = Pick<CompanyInfo, 'name' | 'email' | 'phone' | 'website' | 'location'>;
 export type ProgramDetails = Pick<Program, 'name' | 'startDate' | 'startTime' | 'locationName' | 'location'>;
 export type RegistrationDetails = Pick<Registration, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'programName' | 'paymentAmount' | 'paymentStatus'>
   & Partial<Pick<Registration, 'parentGuardianName' | 'parentGuardianEmail' | 'equipmentBundle' | 'shirtSize'>>;
 export type ContactDetails = Pick<Contact, 'id' | 'name' | 'email' | 'phone' | 'program' | 'experience' | 'message'>;
+
+/** The payment's receipt beyond the registration: what the fee is made of, Stripe's reference, when it was paid. */
+export interface ReceiptDetails {
+  lines: PaymentLine[];
+  reference: string | null;
+  paidAt: Date | null;
+}
+/** A refund or a dispute from the payments ledger. */
+export type LedgerDetails = Pick<LedgerRow, 'stripeId' | 'paymentIntentId' | 'amountCents' | 'status' | 'reason' | 'occurredAt'>;
 
 export interface RenderedEmail {
   subject: string;

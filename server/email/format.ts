@@ -1,6 +1,8 @@
 // How the emails show dates, times and money. A message is read away from the site, often days later
 // and sometimes outside Arizona, so dates are written out and times name their zone. Arizona
 // (America/Phoenix) keeps MST all year, which is why one label is right in every season.
+import { ORGANISATION_TIME_ZONE } from '../../common/constants.js';
+import { dateInTimeZone } from '../../common/dates.js';
 import { formatDateLong, formatTime12h, formatUsd, venueLine } from '../../common/format.js';
 import type { ProgramDetails } from './details.js';
 
@@ -17,5 +19,11 @@ export function formatTime(value: string | null | undefined): string | null {
 
 /** Whole dollars with two decimals (SPEC section 9): 40 → "$40.00". */
 export const formatMoney = (dollars: number): string => formatUsd(dollars);
+
+/** Stripe's cents (the ledger's amounts): 2500 → "$25.00". */
+export const formatCents = (cents: number): string => formatUsd(cents / 100);
+
+/** An instant as the organisation's calendar date, written out: a payment at 11 PM in Phoenix is that day's, not UTC's next. */
+export const formatDay = (instant: Date | null | undefined): string | null => (instant ? formatDateLong(dateInTimeZone(instant, ORGANISATION_TIME_ZONE)) : null);
 
 export const venueOf = (program: ProgramDetails | null): string | null => (program ? venueLine(program) : null);

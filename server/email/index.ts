@@ -4,15 +4,20 @@
 // batches, so a request never waits for a message and a crash loses none.
 import { eq, inArray } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
+import { PACKAGE_ORDER_LABELS } from '../../common/labels.js';
 import type { FileLogInfo, SmtpCheck, TestEmailType } from '../../common/schemas/email-test.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { companyInfo, contacts, programs, registrations, type OutboxRow, type Program, type Registration } from '../db/schema.js';
+import type { SettingsService } from '../settings/settings.js';
+import { companyInfo, contacts, payments, programs, registrations, type LedgerRow, type OutboxRow, type Program, type Registration } from '../db/schema.js';
 import { loggableError } from '../http/log-safety.js';
+import { feeLines } from '../payments/payment-lines.js';
 import { deliver, type DeliveryResult } from './chain.js';
 import { buildIcs } from './ics.js';
 import { TEMPLATES } from './messages.js';
 import { createOutbox, type Outbox, type SendOutcome } from './outbox.js';
+import { suggestionFor } from './smtp-suggestion.js';
+import * as paymentTemplates from './payment-templates.js';
 import * as templates from './templates.js';
 import type { CompanyDetails, ContactDetails, ProgramDetails, RegistrationDetails } from './templates.js';
 import { createPrimaryTransport, createSecondaryTransport, emailLogDir, fileLogInfo, type OutgoingEmail } from './transports.js';
@@ -24,6 +29,8 @@ export interface EmailDeps {
   dataDir: string;
   log: { warn(message: string): void; error(message: string): void };
   now?: () => Date;
+  /** The organisation's settings: the sender name and the office's address. */
+  settings: Pick<SettingsService, 'current'>;
 }
 
 export interface EmailService {
@@ -44,6 +51,19 @@ export interface EmailService {
   idle(): Promise<void>;
 }
 
+/** The company's details as the messages need them: who sends, and where the office's notices go. */
+interface Details extends CompanyDetails {
+  from: string;
+  admin: string | undefined;
+}
+
+/** The address of an EMAIL_FROM such as `"Name" <a@b.org>` or `a@b.org`; undefined when none can be told. */
+function addressOf(from: string): string | undefined {
+  const bracketed = /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(from);
+  if (bracketed) return bracketed[1];
+  return /^[^<>\s"]+@[^<>\s"]+$/.test(from.trim()) ? from.trim() : undefined;
+}
+
 const FALLBACK_COMPANY: CompanyDetails = { name: 'Phoenix Referee Training', email: '', phone: '', website: '', location: '' };
 
 export function createEmailService(deps: EmailDeps): EmailService {
@@ -60,15 +80,28 @@ export function createEmailService(deps: EmailDeps): EmailService {
   const logDir = emailLogDir(deps.dataDir);
   const chain = { primary, secondary, logDir, log };
 
-  async function company(): Promise<CompanyDetails> {
-    const [row] = await db.select().from(companyInfo).where(eq(companyInfo.id, 1)).limit(1);
-    return row ?? FALLBACK_COMPANY;
+  /** The company's details with the sender and the office's address the settings give. */
+  async function company(): Promise<Details> {
+    const [[row], current] = await Promise.all([db.select().from(companyInfo).where(eq(companyInfo.id, 1)).limit(1), deps.settings.current()]);
+    const details = row ?? FALLBACK_COMPANY;
+    // The settings win over ADMIN_NOTIFY_EMAIL, which only gave a fresh database its first value.
+    return { ...details, from: fromAddress(details, current.emailSenderName), admin: current.adminNotifyEmail ?? (details.email || undefined) };
   }
-  const fromAddress = (details: CompanyDetails) => config.email.from ?? (details.email ? `"${details.name.replace(/"/g, '')}" <${details.email}>` : 'no-reply@localhost');
-  const adminAddress = (details: CompanyDetails) => config.email.adminNotifyEmail ?? (details.email || undefined);
+  /**
+   * The sender name of the settings with EMAIL_FROM's address (its own name, if any, gives way), or
+   * with the company email when EMAIL_FROM is not set.
+   */
+  function fromAddress(details: CompanyDetails, senderName: string): string {
+    const name = senderName.replace(/[\p{Cc}"\\]+/gu, ' ').replace(/\s+/g, ' ').trim();
+    const address = config.email.from ? addressOf(config.email.from) : details.email || undefined;
+    if (!address) return config.email.from ?? 'no-reply@localhost';
+    return name ? `"${name}" <${address}>` : address;
+  }
+  const fromOf = (details: Details) => details.from;
+  const adminAddress = (details: Details) => details.admin;
   const siteDomain = (details: CompanyDetails) => details.website.replace(/^https?:\/\//, '').replace(/\/.*$/, '') || 'phoenix-referee-training';
 
-  const send = (details: CompanyDetails, message: Omit<OutgoingEmail, 'from'>) => deliver(chain, { ...message, from: fromAddress(details) });
+  const send = (details: Details, message: Omit<OutgoingEmail, 'from'>) => deliver(chain, { ...message, from: fromOf(details) });
 
   /** The inquirer as Reply-To, so staff answer with one click; line breaks in a name must not reach a header. */
   const replyToOf = (contact: ContactDetails) => ({ name: contact.name.replace(/[\p{Cc}\s]+/gu, ' ').trim(), address: contact.email });
@@ -88,26 +121,36 @@ export function createEmailService(deps: EmailDeps): EmailService {
     return ics ? [{ filename: 'program.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : undefined;
   }
 
+  /** The receipt's lines come from the program's tiers; the Checkout session stands in when a payment made no PaymentIntent. */
+  const receiptOf = (registration: Registration, program: Program | null): templates.ReceiptDetails => ({
+    lines: feeLines(registration, program?.priceTiers),
+    reference: registration.stripePaymentIntentId ?? registration.stripeCheckoutSessionId,
+    paidAt: registration.paidAt,
+  });
+
   /** The records a batch of outbox rows is about, each read once. */
   async function loadBatch(rows: OutboxRow[]) {
     const registrationIds = [...new Set(rows.flatMap((row) => (row.registrationId ? [row.registrationId] : [])))];
     const contactIds = [...new Set(rows.flatMap((row) => (row.contactId ? [row.contactId] : [])))];
-    const [details, registrationRows, contactRows] = await Promise.all([
+    const paymentIds = [...new Set(rows.flatMap((row) => (row.paymentId ? [row.paymentId] : [])))];
+    const [details, registrationRows, contactRows, ledgerRows] = await Promise.all([
       company(),
       registrationIds.length === 0 ? [] : db.select({ registration: registrations, program: programs }).from(registrations)
         .leftJoin(programs, eq(programs.id, registrations.programId)).where(inArray(registrations.id, registrationIds)),
       contactIds.length === 0 ? [] : db.select().from(contacts).where(inArray(contacts.id, contactIds)),
+      paymentIds.length === 0 ? [] : db.select().from(payments).where(inArray(payments.id, paymentIds)),
     ]);
     return {
       details,
       registrationsById: new Map<number, { registration: Registration; program: Program | null }>(registrationRows.map((entry) => [entry.registration.id, entry])),
       contactsById: new Map<number, ContactDetails>(contactRows.map((contact) => [contact.id, contact])),
+      ledgerById: new Map<number, LedgerRow>(ledgerRows.map((entry) => [entry.id, entry])),
     };
   }
   type Batch = Awaited<ReturnType<typeof loadBatch>>;
 
   /** The message one outbox row stands for, or why there is none to send. */
-  function compose(row: OutboxRow, { details, registrationsById, contactsById }: Batch): Omit<OutgoingEmail, 'from'> | { skip: string } {
+  function compose(row: OutboxRow, { details, registrationsById, contactsById, ledgerById }: Batch): Omit<OutgoingEmail, 'from'> | { skip: string } {
     const id = `outbox-${row.id}`;
     const createdAt = row.createdAt;
     const messageId = `<${id}.${row.createdAt.getTime()}@${siteDomain(details)}>`;
@@ -125,6 +168,7 @@ export function createEmailService(deps: EmailDeps): EmailService {
     const loaded = row.registrationId ? registrationsById.get(row.registrationId) : undefined;
     if (!loaded) return { skip: 'the registration was deleted' };
     const { registration, program } = loaded;
+    const ledger = row.paymentId ? ledgerById.get(row.paymentId) : undefined;
     switch (row.template) {
       case TEMPLATES.registrationConfirmation: {
         const forGuardian = row.recipient === 'guardian';
@@ -144,10 +188,20 @@ export function createEmailService(deps: EmailDeps): EmailService {
         const attachments = calendarAttachment(registration, program, details);
         return {
           id, createdAt, messageId, reference, type: 'paymentConfirmation', to: registration.email,
-          ...templates.paymentConfirmation(details, registration, program),
+          ...templates.paymentConfirmation(details, registration, program, receiptOf(registration, program)),
           ...(attachments && { attachments }),
         };
       }
+      case TEMPLATES.refundConfirmation:
+        if (ledger?.kind !== 'refund') return { skip: 'the refund is not in the ledger' };
+        return { id, createdAt, messageId, reference, type: 'refundConfirmation', to: registration.email, ...paymentTemplates.refundConfirmation(details, registration, ledger) };
+      case TEMPLATES.adminDisputeNotification:
+        if (ledger?.kind !== 'dispute') return { skip: 'the dispute is not in the ledger' };
+        if (!admin) return { skip: 'no office address' };
+        return {
+          id, createdAt, messageId, reference, type: 'adminNotification', to: admin,
+          ...paymentTemplates.adminDisputeNotification(details, registration, ledger, `${config.siteUrl}/admin/registrations`),
+        };
       default:
         return { skip: `unknown template ${row.template}` };
     }
@@ -182,28 +236,6 @@ export function createEmailService(deps: EmailDeps): EmailService {
 
   const outbox = createOutbox({ database: deps.database, send: sendBatch, maxAttempts: config.email.maxAttempts, now, log });
 
-  function suggestionFor(error: unknown): string {
-    const { code, message = '' } = (error ?? {}) as { code?: string; message?: string };
-    // nodemailer reports a refused or timed-out socket as ESOCKET/ECONNECTION with the cause in the text.
-    const cause = /ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN/.exec(message)?.[0];
-    switch (cause === 'ENOTFOUND' || cause === 'EAI_AGAIN' ? 'EDNS' : (cause ?? code)) {
-      case 'ECONNREFUSED':
-        return 'The SMTP server refused the connection: check SMTP_HOST and SMTP_PORT and that the server is running.';
-      case 'ETIMEDOUT':
-      case 'ECONNECTION':
-        return 'The SMTP server did not answer in time: check SMTP_HOST, SMTP_PORT, firewalls, and SMTP_SECURE (true for port 465).';
-      case 'EDNS':
-        return 'The SMTP host name could not be resolved: check SMTP_HOST.';
-      case 'EAUTH':
-        return 'The SMTP server rejected the login: check SMTP_USER and SMTP_PASS (an app password may be needed).';
-      case 'ESOCKET':
-      case 'ETLS':
-        return 'The secure connection failed: check SMTP_SECURE (true for port 465, false for 587 with STARTTLS).';
-      default:
-        return 'Check the SMTP_* settings; until SMTP works, messages are kept in the file log.';
-    }
-  }
-
   return {
     outbox,
     queued: () => outbox.nudge(),
@@ -224,7 +256,10 @@ export function createEmailService(deps: EmailDeps): EmailService {
       const [registrationConfirmation, adminNotification, paymentConfirmation] = await Promise.all([
         send(details, { type: 'registrationConfirmation', to, ...templates.registrationConfirmation(details, sample, programDetails), attachments: calendarAttachment(sample, programDetails, details) }),
         send(details, { type: 'adminNotification', to, ...templates.adminRegistrationNotification(details, sample, programDetails) }),
-        send(details, { type: 'paymentConfirmation', to, ...templates.paymentConfirmation(details, { ...sample, paymentStatus: 'paid' }, programDetails), attachments: calendarAttachment(sample, programDetails, details) }),
+        send(details, {
+          type: 'paymentConfirmation', to, attachments: calendarAttachment(sample, programDetails, details),
+          ...templates.paymentConfirmation(details, { ...sample, paymentStatus: 'paid' }, programDetails, { lines: [{ label: PACKAGE_ORDER_LABELS.new, amount: 40 }], reference: null, paidAt: now() }),
+        }),
       ]);
       return { registrationConfirmation, adminNotification, paymentConfirmation };
     },
@@ -243,7 +278,7 @@ export function createEmailService(deps: EmailDeps): EmailService {
       try {
         const details = await company();
         const rendered = templates.customNotification(details, { kind: 'announcement', subject: 'SMTP test', message: `This is a test message from ${details.name} sent through ${config.email.smtp.host}:${config.email.smtp.port}.` });
-        await primary.sendMail({ from: fromAddress(details), to, ...rendered, headers: { 'X-Email-Type': 'smtpTest' } });
+        await primary.sendMail({ from: fromOf(details), to, ...rendered, headers: { 'X-Email-Type': 'smtpTest' } });
         return { connection, sent: true };
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -14,13 +14,21 @@ export interface Message {
   title: string;
   paragraphs: string[];
   rows: Row[];
+  /** Headed tables after the rows (the payment's receipt). */
+  sections?: { heading: string; rows: Row[] }[];
 }
 
+const shownRows = (rows: Row[]) => rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== undefined && row[1] !== '');
+
+const htmlTable = (rows: [string, string][]) =>
+  `<table cellpadding="4" style="border-collapse:collapse">${rows.map(([label, value]) => `<tr><th scope="row" align="left" valign="top">${escapeHtml(label)}</th><td valign="top" style="overflow-wrap:anywhere;white-space:pre-line">${escapeHtml(value)}</td></tr>`).join('')}</table>`;
+
 /** Lays out a titled message: paragraphs, a table of details, and the company footer. */
-export function layout(company: CompanyDetails, { title, paragraphs, rows, ...message }: Message): RenderedEmail {
+export function layout(company: CompanyDetails, { title, paragraphs, rows, sections = [], ...message }: Message): RenderedEmail {
   // A header is one line: a name typed with a line break must not split the subject (or the title).
   const subject = message.subject.replace(/[\p{Cc}\s]+/gu, ' ').trim();
-  const shown = rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== undefined && row[1] !== '');
+  const shown = shownRows(rows);
+  const headed = sections.map(({ heading, rows: sectionRows }) => ({ heading, rows: shownRows(sectionRows) })).filter((section) => section.rows.length > 0);
   const html = [
     '<!DOCTYPE html>',
     '<html lang="en">',
@@ -32,9 +40,8 @@ export function layout(company: CompanyDetails, { title, paragraphs, rows, ...me
     '<body style="margin:0;padding:16px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;overflow-wrap:break-word">',
     `<h1 style="font-size:20px">${escapeHtml(title)}</h1>`,
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    shown.length > 0
-      ? `<table cellpadding="4" style="border-collapse:collapse">${shown.map(([label, value]) => `<tr><th scope="row" align="left" valign="top">${escapeHtml(label)}</th><td valign="top" style="overflow-wrap:anywhere;white-space:pre-line">${escapeHtml(value)}</td></tr>`).join('')}</table>`
-      : '',
+    shown.length > 0 ? htmlTable(shown) : '',
+    ...headed.map((section) => `<h2 style="font-size:16px">${escapeHtml(section.heading)}</h2>\n${htmlTable(section.rows)}`),
     `<hr><p style="font-size:12px;color:#6b7280">${escapeHtml(company.name)} · ${escapeHtml(company.phone)} · ${escapeHtml(company.email)}${company.website ? ` · ${escapeHtml(company.website)}` : ''}</p>`,
     '</body>',
     '</html>',
@@ -44,6 +51,7 @@ export function layout(company: CompanyDetails, { title, paragraphs, rows, ...me
     '',
     ...paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...shown.map(([label, value]) => `${label}: ${value}`),
+    ...headed.flatMap((section) => ['', section.heading, ...section.rows.map(([label, value]) => `${label}: ${value}`)]),
     '',
     '--',
     company.name,

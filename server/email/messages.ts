@@ -9,6 +9,8 @@ export const TEMPLATES = {
   adminRegistrationNotification: 'adminRegistrationNotification',
   adminContactNotification: 'adminContactNotification',
   paymentConfirmation: 'paymentConfirmation',
+  refundConfirmation: 'refundConfirmation',
+  adminDisputeNotification: 'adminDisputeNotification',
 } as const;
 
 /** The registrant's confirmation, a copy to the parent of a minor (when another address is given), the office's notice. */
@@ -24,3 +26,7 @@ export function registrationEmails(registration: { email: string; dateOfBirth: s
 
 export const CONTACT_EMAILS: QueuedEmail[] = [{ template: TEMPLATES.adminContactNotification, recipient: 'admin' }];
 export const PAYMENT_EMAILS: QueuedEmail[] = [{ template: TEMPLATES.paymentConfirmation, recipient: 'registrant' }];
+/** A refund recorded in the payments ledger: the registrant hears how much comes back (outbox row names the refund). */
+export const REFUND_EMAILS: QueuedEmail[] = [{ template: TEMPLATES.refundConfirmation, recipient: 'registrant' }];
+/** A new dispute: the office must answer it in time. */
+export const ADMIN_DISPUTE_EMAILS: QueuedEmail[] = [{ template: TEMPLATES.adminDisputeNotification, recipient: 'admin' }];

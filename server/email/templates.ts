@@ -1,11 +1,12 @@
 // The messages the site sends, each with an HTML and a plain-text part built from company info. All
 // user-supplied text is escaped in the HTML part (layout.ts).
 import { CONTACT_EXPERIENCE_LABELS, CONTACT_PROGRAM_LABELS, PAYMENT_STATUS_LABELS } from '../../common/labels.js';
-import type { CompanyDetails, ContactDetails, ProgramDetails, RegistrationDetails, RenderedEmail } from './details.js';
-import { formatDate, formatMoney, formatTime, venueOf } from './format.js';
+import type { PaymentLine } from '../../common/schemas/payment.js';
+import type { CompanyDetails, ContactDetails, ProgramDetails, ReceiptDetails, RegistrationDetails, RenderedEmail } from './details.js';
+import { formatDate, formatDay, formatMoney, formatTime, venueOf } from './format.js';
 import { layout, type Row } from './layout.js';
 
-export type { CompanyDetails, ContactDetails, ProgramDetails, RegistrationDetails, RenderedEmail } from './details.js';
+export type { CompanyDetails, ContactDetails, LedgerDetails, ProgramDetails, ReceiptDetails, RegistrationDetails, RenderedEmail } from './details.js';
 export { venueOf } from './format.js';
 
 const programRows = (program: ProgramDetails | null, programName: string): Row[] => [
@@ -79,8 +80,11 @@ export function adminContactNotification(company: CompanyDetails, contact: Conta
   });
 }
 
-export function paymentConfirmation(company: CompanyDetails, registration: RegistrationDetails, program: ProgramDetails | null): RenderedEmail {
+/** The payment confirmation is also the receipt (issue 14): what was paid to whom, for what, with Stripe's reference. */
+export function paymentConfirmation(company: CompanyDetails, registration: RegistrationDetails, program: ProgramDetails | null, receipt: ReceiptDetails): RenderedEmail {
   const amount = formatMoney(registration.paymentAmount);
+  const [packageLine, ...bundleLines] = receipt.lines;
+  const line = (fee: PaymentLine | undefined) => (fee ? `${fee.label} — ${formatMoney(fee.amount)}` : null);
   return layout(company, {
     subject: `Payment Confirmation: ${registration.programName}`,
     title: 'Payment Confirmation',
@@ -89,13 +93,21 @@ export function paymentConfirmation(company: CompanyDetails, registration: Regis
       `We have received your payment of ${amount} for ${registration.programName}. Thank you!`,
       ...(program?.startDate ? ['The attached calendar file adds the program\'s start to your calendar.'] : []),
     ],
-    rows: [
-      ['Registrant', `${registration.firstName} ${registration.lastName}`],
-      ...programRows(program, registration.programName),
-      ['Equipment', bundle(registration)],
-      ['Amount paid', amount],
-      ['Registration number', String(registration.id)],
-    ],
+    rows: programRows(program, registration.programName),
+    sections: [{
+      heading: 'Receipt',
+      rows: [
+        ['Organization', company.name],
+        ['Registrant', `${registration.firstName} ${registration.lastName}`],
+        ['Program', registration.programName],
+        ['Package', line(packageLine)],
+        ['Bundle', line(bundleLines[0])],
+        ['Amount paid', amount],
+        ['Stripe reference', receipt.reference],
+        ['Date paid', formatDay(receipt.paidAt)],
+        ['Registration number', String(registration.id)],
+      ],
+    }],
   });
 }
 

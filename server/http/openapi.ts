@@ -24,8 +24,8 @@ const TAGS: { name: string; description: string; path: RegExp }[] = [
   { name: 'Registrations', description: 'Registrations for a program: the public form and the staff list.', path: /^\/api\/(register|registrations)\b/ },
   {
     name: 'Payments',
-    description: 'Card payments through Stripe: payment intents, hosted checkout, verification and webhooks.',
-    path: /^\/api\/(create-payment-intent|create-checkout-json|stripe-redirect|verify-checkout|stripe)\b/,
+    description: 'Card payments through Stripe: payment intents, hosted checkout, verification, webhooks, and the payments ledger with its refunds.',
+    path: /^\/api\/(create-payment-intent|create-checkout-json|stripe-redirect|verify-checkout|stripe|payments)\b/,
   },
   { name: 'Contacts', description: 'Inquiries sent through the contact form.', path: /^\/api\/contacts?\b/ },
   { name: 'Testimonials', description: "What past trainees say, shown on the landing page.", path: /^\/api\/testimonials\b/ },
@@ -38,6 +38,7 @@ const TAGS: { name: string; description: string; path: RegExp }[] = [
   { name: 'Email', description: 'Email testing tools and the outbox.', path: /^\/api\/(test-email|test-smtp|email-outbox)\b/ },
   { name: 'Backups', description: 'Backups of the registrations: create, download, restore, delete.', path: /^\/api\/admin\/backups\b/ },
   { name: 'Status', description: 'How the site runs, for staff.', path: /^\/api\/admin\/status\b/ },
+  { name: 'Settings', description: "The organisation's rules staff change: time zone, emails, minimum age, cancellations, reminders, backups.", path: /^\/api\/settings\b/ },
 ];
 // An operation of no area above (a new one) still gets a tag.
 const OTHER_TAG = 'Other';

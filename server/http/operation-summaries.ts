@@ -25,6 +25,11 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/stripe-redirect': "Start a payment on Stripe's hosted checkout (amount and package)",
   'GET /api/verify-checkout/{sessionId}': 'Check whether a payment went through',
   'POST /api/stripe/webhook': 'Receive a signed Stripe event',
+  'GET /api/payments': 'List the payments ledger with totals',
+  'GET /api/payments/reconciliation': 'List where the ledger and the registrations disagree',
+  'POST /api/payments/{id}/refund': 'Refund a payment in full or in part',
+  'POST /api/payments/{id}/apply': 'Apply a confirmed payment to its pending registration',
+  'POST /api/payments/check': "Ask Stripe about a registration's payment",
 
   'POST /api/contact': 'Send a contact inquiry',
   'GET /api/contacts': 'List contact inquiries',
@@ -71,4 +76,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/admin/backups/restore/{filename}': 'Restore registrations from a backup',
   'DELETE /api/admin/backups/{filename}': 'Delete a backup',
   'GET /api/admin/status': 'Get how the site runs (payments in test mode)',
+
+  'GET /api/settings': "Get the organisation's settings",
+  'PUT /api/settings': "Save the organisation's settings",
 };

@@ -8,8 +8,10 @@ import type { SessionStore } from '../auth/sessions.js';
 import type { BackupService } from '../backups/index.js';
 import type { EmailService } from '../email/index.js';
 import type { Payments } from '../payments/payments.js';
+import type { Refunds } from '../payments/refunds.js';
 import type { RegistrationService } from '../services/registrations.js';
 import type { Repositories } from '../repositories/index.js';
+import type { SettingsService } from '../settings/settings.js';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -25,6 +27,8 @@ export interface AppContext {
   db: Db;
   now: () => Date;
   repos: Repositories;
+  /** The organisation's settings (GET and PUT /api/settings; read through its cache elsewhere). */
+  settings: SettingsService;
   /** The registration rules (fees, bundle, payment status) the registration routes apply. */
   registrations: RegistrationService;
   sessions: SessionStore;
@@ -32,6 +36,8 @@ export interface AppContext {
   /** Null in test mode (no Stripe keys). */
   stripe: Stripe | null;
   payments: Payments;
+  /** Refunds and fixes from the back office. */
+  refunds: Refunds;
   email: EmailService;
   backups: BackupService;
 }

@@ -9,8 +9,10 @@ import type { Db } from '../db/client.js';
 import { registrations, type Registration } from '../db/schema.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
 import { paymentLines } from './payment-lines.js';
-import { markPaid } from './registration-payments.js';
+import { recordVerifiedPayment, type PaymentFacts } from './ledger.js';
+import { idOf } from './stripe-facts.js';
 import { toCents } from './stripe-client.js';
+import { createStripeReadCache } from './verify-cache.js';
 
 /** Which registration to pay and the amount the payer expects (the two payment request bodies agree on these). */
 export type PaymentTarget = Pick<PaymentRequest, 'paymentAmount' | 'registrationId' | 'paymentToken'>;
@@ -20,13 +22,15 @@ export interface PaymentsDeps {
   stripe: Stripe | null;
   siteUrl: string;
   publishableKey: string | undefined;
-  /** Called once when a registration becomes paid (sends the payment confirmation). */
   /** A registration was marked paid (its confirmation email is queued with it). */
   onPaid?: (registrationId: number) => void;
+  /** The clock of the verification cache (tests move it on). */
+  now?: () => Date;
 }
 
-export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid }: PaymentsDeps) {
+export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, now = () => new Date() }: PaymentsDeps) {
   const testMode = stripe === null;
+  const stripeReads = createStripeReadCache(() => now().getTime());
 
   /** The registration the request may pay for, at the amount the server set. */
   async function requirePayable(target: PaymentTarget): Promise<Registration | null> {
@@ -38,7 +42,7 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid }: 
     // One answer for "no such registration" and "wrong token", so ids cannot be probed.
     if (!registration || registration.paymentToken !== target.paymentToken) throw notFound('Registration not found');
     if (registration.registrationStatus === 'cancelled') throw new HttpError(409, 'This registration has been cancelled');
-    if (registration.paymentStatus === 'paid') throw new HttpError(409, 'This registration has already been paid');
+    if (registration.paymentStatus === 'paid') throw new HttpError(409, ALREADY_PAID);
     if (registration.paymentStatus === 'free') throw new HttpError(409, 'This registration does not need a payment');
     if (registration.paymentStatus === 'refunded') throw new HttpError(409, 'The payment for this registration was refunded; please contact us');
     if (target.paymentAmount !== registration.paymentAmount) {
@@ -64,6 +68,58 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid }: 
     return registration ? paymentLines(db, registration) : undefined;
   }
 
+  /** A payment Stripe confirmed, into the ledger (which pays the registration, or marks a duplicate). */
+  const recordVerified = (facts: PaymentFacts) => recordVerifiedPayment(db, facts, onPaid);
+
+  const ALREADY_PAID = 'This registration has already been paid';
+
+  /** The registration's hosted Checkout session, unless it is paid (then it is recorded and the request refused). */
+  async function unpaidSession(api: Stripe, registration: Registration): Promise<Stripe.Checkout.Session | null> {
+    if (!registration.stripeCheckoutSessionId) return null;
+    const session = await api.checkout.sessions.retrieve(registration.stripeCheckoutSessionId);
+    const paymentIntentId = idOf(session.payment_intent);
+    if (session.payment_status === 'paid' && paymentIntentId) {
+      await recordVerified({
+        paymentIntentId, amountCents: session.amount_total ?? 0, currency: session.currency ?? 'usd', registrationId: registration.id,
+        checkoutSessionId: session.id, occurredAt: new Date(),
+      });
+      throw new HttpError(409, ALREADY_PAID);
+    }
+    return session;
+  }
+
+  /** Before a PaymentIntent: the registration's open Checkout session must not take a second payment. */
+  async function closeCheckoutSession(api: Stripe, registration: Registration) {
+    const session = await unpaidSession(api, registration);
+    if (session?.status === 'open') await api.checkout.sessions.expire(session.id);
+  }
+
+  /** The registration's PaymentIntent, unless it is paid or being paid (then the request is refused). */
+  async function unpaidIntent(api: Stripe, registration: Registration): Promise<Stripe.PaymentIntent | null> {
+    if (!registration.stripePaymentIntentId) return null;
+    const intent = await api.paymentIntents.retrieve(registration.stripePaymentIntentId);
+    if (intent.status === 'succeeded') {
+      await recordVerified({
+        paymentIntentId: intent.id, chargeId: idOf(intent.latest_charge), amountCents: intent.amount_received, currency: intent.currency,
+        registrationId: registration.id, occurredAt: new Date(),
+      });
+      throw new HttpError(409, ALREADY_PAID);
+    }
+    if (intent.status === 'processing' || intent.status === 'requires_capture') {
+      throw new HttpError(409, 'A card payment for this registration is being processed; please wait a minute and reload the page');
+    }
+    return intent;
+  }
+
+  /**
+   * Before a Checkout session: the registration's PaymentIntent (the card form on /checkout) must not
+   * take a second payment. One still waiting for a card is canceled; one being processed or paid refuses.
+   */
+  async function closePaymentIntent(api: Stripe, registration: Registration) {
+    const intent = await unpaidIntent(api, registration);
+    if (intent && intent.status !== 'canceled') await api.paymentIntents.cancel(intent.id);
+  }
+
   function requireStripe(): Stripe {
     if (!stripe) throw badRequest('Payments are in test mode');
     return stripe;
@@ -79,11 +135,12 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid }: 
       const lines = registration ? await paymentLines(db, registration) : undefined;
       if (!stripe || !registration) return { testMode: true as const, lines };
       const cents = toCents(registration.paymentAmount);
-      if (registration.stripePaymentIntentId) {
-        const existing = await stripe.paymentIntents.retrieve(registration.stripePaymentIntentId);
-        if (existing.amount === cents && existing.status !== 'canceled' && existing.status !== 'succeeded') {
-          return { testMode: false as const, clientSecret: existing.client_secret, paymentIntentId: existing.id, lines };
-        }
+      await closeCheckoutSession(stripe, registration);
+      const existing = await unpaidIntent(stripe, registration);
+      if (existing && existing.status !== 'canceled') {
+        if (existing.amount === cents) return { testMode: false as const, clientSecret: existing.client_secret, paymentIntentId: existing.id, lines };
+        // The fee changed since: the old amount must not be payable any more.
+        await stripe.paymentIntents.cancel(existing.id);
       }
       const intent = await stripe.paymentIntents.create(
         {
@@ -101,13 +158,16 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid }: 
     },
 
     /** A hosted Checkout session for the registration; returns its URL. */
-    async createCheckoutSession(target: PaymentTarget): Promise<{ testMode: boolean; redirectUrl: string }> {
+    async createCheckoutSession(target: PaymentTarget): Promise<{ testMode: boolean; redirectUrl: string; sessionId?: string }> {
       const registration = await requirePayable(target);
       if (!stripe || !registration) return { testMode: true, redirectUrl: '/payment-confirmation?success=true&test=true' };
       const cents = toCents(registration.paymentAmount);
-      if (registration.stripeCheckoutSessionId) {
-        const existing = await stripe.checkout.sessions.retrieve(registration.stripeCheckoutSessionId);
-        if (existing.status === 'open' && existing.amount_total === cents && existing.url) return { testMode: false, redirectUrl: existing.url };
+      await closePaymentIntent(stripe, registration);
+      const existing = await unpaidSession(stripe, registration);
+      if (existing?.status === 'open') {
+        if (existing.amount_total === cents && existing.url) return { testMode: false, redirectUrl: existing.url, sessionId: existing.id };
+        // The fee changed since: the old amount must not be payable any more.
+        await stripe.checkout.sessions.expire(existing.id);
       }
       const metadata = metadataOf(registration);
       const session = await stripe.checkout.sessions.create(
@@ -125,24 +185,26 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid }: 
       );
       await db.update(registrations).set({ stripeCheckoutSessionId: session.id }).where(eq(registrations.id, registration.id));
       if (!session.url) throw new HttpError(502, 'No redirect URL provided from payment service');
-      return { testMode: false, redirectUrl: session.url };
+      return { testMode: false, redirectUrl: session.url, sessionId: session.id };
     },
 
     /**
      * Reads a Checkout session (cs_...) or PaymentIntent (pi_..., with its client secret) from Stripe and,
      * when Stripe reports it paid, marks the registration paid: the confirmation page reconciles even if
-     * the webhook is late.
+     * the webhook is late. Stripe's answers come from a short cache (verify-cache.ts).
      */
     async verify(reference: string, clientSecret: string | undefined): Promise<{ paid: boolean; session: CheckoutSession; lines?: PaymentLine[] }> {
       const api = requireStripe();
       if (reference.startsWith('cs_')) {
-        const session = await api.checkout.sessions.retrieve(reference);
+        const session = await stripeReads(reference, () => api.checkout.sessions.retrieve(reference));
         const paid = session.payment_status === 'paid';
         const registrationId = Number(session.metadata?.registrationId);
-        if (paid && Number.isInteger(registrationId)) {
-          const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-          const paidNow = await markPaid(db, { registrationId, amountCents: session.amount_total ?? -1, checkoutSessionId: session.id, paymentIntentId });
-          if (paidNow) onPaid?.(registrationId);
+        const paymentIntentId = idOf(session.payment_intent);
+        if (paid && Number.isInteger(registrationId) && paymentIntentId) {
+          await recordVerified({
+            paymentIntentId, amountCents: session.amount_total ?? 0, currency: session.currency ?? 'usd', registrationId,
+            checkoutSessionId: session.id, occurredAt: new Date(),
+          });
         }
         return {
           paid,
@@ -158,13 +220,16 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid }: 
         };
       }
       if (reference.startsWith('pi_')) {
-        const intent = await api.paymentIntents.retrieve(reference);
+        const intent = await stripeReads(reference, () => api.paymentIntents.retrieve(reference));
         // The id alone is not proof of being the payer: Stripe's return URL also carries the secret.
         if (!clientSecret || intent.client_secret !== clientSecret) throw notFound('Payment session not found');
         const paid = intent.status === 'succeeded';
         const registrationId = Number(intent.metadata.registrationId);
         if (paid && Number.isInteger(registrationId)) {
-          if (await markPaid(db, { registrationId, amountCents: intent.amount_received, paymentIntentId: intent.id })) onPaid?.(registrationId);
+          await recordVerified({
+            paymentIntentId: intent.id, chargeId: idOf(intent.latest_charge), amountCents: intent.amount_received, currency: intent.currency,
+            registrationId, occurredAt: new Date(),
+          });
         }
         const { firstName = '', lastName = '', email = null } = intent.metadata;
         return {

@@ -1,6 +1,6 @@
-// Marking registrations paid or refunded. Only verified Stripe facts reach here (a signed webhook or an
+// Marking registrations paid. Only verified Stripe facts reach here (a signed webhook or an
 // object retrieved from Stripe), and each change is conditional, so repeats and late arrivals are no-ops.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { registrations } from '../db/schema.js';
 import { queueEmails } from '../db/insert-with-emails.js';
@@ -39,17 +39,4 @@ export async function markPaid(executor: Db | Tx, facts: PaidFacts): Promise<boo
   const result = (await executor.execute(sql`WITH paid AS (${update.getSQL()}), queued AS (${queueEmails('paid', 'registration_id', PAYMENT_EMAILS)})
     SELECT id FROM paid`)) as unknown as { rows: unknown[] };
   return result.rows.length > 0;
-}
-
-/** Paid (or still pending, when the refund overtook the success event) -> refunded. */
-export async function markRefunded(executor: Db | Tx, target: { registrationId?: number; paymentIntentId?: string }): Promise<number | null> {
-  const match = target.registrationId
-    ? eq(registrations.id, target.registrationId)
-    : eq(registrations.stripePaymentIntentId, target.paymentIntentId ?? '');
-  const updated = await executor
-    .update(registrations)
-    .set({ paymentStatus: 'refunded' })
-    .where(and(match, inArray(registrations.paymentStatus, ['pending', 'paid'])))
-    .returning({ id: registrations.id });
-  return updated[0]?.id ?? null;
 }

@@ -4,6 +4,7 @@ import { about, companyInfo, contacts, cta, hero, marketingPopup, services, test
 import { insertWithEmails } from '../db/insert-with-emails.js';
 import { CONTACT_EMAILS } from '../email/messages.js';
 import { createCrudRepository, createSingleRecordRepository } from './crud.js';
+import { createLedgerRepository } from './ledger.js';
 import { createProgramsRepository } from './programs.js';
 import { createRegistrationsRepository } from './registrations.js';
 import { createSectionHeadersRepository } from './section-headers.js';
@@ -12,6 +13,7 @@ export function createRepositories(db: Db) {
   return {
     programs: createProgramsRepository(db),
     registrations: createRegistrationsRepository(db),
+    ledger: createLedgerRepository(db),
     services: createCrudRepository(db, services, [asc(services.displayOrder), asc(services.id)]),
     testimonials: createCrudRepository(db, testimonials, [desc(testimonials.createdAt), desc(testimonials.id)]),
     contacts: {

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   CheckoutAnswerSchema, PaymentIntentAnswerSchema, PaymentRequestSchema, StripeRedirectSchema, VerifyCheckoutAnswerSchema,
@@ -5,6 +6,7 @@ import {
 } from '../../common/schemas/payment.js';
 import { failures, WITH_BODY } from '../http/responses.js';
 import type { App, AppContext } from '../http/types.js';
+import { CHECKOUT_PASS_COOKIE, createCheckoutPasses, withoutPersonalDetails } from '../payments/checkout-pass.js';
 import { toPaymentError, type PaymentTarget } from '../payments/payments.js';
 
 const TEST_MODE_MESSAGE = 'Test mode: no card will be charged';
@@ -21,7 +23,7 @@ async function orPaymentError<T>(work: () => Promise<T>): Promise<T> {
 // unreachable or refusing (502).
 const PAYMENT_FAILURES = failures(...WITH_BODY, 404, 409, 502);
 
-export function paymentRoutes(app: App, { payments }: AppContext) {
+export function paymentRoutes(app: App, { payments, repos, config }: AppContext) {
   // Public, and counted against the payment calls' per-address limit (http/rate-limit.ts).
   const publicRoute = { config: { access: 'public' as const, rateLimit: 'payment' as const } };
 
@@ -43,13 +45,23 @@ export function paymentRoutes(app: App, { payments }: AppContext) {
     },
   );
 
-  const checkout = async (target: PaymentTarget) => {
-    const { testMode, redirectUrl } = await orPaymentError(() => payments.createCheckoutSession(target));
+  const passes = createCheckoutPasses({
+    secret: config.stripe.secretKey,
+    siteUrl: config.siteUrl,
+    paymentTokenOf: async (id) => (await repos.registrations.findById(id))?.paymentToken ?? null,
+  });
+
+  const checkout = async (target: PaymentTarget, reply: FastifyReply) => {
+    const { testMode, redirectUrl, sessionId } = await orPaymentError(() => payments.createCheckoutSession(target));
+    if (sessionId) {
+      const pass = passes.cookieFor(sessionId);
+      reply.setCookie(pass.name, pass.value, pass.options);
+    }
     return { success: true as const, testMode, redirectUrl, message: testMode ? TEST_MODE_MESSAGE : 'Checkout session created' };
   };
   const checkoutSchema = { response: { 200: CheckoutAnswerSchema, ...PAYMENT_FAILURES } };
-  app.post('/api/create-checkout-json', { ...publicRoute, schema: { body: PaymentRequestSchema, ...checkoutSchema } }, (request) => checkout(request.body));
-  app.post('/api/stripe-redirect', { ...publicRoute, schema: { body: StripeRedirectSchema, ...checkoutSchema } }, (request) => checkout(request.body));
+  app.post('/api/create-checkout-json', { ...publicRoute, schema: { body: PaymentRequestSchema, ...checkoutSchema } }, (request, reply) => checkout(request.body, reply));
+  app.post('/api/stripe-redirect', { ...publicRoute, schema: { body: StripeRedirectSchema, ...checkoutSchema } }, (request, reply) => checkout(request.body, reply));
 
   app.get(
     '/api/verify-checkout/:sessionId',
@@ -61,8 +73,16 @@ export function paymentRoutes(app: App, { payments }: AppContext) {
         response: { 200: VerifyCheckoutAnswerSchema, ...failures(400, 404, 502) },
       },
     },
-    async (request) => {
-      const { paid, session, lines } = await orPaymentError(() => payments.verify(request.params.sessionId, request.query.client_secret));
+    async (request, reply) => {
+      const { sessionId } = request.params;
+      const { client_secret: clientSecret, token } = request.query;
+      const verified = await orPaymentError(() => payments.verify(sessionId, clientSecret));
+      // A PaymentIntent got here with its client secret; a Checkout session needs the pass or the token.
+      const payer = !sessionId.startsWith('cs_')
+        || (await passes.provePayer(sessionId, verified.session.metadata.registrationId, { cookie: request.cookies[CHECKOUT_PASS_COOKIE], token }));
+      const { paid, session, lines } = payer ? verified : withoutPersonalDetails(verified);
+      // The answer depends on the caller's cookie and may name the registrant: no cache keeps it.
+      reply.header('cache-control', 'no-store');
       return { success: true as const, paid, session, lines, message: paid ? 'Payment confirmed' : 'Payment has not been completed' };
     },
   );

@@ -5,6 +5,7 @@ import { WebhookAnswerSchema } from '../../common/schemas/payment.js';
 import { badRequest } from '../http/errors.js';
 import { failures } from '../http/responses.js';
 import type { App, AppContext } from '../http/types.js';
+import { toPaymentError } from '../payments/payments.js';
 import { applyStripeEvent } from '../payments/webhook-events.js';
 
 export function stripeWebhookRoutes(app: App, { db, config, stripe, email }: AppContext) {
@@ -14,7 +15,7 @@ export function stripeWebhookRoutes(app: App, { db, config, stripe, email }: App
 
     scope.post(
       '/api/stripe/webhook',
-      { config: { access: 'public' }, schema: { response: { 200: WebhookAnswerSchema, ...failures(400, 413, 415) } } },
+      { config: { access: 'public' }, schema: { response: { 200: WebhookAnswerSchema, ...failures(400, 413, 415, 502) } } },
       async (request) => {
         const secret = config.stripe.webhookSecret;
         const signature = request.headers['stripe-signature'];
@@ -26,9 +27,17 @@ export function stripeWebhookRoutes(app: App, { db, config, stripe, email }: App
         } catch {
           throw badRequest('Invalid Stripe signature');
         }
-        const { outcome, registrationId } = await applyStripeEvent(db, event);
-        // Marking it paid queued the payment confirmation.
-        if (outcome === 'paid') email.queued();
+        const listRefunds = async (charge: string) => {
+          try {
+            return (await stripe.refunds.list({ charge, limit: 100 })).data;
+          } catch (error) {
+            // Unapplied: Stripe delivers the event again later.
+            throw toPaymentError(error);
+          }
+        };
+        const { outcome, registrationId } = await applyStripeEvent(db, event, listRefunds);
+        // Paid, refunded and disputed queue their emails with the change.
+        if (outcome !== 'unchanged' && outcome !== 'ignored' && outcome !== 'duplicate') email.queued();
         request.log.info({ event: event.id, type: event.type, outcome, registrationId }, 'stripe event');
         return { success: true as const, received: true as const, outcome };
       },

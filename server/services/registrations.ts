@@ -3,7 +3,7 @@
 // that disagrees, keeps the shirt size only with the bundle and sets the payment status. Routes call
 // this; it knows no HTTP beyond the refusals it throws.
 import { ORGANISATION_TIME_ZONE } from '../../common/constants.js';
-import { dateInTimeZone } from '../../common/dates.js';
+import { ageOn, dateInTimeZone } from '../../common/dates.js';
 import { formatUsd } from '../../common/format.js';
 import { DEFAULT_SHIRT_SIZE, packageFor, programFee, type PackageType } from '../../common/prices.js';
 import type { AdminRegistration, PublicRegistration, UpdateRegistration } from '../../common/schemas/registration.js';
@@ -13,6 +13,7 @@ import { registrationEmails } from '../email/messages.js';
 import { badRequest } from '../http/errors.js';
 import type { Repositories } from '../repositories/index.js';
 import type { ActiveProgramTiers } from '../cache/program-tiers.js';
+import type { SettingsService } from '../settings/settings.js';
 
 const UNAVAILABLE = 'The selected program is not available for registration';
 const FUTURE_BIRTH_DATE = 'Date of birth cannot be in the future';
@@ -38,9 +39,11 @@ export interface RegistrationServiceDeps {
   now: () => Date;
   /** An active program's price tiers (cached, see cache/program-tiers.ts). */
   activeProgramTiers: ActiveProgramTiers;
+  /** The organisation's settings (the minimum age), read from the instance's cache. */
+  settings: Pick<SettingsService, 'current'>;
 }
 
-export function createRegistrationService({ repos, now, email, activeProgramTiers }: RegistrationServiceDeps) {
+export function createRegistrationService({ repos, now, email, activeProgramTiers, settings }: RegistrationServiceDeps) {
   /** The program an admin's registration is for (any program, active or not). */
   async function requireProgram(programId: number) {
     const program = await repos.programs.findRow(programId);
@@ -57,6 +60,11 @@ export function createRegistrationService({ repos, now, email, activeProgramTier
       const { paymentAmount, equipmentBundle = false, shirtSize, programName: _ignored, ...fields } = input;
       const today = dateInTimeZone(now(), ORGANISATION_TIME_ZONE);
       if (fields.dateOfBirth > today) throw badRequest(FUTURE_BIRTH_DATE, { dateOfBirth: FUTURE_BIRTH_DATE });
+      const { minimumAge } = await settings.current();
+      if (ageOn(fields.dateOfBirth, today) < minimumAge) {
+        const message = `Registrants must be at least ${minimumAge} years old`;
+        throw badRequest(message, { dateOfBirth: message });
+      }
       const packageType = packageFor(fields.dateOfBirth, fields.experienceLevel, today);
       // The program's price tiers are the fee; the insert below checks again that it is still active.
       const tiers = await activeProgramTiers(fields.programId);

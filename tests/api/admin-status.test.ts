@@ -18,14 +18,14 @@ describe('GET /api/admin/status', () => {
   it('says payments are in test mode without Stripe keys', async () => {
     const response = await testMode.admin('GET', '/api/admin/status');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { paymentsTestMode: true } });
+    expect(response.json()).toEqual({ success: true, data: { paymentsTestMode: true, openDisputes: 0 } });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('says payments are live with the Stripe keys', async () => {
     const response = await live.admin('GET', '/api/admin/status');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { paymentsTestMode: false } });
+    expect(response.json()).toEqual({ success: true, data: { paymentsTestMode: false, openDisputes: 0 } });
   });
 
   it('is for admins only', async () => {

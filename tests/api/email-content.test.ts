@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressObject } from 'mailparser';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_INFO_SEED } from '../../server/db/seed-content.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { FakeStripe } from '../helpers/fake-stripe.js';
 import { instantOf, parseIcs } from '../helpers/ics-check.js';
@@ -78,7 +79,8 @@ describe('the contact notification', () => {
 
     const notification = await smtp.waitForEmail(ADMIN_NOTIFY, { matching: forRegistrant(inquirer) });
     expect(addresses(notification.headers.get('reply-to'))).toEqual([{ name, address: inquirer }]);
-    expect(addresses(notification.headers.get('from'))).toEqual([{ name: 'Phoenix Referee Training', address: 'no-reply@example.com' }]);
+    // EMAIL_FROM's address under the sender name of the settings (a fresh database's: the company's name).
+    expect(addresses(notification.headers.get('from'))).toEqual([{ name: COMPANY_INFO_SEED.name, address: 'no-reply@example.com' }]);
     expect(notification.from).toBe('no-reply@example.com');
     for (const part of parts(notification)) {
       expect(part).toContain('Reply to this email to answer');

@@ -122,6 +122,27 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     expect((await registerOnSecond(50, 'old-price@example.com')).status).toBe(400);
   });
 
+  it('refuses a registrant on the other instance once the minimum age is raised on one (its cached settings are dropped)', async () => {
+    ({ token } = (await (await login(first)).json()) as { token: string });
+    const current = ((await (await asAdmin(first, token, '/api/settings')).json()) as { data: Record<string, unknown> }).data;
+    const { updatedAt: _updatedAt, ...settings } = current;
+    // A 14- or 15-year-old, whatever today's date.
+    const dateOfBirth = `${new Date().getUTCFullYear() - 15}-07-01`;
+    const registerOnSecond = (email: string) =>
+      fetch(`${second.url}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registrationBody({ dateOfBirth, email })) });
+    // The second instance reads and keeps the settings (minimum age 12).
+    expect((await registerOnSecond('young-before@example.com')).status).toBe(201);
+
+    const saved = await asAdmin(first, token, '/api/settings', { method: 'PUT', body: JSON.stringify({ ...settings, minimumAge: 16 }) });
+    expect(saved.status).toBe(200);
+    await eventually(async () => {
+      const refused = await registerOnSecond(`young-after-${Date.now()}@example.com`);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { message: string }).message).toBe('Registrants must be at least 16 years old');
+    });
+    expect((await asAdmin(first, token, '/api/settings', { method: 'PUT', body: JSON.stringify(settings) })).status).toBe(200);
+  });
+
   it('takes one scheduled backup per interval between the two instances', async () => {
     // Long enough for three intervals after start-up.
     await sleep(Math.max(0, startedAt + 3.5 * BACKUP_INTERVAL_MS - Date.now()));

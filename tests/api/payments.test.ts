@@ -7,10 +7,14 @@ const YOUTH_BIRTH_DATE = `${new Date().getUTCFullYear() - 12}-01-15`;
 
 let stripe: FakeStripe;
 let t: TestApp;
+// The app's clock runs this far ahead: past the verification cache's 10 seconds when a test needs it.
+let clockAhead = 0;
+const afterTheCache = () => (clockAhead += 11_000);
 beforeAll(async () => {
   stripe = await new FakeStripe().start();
   t = await createTestApp({
     env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_test', STRIPE_API_BASE: stripe.url },
+    now: () => new Date(Date.now() + clockAhead),
   });
 });
 afterAll(async () => {
@@ -151,45 +155,124 @@ describe('hosted checkout: POST /api/create-checkout-json and /api/stripe-redire
 });
 
 describe('GET /api/verify-checkout/{id}', () => {
-  it('reports an unpaid session, then marks the registration paid once Stripe reports it paid', async () => {
-    const registration = await register(t.app.inject.bind(t.app), { email: 'verify@example.com' });
+  /** A registration with an open Checkout session, and the pass cookie the creating call set. */
+  async function checkoutFor(email: string) {
+    const registration = await register(t.app.inject.bind(t.app), { email });
     const created = await post('/api/create-checkout-json', { paymentAmount: 40, registrationId: registration.id, paymentToken: registration.paymentToken });
+    expect(created.statusCode, created.body).toBe(200);
     const sessionId = String(created.json().redirectUrl).split('/').pop()!;
+    const pass = created.cookies.find((cookie) => cookie.name === 'checkout_pass')!;
+    return { registration, sessionId, pass };
+  }
+  const verify = (sessionId: string, query = '', cookies?: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `/api/verify-checkout/${sessionId}${query}`, ...(cookies && { cookies }) });
+  const sessionGets = (sessionId: string) => stripe.requests.filter((request) => request.method === 'GET' && request.path === `/v1/checkout/sessions/${sessionId}`);
+  const withoutDetails = (sessionId: string, paid: boolean) => ({
+    success: true, paid, message: paid ? 'Payment confirmed' : 'Payment has not been completed',
+    session: { id: sessionId, amount_total: 4000, currency: 'usd', payment_status: paid ? 'paid' : 'unpaid', metadata: {}, customer_details: { name: null, email: null } },
+  });
+  const fullDetails = (email: string) => ({
+    paid: true,
+    session: { amount_total: 4000, metadata: { firstName: 'Jordan', lastName: 'Reyes', email }, customer_details: { email } },
+    lines: [{ label: 'New Official Registration', amount: 40 }],
+  });
 
-    const before = await t.app.inject({ method: 'GET', url: `/api/verify-checkout/${sessionId}` });
-    expect(before.json()).toMatchObject({ success: true, paid: false, session: { id: sessionId, amount_total: 4000 } });
+  it('without proof of being the payer, answers paid or not and the amount, nothing personal, and still marks the registration paid', async () => {
+    const { registration, sessionId } = await checkoutFor('verify@example.com');
+    const before = await verify(sessionId);
+    expect(before.json()).toEqual(withoutDetails(sessionId, false));
+    expect(before.headers['cache-control']).toBe('no-store');
     expect((await registrationStatus(registration.id)).paymentStatus).toBe('pending');
 
     stripe.completeCheckoutSession(sessionId);
-    const after = await t.app.inject({ method: 'GET', url: `/api/verify-checkout/${sessionId}` });
-    expect(after.json()).toMatchObject({
-      success: true, paid: true,
-      session: { amount_total: 4000, metadata: { firstName: 'Jordan', lastName: 'Reyes', email: 'verify@example.com' }, customer_details: { email: 'verify@example.com' } },
-    });
+    afterTheCache();
+    const after = await verify(sessionId);
+    expect(after.json()).toEqual(withoutDetails(sessionId, true));
+    expect(after.body).not.toContain('verify@example.com');
     const stored = await registrationStatus(registration.id);
     expect(stored.paymentStatus).toBe('paid');
     expect(stored.paidAt).toBeTruthy();
   });
 
-  it('verifies a PaymentIntent only together with its client secret', async () => {
+  it('shows the registrant and the fee lines with the registration’s payment token; a wrong token is no error, just no details', async () => {
+    const { registration, sessionId } = await checkoutFor('verify-token@example.com');
+    stripe.completeCheckoutSession(sessionId);
+    const proven = await verify(sessionId, `?token=${registration.paymentToken}`);
+    expect(proven.json()).toMatchObject(fullDetails('verify-token@example.com'));
+
+    const other = await register(t.app.inject.bind(t.app), { email: 'someone-else@example.com' });
+    for (const token of ['not-the-token', registration.paymentToken.slice(1), other.paymentToken, '']) {
+      const wrong = await verify(sessionId, `?token=${token}`);
+      expect(wrong.statusCode, wrong.body).toBe(200);
+      expect(wrong.json()).toEqual(withoutDetails(sessionId, true));
+    }
+  });
+
+  it('shows them to the browser that created the session: its pass cookie proves that session only', async () => {
+    const { sessionId, pass } = await checkoutFor('verify-cookie@example.com');
+    expect(pass).toMatchObject({ path: '/api/verify-checkout', httpOnly: true, sameSite: 'Lax', maxAge: 86_400 });
+    expect(pass.value).not.toContain(sessionId);
+    stripe.completeCheckoutSession(sessionId);
+    expect((await verify(sessionId, '', { checkout_pass: pass.value })).json()).toMatchObject(fullDetails('verify-cookie@example.com'));
+
+    const another = await checkoutFor('verify-other-cookie@example.com');
+    expect(another.pass.value).not.toBe(pass.value);
+    expect((await verify(sessionId, '', { checkout_pass: another.pass.value })).json()).toEqual(withoutDetails(sessionId, true));
+    expect((await verify(another.sessionId, '', { checkout_pass: pass.value })).json()).toEqual(withoutDetails(another.sessionId, false));
+  });
+
+  it('POST /api/stripe-redirect sets the pass cookie too', async () => {
+    const registration = await register(t.app.inject.bind(t.app), { email: 'verify-redirect@example.com' });
+    const created = await post('/api/stripe-redirect', { amount: 40, registrationId: registration.id, paymentToken: registration.paymentToken });
+    const sessionId = String(created.json().redirectUrl).split('/').pop()!;
+    const pass = created.cookies.find((cookie) => cookie.name === 'checkout_pass')!;
+    expect((await verify(sessionId, '', { checkout_pass: pass.value })).json().session.customer_details.email).toBe('verify-redirect@example.com');
+  });
+
+  it('asks Stripe once for repeated calls within 10 seconds, whoever asks, and again after', async () => {
+    const { registration, sessionId, pass } = await checkoutFor('verify-cache@example.com');
+    stripe.completeCheckoutSession(sessionId);
+    stripe.requests.length = 0;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => verify(sessionId)));
+    answers.push(await verify(sessionId, `?token=${registration.paymentToken}`), await verify(sessionId, '', { checkout_pass: pass.value }));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    expect(sessionGets(sessionId)).toHaveLength(1);
+
+    afterTheCache();
+    await verify(sessionId);
+    expect(sessionGets(sessionId)).toHaveLength(2);
+  });
+
+  it('remembers a session Stripe does not know (404) as well; a Stripe failure is not kept', async () => {
+    for (let i = 0; i < 4; i++) expect((await verify('cs_test_unknown')).statusCode).toBe(404);
+    expect(sessionGets('cs_test_unknown')).toHaveLength(1);
+
+    const { sessionId } = await checkoutFor('verify-outage@example.com');
+    stripe.failWith = 500;
+    expect((await verify(sessionId)).statusCode).toBe(502);
+    stripe.failWith = null;
+    expect((await verify(sessionId)).statusCode).toBe(200);
+  });
+
+  it('verifies a PaymentIntent only together with its client secret, which is proof enough for the details', async () => {
     const registration = await register(t.app.inject.bind(t.app), { email: 'intent@example.com' });
     const created = await post('/api/create-payment-intent', { paymentAmount: 40, registrationId: registration.id, paymentToken: registration.paymentToken });
     const clientSecret = String(created.json().clientSecret);
     const intentId = clientSecret.split('_secret_')[0]!;
     stripe.succeedPaymentIntent(intentId);
 
-    const withoutSecret = await t.app.inject({ method: 'GET', url: `/api/verify-checkout/${intentId}` });
+    const withoutSecret = await verify(intentId);
     expect(withoutSecret.statusCode).toBe(404);
     expect((await registrationStatus(registration.id)).paymentStatus).toBe('pending');
 
-    const verified = await t.app.inject({ method: 'GET', url: `/api/verify-checkout/${intentId}?client_secret=${encodeURIComponent(clientSecret)}` });
+    const verified = await verify(intentId, `?client_secret=${encodeURIComponent(clientSecret)}`);
     expect(verified.json()).toMatchObject({ success: true, paid: true, session: { amount_total: 4000, customer_details: { name: 'Jordan Reyes', email: 'intent@example.com' } } });
+    expect(verified.json().lines).toEqual([{ label: 'New Official Registration', amount: 40 }]);
     expect((await registrationStatus(registration.id)).paymentStatus).toBe('paid');
   });
 
-  it('is 404 for a session Stripe does not know and 400 for something that is no payment reference', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/verify-checkout/cs_test_unknown' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/verify-checkout/hello' })).statusCode).toBe(400);
+  it('is 400 for something that is no payment reference', async () => {
+    expect((await verify('hello')).statusCode).toBe(400);
   });
 });
 
@@ -232,6 +315,7 @@ describe('test mode (no Stripe keys)', () => {
       expect(anonymous.json()).toMatchObject({ success: true, testMode: true });
       const checkout = await plain.app.inject({ method: 'POST', url: '/api/create-checkout-json', payload: { paymentAmount: 40 } });
       expect(checkout.json()).toMatchObject({ testMode: true, redirectUrl: '/payment-confirmation?success=true&test=true' });
+      expect(checkout.cookies).toEqual([]);
       const verify = await plain.app.inject({ method: 'GET', url: '/api/verify-checkout/cs_test_anything' });
       expect(verify.statusCode).toBe(400);
       expect(verify.json().message).toBe('Payments are in test mode');

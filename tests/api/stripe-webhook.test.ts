@@ -1,54 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stripeEvents } from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { FakeStripe } from '../helpers/fake-stripe.js';
 import { register, type CreatedRegistration } from '../helpers/registrations.js';
+import {
+  chargeRefunded as chargeRefundedOf, checkoutSessionCompleted, paymentIntentSucceeded, paymentOf, refundOf, signatureFor, stripeAppSession, stripeEvent, type StripeAppSession,
+} from '../helpers/stripe-events.js';
 
-const SECRET = 'whsec_test_secret';
-// Only its webhook helpers are used: they sign exactly as Stripe does.
-const signer = new Stripe('sk_test_unused');
-
-let stripe: FakeStripe;
+const session = stripeAppSession();
 let t: TestApp;
-beforeAll(async () => {
-  stripe = await new FakeStripe().start();
-  t = await createTestApp({
-    env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_BASE: stripe.url },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await stripe.stop();
-});
+let deliver: StripeAppSession['deliver'];
+beforeAll(() => ({ t, deliver } = session));
 
-const eventId = () => `evt_${randomBytes(8).toString('hex')}`;
-function event(type: string, object: Record<string, unknown>, id = eventId()) {
-  return { id, object: 'event', type, api_version: '2025-01-01', created: 1_790_000_000, livemode: false, pending_webhooks: 1, request: null, data: { object } };
-}
-const intentSucceeded = (registration: CreatedRegistration, overrides: Record<string, unknown> = {}) =>
-  event('payment_intent.succeeded', {
-    id: `pi_${registration.id}`, object: 'payment_intent', amount: registration.paymentAmount * 100, amount_received: registration.paymentAmount * 100,
-    currency: 'usd', status: 'succeeded', metadata: { registrationId: String(registration.id) }, ...overrides,
-  });
-const chargeRefunded = (registration: CreatedRegistration, refunded = true) =>
-  event('charge.refunded', {
-    id: `ch_${registration.id}`, object: 'charge', amount: registration.paymentAmount * 100, amount_refunded: refunded ? registration.paymentAmount * 100 : 100,
-    refunded, payment_intent: `pi_${registration.id}`, metadata: { registrationId: String(registration.id) },
-  });
-
-async function deliver(payload: object, { secret = SECRET, signature }: { secret?: string; signature?: string | null } = {}) {
-  const body = JSON.stringify(payload);
-  const header = signature === undefined ? signer.webhooks.generateTestHeaderString({ payload: body, secret }) : signature;
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json', ...(header !== null && { 'stripe-signature': header }) },
-    payload: body,
-  });
-}
+const intentSucceeded = (registration: CreatedRegistration, overrides: Record<string, unknown> = {}) => paymentIntentSucceeded(paymentOf(registration), overrides);
+/** charge.refunded as Stripe sends it with the charge's refunds: the whole payment back, or $1.00 of it. */
+const chargeRefunded = (registration: CreatedRegistration, refunded = true) => {
+  const payment = paymentOf(registration);
+  return chargeRefundedOf(payment, [refundOf(payment, { amount: refunded ? payment.amount : 100 })]);
+};
 const statusOf = async (id: number) => (await t.asAdmin({ method: 'GET', url: `/api/registrations/${id}` })).json().data.paymentStatus;
 const newRegistration = () => register(t.app.inject.bind(t.app), { email: `webhook-${randomBytes(3).toString('hex')}@example.com` });
 
@@ -76,7 +46,7 @@ describe('POST /api/stripe/webhook signature', () => {
   it('checks the signature against the exact bytes: a re-serialised body fails', async () => {
     const registration = await newRegistration();
     const payload = intentSucceeded(registration);
-    const signature = signer.webhooks.generateTestHeaderString({ payload: JSON.stringify(payload), secret: SECRET });
+    const signature = signatureFor(JSON.stringify(payload));
     const reformatted = await t.app.inject({
       method: 'POST', url: '/api/stripe/webhook',
       headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: JSON.stringify(payload, null, 2),
@@ -109,15 +79,18 @@ describe('events are applied once, in any order', () => {
 
   it('a refund that arrives before the success leaves the registration refunded', async () => {
     const registration = await newRegistration();
-    expect((await deliver(chargeRefunded(registration))).json().outcome).toBe('refunded');
-    expect((await deliver(intentSucceeded(registration))).json().outcome).toBe('unchanged');
+    // The registration does not know this PaymentIntent yet (as after hosted checkout): the refund is
+    // stored and counts once its payment is recorded.
+    expect((await deliver(chargeRefunded(registration))).json().outcome).toBe('refund');
+    expect(await statusOf(registration.id)).toBe('pending');
+    expect((await deliver(intentSucceeded(registration))).json().outcome).toBe('refunded');
     expect(await statusOf(registration.id)).toBe('refunded');
   });
 
   it('charge.refunded marks a paid registration refunded; a partial refund leaves it paid', async () => {
     const partial = await newRegistration();
     await deliver(intentSucceeded(partial));
-    expect((await deliver(chargeRefunded(partial, false))).json().outcome).toBe('ignored');
+    expect((await deliver(chargeRefunded(partial, false))).json().outcome).toBe('refund');
     expect(await statusOf(partial.id)).toBe('paid');
 
     const full = await newRegistration();
@@ -139,10 +112,7 @@ describe('events are applied once, in any order', () => {
 describe('what marks a registration paid', () => {
   it('checkout.session.completed with payment_status paid', async () => {
     const registration = await newRegistration();
-    const completed = event('checkout.session.completed', {
-      id: `cs_test_${registration.id}`, object: 'checkout.session', amount_total: 4000, payment_status: 'paid', payment_intent: `pi_cs_${registration.id}`,
-      metadata: { registrationId: String(registration.id) },
-    });
+    const completed = checkoutSessionCompleted(paymentOf(registration, '_cs'), `cs_test_${registration.id}`);
     expect((await deliver(completed)).json().outcome).toBe('paid');
     expect(await statusOf(registration.id)).toBe('paid');
   });
@@ -150,9 +120,9 @@ describe('what marks a registration paid', () => {
   it('not a success for a different amount, nor an unpaid session, nor another event type', async () => {
     const registration = await newRegistration();
     expect((await deliver(intentSucceeded(registration, { amount_received: 100 }))).json().outcome).toBe('unchanged');
-    const unpaid = event('checkout.session.completed', { id: 'cs_test_unpaid', object: 'checkout.session', amount_total: 4000, payment_status: 'unpaid', metadata: { registrationId: String(registration.id) } });
+    const unpaid = checkoutSessionCompleted(paymentOf(registration), 'cs_test_unpaid', { status: 'open', payment_status: 'unpaid', payment_intent: null });
     expect((await deliver(unpaid)).json().outcome).toBe('ignored');
-    expect((await deliver(event('customer.created', { id: 'cus_1', object: 'customer' }))).json().outcome).toBe('ignored');
+    expect((await deliver(stripeEvent('customer.created', { id: 'cus_1', object: 'customer' }))).json().outcome).toBe('ignored');
     expect(await statusOf(registration.id)).toBe('pending');
   });
 

@@ -189,6 +189,39 @@ describe('the hosted checkout in live mode', () => {
     const text = await page.locator('main').innerText();
     for (const value of ['hosted.checkout@example.com', '$40.00', PROGRAM]) expect(text).toContain(value);
     expect(await paymentStatusOf(session, registration.id)).toBe('paid');
+    // The checkout's cookie alone (without the token the tab kept) still proves the payer.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await heading(page, 'Thank you for your registration!').waitFor();
+    expect(await page.locator('main').innerText()).toContain('hosted.checkout@example.com');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/payment-confirmation in another browser confirms the payment without the registrant, unless it has the payment token', async () => {
+    const registration = await register(session.server.url, { email: 'shared.link@example.com' });
+    const created = await fetch(`${session.server.url}/api/create-checkout-json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ paymentAmount: 40, registrationId: registration.id, paymentToken: registration.paymentToken }),
+    });
+    const sessionId = String(((await created.json()) as { redirectUrl: string }).redirectUrl).split('/').pop()!;
+    stripe.completeCheckoutSession(sessionId);
+
+    const { page, errors } = await openLivePage();
+    await page.goto(`${session.server.url}/payment-confirmation?session_id=${sessionId}&success=true`);
+    await heading(page, 'Thank you for your registration!').waitFor();
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('$40.00');
+    expect(text).toContain('A confirmation email has been sent to you.');
+    for (const value of ['shared.link@example.com', 'Jordan', PROGRAM]) expect(text).not.toContain(value);
+    expect(await paymentStatusOf(session, registration.id)).toBe('paid');
+
+    // The registration flow's tab keeps the token for the confirmation.
+    await page.evaluate((token) => sessionStorage.setItem('paymentToken', token), registration.paymentToken);
+    await page.reload();
+    await heading(page, 'Thank you for your registration!').waitFor();
+    expect(await page.locator('main').innerText()).toContain('shared.link@example.com');
     expect(errors).toEqual([]);
     await page.context().close();
   });

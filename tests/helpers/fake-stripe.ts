@@ -34,6 +34,7 @@ export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
   readonly paymentIntents = new Map<string, StripeObject>();
   readonly checkoutSessions = new Map<string, StripeObject>();
+  readonly refunds = new Map<string, StripeObject>();
   private readonly idempotent = new Map<string, string>();
   /** When set, every request gets this status and a Stripe error body (e.g. to simulate an outage). */
   failWith: number | null = null;
@@ -45,10 +46,10 @@ export class FakeStripe {
       let text = '';
       request.on('data', (chunk) => (text += chunk));
       request.on('end', () => {
-        const path = (request.url ?? '').split('?')[0] ?? '';
+        const [path = '', query = ''] = (request.url ?? '').split('?');
         const body = parseStripeForm(text);
         this.requests.push({ method: request.method ?? 'GET', path, headers: request.headers, body });
-        const [status, payload] = this.answer(request.method ?? 'GET', path, body, request.headers['idempotency-key'] as string | undefined);
+        const [status, payload] = this.answer(request.method ?? 'GET', path, body, request.headers['idempotency-key'] as string | undefined, query);
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
         response.end(JSON.stringify(payload));
       });
@@ -71,21 +72,87 @@ export class FakeStripe {
   succeedPaymentIntent(id: string): StripeObject {
     const intent = this.paymentIntents.get(id);
     if (!intent) throw new Error(`no payment intent ${id}`);
-    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: newId('ch') });
     return intent;
   }
 
+  /** The hosted page was paid: Stripe made a PaymentIntent (with the session's metadata) and charged it. */
   completeCheckoutSession(id: string): StripeObject {
     const session = this.checkoutSessions.get(id);
     if (!session) throw new Error(`no checkout session ${id}`);
-    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: newId('pi') });
+    const intentId = newId('pi');
+    this.paymentIntents.set(intentId, {
+      id: intentId, object: 'payment_intent', amount: session.amount_total, amount_received: session.amount_total, currency: session.currency,
+      status: 'succeeded', client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`, latest_charge: newId('ch'),
+      metadata: (session.payment_intent_data as { metadata?: unknown } | undefined)?.metadata ?? session.metadata,
+    });
+    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intentId });
     return session;
   }
 
-  private answer(method: string, path: string, body: Record<string, unknown>, key: string | undefined): [number, unknown] {
+  /** A refund made in Stripe's dashboard (not through the API the project calls). */
+  dashboardRefund(paymentIntentId: string, amount: number): StripeObject {
+    return this.createRefund({ payment_intent: paymentIntentId, amount: String(amount) });
+  }
+
+  /** The bank sent a refund back (Stripe then sends refund.updated with status failed). */
+  failRefund(id: string): StripeObject {
+    const refund = this.refunds.get(id);
+    if (!refund) throw new Error(`no refund ${id}`);
+    return Object.assign(refund, { status: 'failed', failure_reason: 'expired_or_canceled_card' });
+  }
+
+  private createRefund(body: Record<string, unknown>): StripeObject {
+    const intent = this.paymentIntents.get(String(body.payment_intent));
+    if (!intent) throw new Error(`no payment intent ${String(body.payment_intent)}`);
+    const id = newId('re');
+    const refund = {
+      id, object: 'refund', amount: Number(body.amount ?? intent.amount_received), currency: intent.currency, status: 'succeeded',
+      payment_intent: intent.id, charge: intent.latest_charge ?? null, reason: body.reason ?? null, metadata: body.metadata ?? {},
+      created: Math.floor(Date.now() / 1000),
+    };
+    this.refunds.set(id, refund);
+    return refund;
+  }
+
+  /** Stripe's refund rules: only a succeeded payment, and never more than is left of it. */
+  private refund(body: Record<string, unknown>): [number, unknown] {
+    const intent = this.paymentIntents.get(String(body.payment_intent));
+    if (!intent) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${String(body.payment_intent)}'` } }];
+    if (intent.status !== 'succeeded') return [400, { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent does not have a successful charge to refund.' } }];
+    // A failed or canceled refund gives its amount back to what can be refunded.
+    const refunded = [...this.refunds.values()]
+      .filter((refund) => refund.payment_intent === intent.id && refund.status !== 'failed' && refund.status !== 'canceled')
+      .reduce((sum, refund) => sum + Number(refund.amount), 0);
+    const left = Number(intent.amount_received) - refunded;
+    const amount = Number(body.amount ?? left);
+    if (left <= 0) return [400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${String(intent.latest_charge)} has already been refunded.` } }];
+    if (amount > left) return [400, { error: { type: 'invalid_request_error', code: 'amount_too_large', message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})` } }];
+    return [200, this.createRefund({ ...body, amount: String(amount) })];
+  }
+
+  private answer(method: string, path: string, body: Record<string, unknown>, key: string | undefined, query = ''): [number, unknown] {
     if (this.failWith) return [this.failWith, { error: { type: 'api_error', message: 'Stripe is having a bad day' } }];
     const replay = key ? this.idempotent.get(`${path} ${key}`) : undefined;
-    if (method === 'POST' && replay) return [200, this.paymentIntents.get(replay) ?? this.checkoutSessions.get(replay)];
+    if (method === 'POST' && replay) return [200, this.paymentIntents.get(replay) ?? this.checkoutSessions.get(replay) ?? this.refunds.get(replay)];
+    if (method === 'POST' && path === '/v1/refunds') {
+      const [status, refund] = this.refund(body);
+      if (key && status === 200) this.idempotent.set(`${path} ${key}`, (refund as StripeObject).id);
+      return [status, refund];
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const filter = new URLSearchParams(query);
+      const data = [...this.refunds.values()].filter((refund) =>
+        (!filter.get('charge') || refund.charge === filter.get('charge')) && (!filter.get('payment_intent') || refund.payment_intent === filter.get('payment_intent')));
+      return [200, { object: 'list', data, has_more: false, url: '/v1/refunds' }];
+    }
+    const action = /^\/v1\/(payment_intents|checkout\/sessions)\/([\w-]+)\/(cancel|expire)$/.exec(path);
+    if (method === 'POST' && action) {
+      const object = (action[1] === 'payment_intents' ? this.paymentIntents : this.checkoutSessions).get(action[2]!);
+      if (!object) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${action[2]}'` } }];
+      Object.assign(object, action[3] === 'cancel' ? { status: 'canceled' } : { status: 'expired' });
+      return [200, object];
+    }
 
     let created: StripeObject | undefined;
     if (method === 'POST' && path === '/v1/payment_intents') {
@@ -113,9 +180,9 @@ export class FakeStripe {
       if (key) this.idempotent.set(`${path} ${key}`, created.id);
       return [200, created];
     }
-    const found = /^\/v1\/(payment_intents|checkout\/sessions)\/([\w-]+)$/.exec(path);
+    const found = /^\/v1\/(payment_intents|checkout\/sessions|refunds)\/([\w-]+)$/.exec(path);
     if (method === 'GET' && found) {
-      const store = found[1] === 'payment_intents' ? this.paymentIntents : this.checkoutSessions;
+      const store = found[1] === 'payment_intents' ? this.paymentIntents : found[1] === 'refunds' ? this.refunds : this.checkoutSessions;
       const object = store.get(found[2]!);
       if (object) return [200, object];
       return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${found[2]}'` } }];

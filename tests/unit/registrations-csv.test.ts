@@ -44,6 +44,8 @@ const registration = (overrides: Partial<Registration> = {}): Registration => ({
   stripePaymentIntentId: null,
   stripeCheckoutSessionId: null,
   paidAt: null,
+  refundedCents: 0,
+  disputed: false,
   createdAt: CREATED,
   updatedAt: CREATED,
   ...overrides,

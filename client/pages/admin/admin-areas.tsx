@@ -1,8 +1,8 @@
 // Each admin area of common/admin-areas.ts with its icon and its screen, loaded when first opened.
 // The router, the sidebar and the dashboard's quick actions all read this one table.
 import {
-  Archive, BookOpen, Building2, ClipboardList, FileText, Heading, Image, Info, KeyRound, LayoutDashboard, Mail, Megaphone,
-  MessageSquare, PlusCircle, Quote, Trophy, Wrench, type LucideIcon,
+  Archive, BookOpen, Building2, ClipboardList, CreditCard, FileText, Heading, Image, Info, KeyRound, LayoutDashboard, Mail, Megaphone,
+  MessageSquare, PlusCircle, Quote, Settings, Trophy, Wrench, type LucideIcon,
 } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ADMIN_AREAS, inMenu, type AdminPath } from '../../../common/admin-areas';
@@ -19,6 +19,7 @@ const PARTS: Record<AdminPath, { icon: LucideIcon; screen: Screen }> = {
   '/admin/marketing-popup': { icon: Megaphone, screen: screen(() => import('./content/marketing-popup-screen'), 'MarketingPopupScreen') },
   '/admin/programs': { icon: Trophy, screen: screen(() => import('./programs/screen'), 'ProgramsScreen') },
   '/admin/registrations': { icon: ClipboardList, screen: screen(() => import('./registrations/screen'), 'RegistrationsScreen') },
+  '/admin/payments': { icon: CreditCard, screen: screen(() => import('./payments/screen'), 'PaymentsScreen') },
   '/admin/services': { icon: Wrench, screen: screen(() => import('./services/screen'), 'ServicesScreen') },
   '/admin/testimonials': { icon: Quote, screen: screen(() => import('./testimonials/screen'), 'TestimonialsScreen') },
   '/admin/contacts': { icon: MessageSquare, screen: screen(() => import('./contacts/screen'), 'ContactsScreen') },
@@ -29,6 +30,7 @@ const PARTS: Record<AdminPath, { icon: LucideIcon; screen: Screen }> = {
   '/admin/backups': { icon: Archive, screen: screen(() => import('./backups/backups-screen'), 'BackupsScreen') },
   '/admin/email-test': { icon: Mail, screen: screen(() => import('./email/email-test-screen'), 'EmailTestScreen') },
   '/admin/email-guide': { icon: BookOpen, screen: screen(() => import('./email/email-guide-screen'), 'EmailGuideScreen') },
+  '/admin/settings': { icon: Settings, screen: screen(() => import('./settings/settings-screen'), 'SettingsScreen') },
   '/admin/change-password': { icon: KeyRound, screen: screen(() => import('./change-password-screen'), 'ChangePasswordScreen') },
   '/admin/create-officiating-program': {
     icon: PlusCircle,

@@ -1,6 +1,9 @@
+import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/utils';
+import type { AdminStatus } from '../../../common/schemas/admin-status';
 import type { Contact } from '../../../common/schemas/contact';
 import type { Program } from '../../../common/schemas/program';
 import type { Testimonial } from '../../../common/schemas/testimonial';
@@ -8,16 +11,32 @@ import { useAdminMenu } from './admin-menu-context';
 import { useAdminQuery } from './shared/admin-api';
 import { TestModeWarning } from './test-mode-warning';
 
-function Counter({ label, value }: { label: string; value: number | undefined }) {
+function Counter({ label, value, alert }: { label: string; value: number | undefined; alert?: boolean }) {
   return (
-    <Card>
+    <Card className="h-full">
       <CardHeader className="pb-2">
         <CardDescription>{label}</CardDescription>
         <CardTitle asChild>
-          <p className="text-3xl">{value === undefined ? <Skeleton className="h-9 w-16" /> : value}</p>
+          <p className={cn('text-3xl', alert && 'text-destructive')}>{value === undefined ? <Skeleton className="h-9 w-16" /> : value}</p>
         </CardTitle>
       </CardHeader>
     </Card>
+  );
+}
+
+/** Open card disputes (issue 14): staff answer them from the Payments screen. */
+function OpenDisputes() {
+  const status = useAdminQuery<AdminStatus>('/api/admin/status');
+  const count = status.data?.openDisputes;
+  return (
+    <Link
+      href="/admin/payments"
+      aria-label={count === undefined ? 'Open Disputes' : `Open Disputes: ${count}`}
+      className="relative rounded-xl focus-visible:outline-2 [&>[data-slot=card]]:transition-colors [&>[data-slot=card]]:hover:bg-accent/50"
+    >
+      <Counter label="Open Disputes" value={count} alert={!!count} />
+      <ChevronRight className="absolute top-4 right-4 size-4 text-muted-foreground" aria-hidden="true" />
+    </Link>
   );
 }
 
@@ -35,11 +54,12 @@ export function Dashboard() {
         <p className="text-muted-foreground">Manage the website content, programs, registrations and inquiries.</p>
       </div>
       <TestModeWarning />
-      <section aria-label="Counters" className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+      <section aria-label="Counters" className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
         <Counter label="Total Programs" value={programs.data?.length} />
         <Counter label="Testimonials" value={testimonials.data?.length} />
         <Counter label="Contact Inquiries" value={contacts.data?.length} />
         <Counter label="Pending Inquiries" value={pending} />
+        <OpenDisputes />
       </section>
       <section aria-labelledby="quick-actions" className="grid gap-4">
         <h2 id="quick-actions" className="text-lg font-semibold">Quick Actions</h2>

@@ -5,6 +5,7 @@ import type {
   CheckoutAnswer, PaymentIntentAnswer, PaymentRequestSchema, StripeRedirectSchema, VerifyCheckoutAnswer,
 } from '../../../common/schemas/payment';
 import { apiRequest, errorMessage } from '../../lib/api';
+import { rememberPaymentToken } from './payment-query';
 
 /** Body of POST /api/create-payment-intent and /api/create-checkout-json, as the address gives it (text). */
 type PaymentRequestBody = z.input<typeof PaymentRequestSchema>;
@@ -15,9 +16,10 @@ export const createPaymentIntent = (body: PaymentRequestBody) =>
 export const requestStripeRedirect = (body: z.input<typeof StripeRedirectSchema>) =>
   apiRequest<CheckoutAnswer>('/api/stripe-redirect', { method: 'POST', body });
 
-export function verifyCheckoutQuery(reference: string, clientSecret: string | null) {
-  const query = clientSecret ? `?${new URLSearchParams({ client_secret: clientSecret })}` : '';
-  const url = `/api/verify-checkout/${encodeURIComponent(reference)}${query}`;
+/** The payer's proof: a PaymentIntent's client secret, or the registration's payment token for a Checkout session. */
+export function verifyCheckoutQuery(reference: string, clientSecret: string | null, paymentToken: string | null) {
+  const proof = new URLSearchParams({ ...(clientSecret && { client_secret: clientSecret }), ...(paymentToken && { token: paymentToken }) });
+  const url = `/api/verify-checkout/${encodeURIComponent(reference)}${proof.toString() ? `?${proof}` : ''}`;
   return { queryKey: [url], queryFn: () => apiRequest<VerifyCheckoutAnswer>(url) };
 }
 
@@ -52,6 +54,7 @@ const CHECKOUT_LINK = /https:\/\/checkout\.stripe\.com\/[^\s"'<>\\]+/;
  * registration in registrationData.
  */
 export async function createHostedCheckout(body: PaymentRequestBody, name: string | null): Promise<string> {
+  rememberPaymentToken(body.paymentToken);
   let response: Response;
   try {
     response = await fetch('/api/create-checkout-json', {

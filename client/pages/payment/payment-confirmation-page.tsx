@@ -1,6 +1,8 @@
 // /payment-confirmation (SPEC sections 2 and 4): loading, then success or error. Test mode reads the
 // registrant from browser storage; otherwise the Checkout session (session_id) or PaymentIntent
 // (payment_intent with its client secret, added by Stripe's return address) is verified by our server.
+// A Checkout session's registrant comes back only to its payer (the payment token or the checkout's
+// cookie); anyone else holding the address sees the payment and amount alone.
 import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';
@@ -12,7 +14,7 @@ import type { CheckoutSession, PaymentLine } from '../../../common/schemas/payme
 import { DetailList } from './detail-list';
 import { verifyCheckoutQuery } from './payment-api';
 import { PaymentCardHeader, PaymentLoading, PaymentShell } from './payment-layout';
-import { readPaymentLines, readStoredRegistrant } from './payment-query';
+import { readPaymentLines, readRememberedPaymentToken, readStoredRegistrant } from './payment-query';
 
 interface Confirmed {
   name: string | null;
@@ -56,9 +58,11 @@ export function PaymentConfirmationPage() {
   const testMode = params.get('test') === 'true';
   const reference = params.get('session_id') || params.get('payment_intent');
   const clientSecret = params.get('payment_intent_client_secret');
+  // Without it (another tab, storage blocked) the checkout's cookie proves the payer.
+  const paymentToken = useMemo(() => (reference?.startsWith('cs_') ? readRememberedPaymentToken() : null), [reference]);
 
   const verification = useQuery({
-    ...verifyCheckoutQuery(reference ?? '', clientSecret),
+    ...verifyCheckoutQuery(reference ?? '', clientSecret, paymentToken),
     enabled: !testMode && reference !== null,
   });
   const testConfirmation = useMemo(() => (testMode ? fromStorage() : null), [testMode]);

@@ -82,6 +82,29 @@ export function readPaymentLines(): PaymentLine[] | undefined {
   }
 }
 
+const PAYMENT_TOKEN_KEY = 'paymentToken';
+
+/**
+ * The registration's payment token, kept for this tab while it goes to Stripe's hosted checkout and back:
+ * the confirmation sends it to be shown the registrant (the checkout's cookie proves the same).
+ */
+export function rememberPaymentToken(token: string | null | undefined): void {
+  try {
+    if (token) sessionStorage.setItem(PAYMENT_TOKEN_KEY, token);
+    else sessionStorage.removeItem(PAYMENT_TOKEN_KEY);
+  } catch {
+    // Storage blocked: the cookie alone proves the payer.
+  }
+}
+
+export function readRememberedPaymentToken(): string | null {
+  try {
+    return sessionStorage.getItem(PAYMENT_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
 export function readStorage(key: string): string | null {
   try {
     return localStorage.getItem(key);

@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api';
 import { formatUsd } from '../../../common/format';
 import { isNetworkError, requestStripeRedirect, safeRedirectUrl } from './payment-api';
 import { goBack, PaymentCardHeader, PaymentLoading, PaymentShell } from './payment-layout';
-import { amountOf, programNameOf, readPaymentQuery, readStorage, type PaymentQuery } from './payment-query';
+import { amountOf, programNameOf, readPaymentQuery, readStorage, rememberPaymentToken, type PaymentQuery } from './payment-query';
 
 /** SPEC section 9: the stripe-checkout ready delay and the missing-amount redirect delay. */
 const READY_DELAY_MS = 1500;
@@ -53,6 +53,7 @@ function PayNowCard({ query, params }: { query: PaymentQuery & { amount: string 
   async function payNow() {
     setRedirecting(true);
     const bundle = fromQueryOrStorage(params, 'includeBundle');
+    rememberPaymentToken(query.paymentToken);
     try {
       const answer = await requestStripeRedirect({
         amount: query.amount,

@@ -7,12 +7,14 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ChangePasswordSchema, LoginSchema } from '../../../common/schemas/auth.js';
 import { CreateContactSchema } from '../../../common/schemas/contact.js';
+import { PaymentCheckRequestSchema, RefundRequestSchema } from '../../../common/schemas/ledger.js';
 import { SaveMarketingPopupSchema } from '../../../common/schemas/marketing-popup.js';
 import { PaymentRequestSchema, StripeRedirectSchema } from '../../../common/schemas/payment.js';
 import { CreateProgramSchema, UpdateProgramSchema } from '../../../common/schemas/program.js';
 import { AdminRegistrationSchema, PublicRegistrationSchema, UpdateRegistrationSchema } from '../../../common/schemas/registration.js';
 import { CreateSectionHeaderSchema, UpdateSectionHeaderSchema } from '../../../common/schemas/section-header.js';
 import { CreateServiceSchema, UpdateServiceSchema } from '../../../common/schemas/service.js';
+import { SettingsInputSchema } from '../../../common/schemas/settings.js';
 import { SaveAboutSchema, SaveCompanyInfoSchema, SaveCtaSchema, SaveHeroSchema } from '../../../common/schemas/site-content.js';
 import { CreateTestimonialSchema, UpdateTestimonialSchema } from '../../../common/schemas/testimonial.js';
 import type { RouteInfo } from '../../../server/app.js';
@@ -274,6 +276,15 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'PUT', route: '/api/marketing-popup', access: 'admin', path: () => '/api/marketing-popup',
     body: { schema: SaveMarketingPopupSchema, valid: () => ({ title: 'Open House', date: 'March 3', startTime: '6 PM', endTime: '8 PM', location: 'Downtown Gym', active: true }) } },
 
+  // The organisation's settings (server/routes/settings.ts); the minimum age stays the default so
+  // that the registrations of other entries still pass.
+  { method: 'PUT', route: '/api/settings', access: 'admin', path: () => '/api/settings',
+    body: { schema: SettingsInputSchema, valid: () => ({
+      timeZone: 'America/Phoenix', adminNotifyEmail: 'office@example.com', emailSenderName: 'Phoenix Referee Training', minimumAge: 12,
+      guardianConsent: true, selfCancelUntilDays: 7, feeKeptKind: 'dollars', feeKeptAmount: 12.5, refundMode: 'approval',
+      reminderDaysBefore: [7, 1], backupKeep: 30,
+    }) } },
+
   // Payments (test mode: no Stripe key), and the Stripe webhook (not configured, so never applied)
   { method: 'POST', route: '/api/create-payment-intent', access: 'public', path: () => '/api/create-payment-intent',
     body: { schema: PaymentRequestSchema, valid: () => ({ paymentAmount: 40, paymentToken: 'token', programName: 'Robustness Clinic' }) } },
@@ -284,6 +295,15 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
       amount: 75, name: 'Jordan Reyes', paymentToken: 'token', selectedPackage: 'new', includeBundle: true, shirtSize: 'M',
     }) } },
   { method: 'POST', route: '/api/stripe/webhook', access: 'public', path: () => '/api/stripe/webhook' },
+
+  // The payments ledger. Stripe is not configured here, so a refund or a check is refused before any
+  // card is touched; the refund and apply ids match no payment, and the check asks about a registration
+  // that has no payment at Stripe.
+  { method: 'POST', route: '/api/payments/:id/refund', access: 'admin', path: () => `/api/payments/${MISSING_ID}/refund`,
+    body: { schema: RefundRequestSchema, valid: () => ({ amountCents: 1500, reason: 'requested_by_customer', note: 'Missed the first class.' }) } },
+  { method: 'POST', route: '/api/payments/:id/apply', access: 'admin', path: () => `/api/payments/${MISSING_ID}/apply` },
+  { method: 'POST', route: '/api/payments/check', access: 'admin', path: () => '/api/payments/check',
+    body: { schema: PaymentCheckRequestSchema, valid: (t) => ({ registrationId: t.registrationId }) } },
 
   // Backups
   { method: 'POST', route: '/api/admin/backups/create', access: 'admin', path: () => '/api/admin/backups/create', actsOnAnyBody: true },

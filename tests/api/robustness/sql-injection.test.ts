@@ -136,8 +136,8 @@ const STORED: Record<string, Stored> = {
   'PUT /api/marketing-popup': single(marketingPopup),
 };
 
-/** Auth calls that must never succeed with these bodies (no such user; a wrong current password). */
-const NEVER_SUCCEEDS = new Set(['POST /api/auth/login', 'POST /api/auth/change-password']);
+/** Calls that must never succeed with these bodies (no such user; a wrong current password; Stripe not configured for a refund or a check). */
+const NEVER_SUCCEEDS = new Set(['POST /api/auth/login', 'POST /api/auth/change-password', 'POST /api/payments/:id/refund', 'POST /api/payments/check']);
 
 /** A payload in one text field per request (rotating through the payloads), then each payload in every text field that can take it. */
 function injectedBodies(endpoint: WriteEndpoint, offset: number): { body: Record<string, unknown>; injected: Path[] }[] {
@@ -147,7 +147,7 @@ function injectedBodies(endpoint: WriteEndpoint, offset: number): { body: Record
     return { body: withValue(spec.valid(targets), path, payload), injected: [path] };
   });
   // Auth bodies cost a password hash each: every third payload is enough there.
-  const payloads = NEVER_SUCCEEDS.has(routeKey(endpoint)) ? PAYLOADS.filter((_payload, index) => index % 3 === 0) : PAYLOADS;
+  const payloads = routeKey(endpoint).startsWith('POST /api/auth/') ? PAYLOADS.filter((_payload, index) => index % 3 === 0) : PAYLOADS;
   for (const payload of payloads) {
     let body = spec.valid(targets);
     const injected: Path[] = [];

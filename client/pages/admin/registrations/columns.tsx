@@ -23,6 +23,16 @@ export const PaymentStatusBadge = ({ status }: { status: PaymentStatus }) => (
   <Badge variant={PAYMENT_STATUS_BADGES[status]}>{PAYMENT_STATUS_LABELS[status]}</Badge>
 );
 
+/** Beside the payment status: part of a paid registration refunded, a cardholder's dispute. */
+export function PaymentNotes({ registration }: { registration: Pick<Registration, 'paymentStatus' | 'refundedCents' | 'disputed'> }) {
+  return (
+    <>
+      {registration.paymentStatus === 'paid' && registration.refundedCents > 0 && <Badge variant="outline">Partly refunded</Badge>}
+      {registration.disputed && <Badge variant="destructive">Disputed</Badge>}
+    </>
+  );
+}
+
 export const RegistrationStatusBadge = ({ status }: { status: RegistrationStatus }) => (
   <Badge variant={REGISTRATION_STATUS_BADGES[status]}>{REGISTRATION_STATUS_LABELS[status]}</Badge>
 );
@@ -80,7 +90,18 @@ export const registrationColumns = (dialogs: RowDialogs<Registration>, view: (re
   { header: 'Email', headClassName: narrow, className: `${narrow} max-w-48 truncate`, cell: (row) => <span title={row.email}>{row.email}</span> },
   { header: 'Experience', headClassName: narrow, className: `${narrow} whitespace-nowrap`, cell: (row) => <Experience level={row.experienceLevel} /> },
   { header: 'Status', headClassName: narrow, className: narrow, cell: (row) => <RegistrationStatusBadge status={row.registrationStatus} /> },
-  { header: 'Payment', headClassName: narrow, className: narrow, pin: 'end', cell: (row) => <PaymentStatusBadge status={row.paymentStatus} /> },
+  {
+    header: 'Payment',
+    headClassName: narrow,
+    className: narrow,
+    pin: 'end',
+    cell: (row) => (
+      <div className="flex flex-col items-start gap-1">
+        <PaymentStatusBadge status={row.paymentStatus} />
+        <PaymentNotes registration={row} />
+      </div>
+    ),
+  },
   {
     header: 'Actions',
     headClassName: `${narrow} text-right`,

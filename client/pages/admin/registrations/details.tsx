@@ -1,14 +1,21 @@
 // The Registration Details dialog (SPEC section 2): personal info, registration details, emergency
 // contact, parent/guardian when present, and notes. Also what staff act on: the age beside the date of
-// birth, phones to tap, the amount still due, and a flag for a minor without a parent or guardian.
-import { TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+// birth, phones to tap, the amount still due, and a flag for a minor without a parent or guardian; and
+// its money: its rows of the payments ledger (when it has any) with a Refund on a payment, a partial
+// refund and a dispute beside the payment status.
+import { TriangleAlert, Undo2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { formatDateMDY, formatDateMedium, formatUsd, fullName } from '../../../../common/format';
 import { PAYMENT_STATUS_LABELS, experienceLabel } from '../../../../common/labels';
+import type { LedgerEntry } from '../../../../common/schemas/ledger';
 import type { Registration } from '../../../../common/schemas/registration';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
+import { LedgerAmount, LedgerStatusBadge, PaymentFlags } from '../payments/ledger-parts';
+import { KIND_LABELS, ledgerTime, refundableCents, usd } from '../payments/ledger-labels';
+import { RefundDialog, type RefundTarget } from '../payments/refund-dialog';
+import { useRegistrationLedger } from '../payments/use-ledger';
 import { DialogFrame } from '../shared/dialog-frame';
 import { PaymentStatusBadge, RegistrationStatusBadge } from './columns';
 import { ageToday, amountDue, minorWithoutGuardian, organisationToday, telHref } from './registrant-facts';
@@ -26,7 +33,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 function Item({ label, children }: { label: string; children: ReactNode }) {
   const empty = children === null || children === undefined || children === '';
   return (
-    <div className="grid gap-0.5">
+    <div className="grid content-start gap-0.5">
       <dt className="text-muted-foreground">{label}</dt>
       <dd className="break-words">{empty ? <span className="text-muted-foreground">Not provided</span> : children}</dd>
     </div>
@@ -57,9 +64,76 @@ function DateOfBirth({ value, today }: { value: string; today: string }) {
   return age === null ? value : `${formatDateMDY(value)} (age ${age})`;
 }
 
+/** What the registrant paid: their own payment in the ledger, else the registration's amount. */
+const paidCents = (row: Registration, ledger: readonly LedgerEntry[] | undefined) =>
+  ledger?.find((entry) => entry.kind === 'payment' && !entry.duplicate)?.amountCents ?? row.paymentAmount * 100;
+
+/** The payment status, and what the ledger adds to it: a partial refund, a dispute. */
+function PaymentStatus({ row, ledger }: { row: Registration; ledger: readonly LedgerEntry[] | undefined }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <PaymentStatusBadge status={row.paymentStatus} />
+      {row.disputed && <Badge variant="destructive">Disputed</Badge>}
+      {row.paymentStatus === 'paid' && row.refundedCents > 0 && (
+        <span>Partially refunded ({usd(row.refundedCents)} of {usd(paidCents(row, ledger))})</span>
+      )}
+    </span>
+  );
+}
+
+/** The registration's rows of the payments ledger, a payment with something left to refund with its Refund. */
+function Payments({ row, ledger, onRefund }: { row: Registration; ledger: readonly LedgerEntry[]; onRefund: (target: RefundTarget) => void }) {
+  return (
+    <section aria-labelledby="registration-group-payments" className="grid gap-2">
+      <h3 id="registration-group-payments" className="text-sm font-semibold">Payments</h3>
+      <ul aria-label="Payments of this registration" className="divide-y rounded-md border text-sm">
+        {ledger.map((entry) => {
+          const { day, time } = ledgerTime(entry.occurredAt);
+          const left = refundableCents(entry);
+          return (
+            <li key={entry.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 p-3">
+              <div className="grid min-w-0 gap-1">
+                <span className="flex flex-wrap items-center gap-2 font-medium">
+                  {KIND_LABELS[entry.kind]}
+                  <LedgerStatusBadge entry={entry} />
+                  <PaymentFlags entry={entry} />
+                </span>
+                <span className="text-muted-foreground">{day}, {time}</span>
+              </div>
+              <div className="flex items-start gap-3">
+                <span className="text-right">
+                  <LedgerAmount entry={entry} />
+                </span>
+                {left > 0 && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Refund ${entry.duplicate ? 'duplicate ' : ''}payment of ${usd(entry.amountCents)}`}
+                    onClick={() => onRefund({
+                      paymentId: entry.id, registrantName: fullName(row), programName: row.programName, paidCents: entry.amountCents, leftCents: left,
+                      ...(entry.duplicate && { duplicate: true, reason: 'duplicate' as const }),
+                    })}
+                  >
+                    <Undo2 aria-hidden="true" />
+                    Refund
+                  </Button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 const addressLine = (row: Registration) => [row.address, row.city, [row.state, row.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
-function Details({ registration: row }: { registration: Registration }) {
+function Details({ registration: row, ledger, onRefund }: {
+  registration: Registration;
+  ledger: readonly LedgerEntry[] | undefined;
+  onRefund: (target: RefundTarget) => void;
+}) {
   const today = organisationToday();
   return (
     <div className="grid gap-4">
@@ -94,7 +168,7 @@ function Details({ registration: row }: { registration: Registration }) {
           <AmountDue row={row} />
         </Item>
         <Item label="Payment Status">
-          <PaymentStatusBadge status={row.paymentStatus} />
+          <PaymentStatus row={row} ledger={ledger} />
         </Item>
         <Item label="Registration Status">
           <RegistrationStatusBadge status={row.registrationStatus} />
@@ -104,6 +178,7 @@ function Details({ registration: row }: { registration: Registration }) {
         <Item label="Liability Waiver">{yesNo(row.liabilityWaiver)}</Item>
         <Item label="Photo Consent">{yesNo(row.photoConsent)}</Item>
       </Group>
+      {ledger && ledger.length > 0 && <Payments row={row} ledger={ledger} onRefund={onRefund} />}
       <Group title="Emergency Contact">
         <Item label="Name">{row.emergencyContactName}</Item>
         <Item label="Phone">{phoneLink(row.emergencyContactPhone)}</Item>
@@ -132,6 +207,8 @@ export function RegistrationDetailsDialog({ registration, onClose, onEdit }: {
   onClose: () => void;
   onEdit: (registration: Registration) => void;
 }) {
+  const ledger = useRegistrationLedger(registration?.id ?? null);
+  const [refunding, setRefunding] = useState<RefundTarget | null>(null);
   return (
     <DialogFrame
       open={!!registration}
@@ -142,11 +219,12 @@ export function RegistrationDetailsDialog({ registration, onClose, onEdit }: {
     >
       {registration && (
         <>
-          <Details registration={registration} />
+          <Details registration={registration} ledger={ledger.data?.data} onRefund={setRefunding} />
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>Close</Button>
             <Button onClick={() => onEdit(registration)}>Edit Registration</Button>
           </DialogFooter>
+          <RefundDialog target={refunding} onClose={() => setRefunding(null)} />
         </>
       )}
     </DialogFrame>

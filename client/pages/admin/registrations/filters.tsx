@@ -5,7 +5,7 @@ import { PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from '../../../../c
 import type { Registration } from '../../../../common/schemas/registration';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Select, SelectOptions, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { FilterSelect } from '../shared/filter-select';
 
 type SortOrder = 'newest' | 'oldest';
 const ALL = 'all';
@@ -82,26 +82,5 @@ export function RegistrationFiltersBar({ rows, filters, onChange }: FiltersBarPr
       <FilterSelect id="registrations-sort" label="Sort by Date" value={filters.sort} onChange={(value) => onChange('sort', value as SortOrder)}
         options={[['newest', 'Newest first'], ['oldest', 'Oldest first']]} />
     </section>
-  );
-}
-
-// Not the form's SelectField: these filter the list and belong to no form.
-function FilterSelect({ id, label, value, onChange, options }: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: [string, string][];
-}) {
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectOptions options={options} />
-      </Select>
-    </div>
   );
 }

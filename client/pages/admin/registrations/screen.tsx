@@ -3,7 +3,8 @@
 // failure (after two retries, SPEC section 7) shows its own screen.
 import { useMemo, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { AlertTriangle, ChevronLeft, ChevronRight, Download, FileSpreadsheet, RefreshCw } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
+import { AlertTriangle, Download, FileSpreadsheet, RefreshCw } from 'lucide-react';
 import type { ApiSuccess } from '../../../../common/api';
 import { fullName } from '../../../../common/format';
 import {
@@ -15,6 +16,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, apiRequest, readToken } from '../../../lib/api';
 import { RowsTable } from '../shared/data-table';
 import { AddButton, PageHeader } from '../shared/page-header';
+import { Pager } from '../shared/pager';
 import { ResourceDialogs } from '../shared/resource-dialogs';
 import { useResource, useRowDialogs } from '../shared/use-resource';
 import { registrationColumns } from './columns';
@@ -62,34 +64,26 @@ function Empty({ children }: { children: ReactNode }) {
   );
 }
 
-function Pager({ page, pageCount, onPage, children }: { page: number; pageCount: number; onPage: (page: number) => void; children: ReactNode }) {
-  return (
-    <nav aria-label="Registrations pages" className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
-      <p className="text-sm text-muted-foreground" aria-live="polite">{children}</p>
-      <div className="flex items-center gap-2">
-        <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-          <ChevronLeft aria-hidden="true" />
-          Previous
-        </Button>
-        <span className="text-sm" aria-current="page">Page {page} of {pageCount}</span>
-        <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
-          Next
-          <ChevronRight aria-hidden="true" />
-        </Button>
-      </div>
-    </nav>
-  );
+/** The registration to show first, from ?view={id}. */
+function viewParam(search: string): number | null {
+  const id = Number(new URLSearchParams(search).get('view'));
+  return Number.isInteger(id) && id > 0 ? id : null;
 }
 
 export function RegistrationsScreen() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
   const registrations = useRegistrations();
   const { list } = registrations;
   const dialogs = useRowDialogs<Registration>();
-  const [viewing, setViewing] = useState<Registration | null>(null);
+  // The details follow the list (a refund made in them changes the row); /admin/registrations?view={id}
+  // (the reconciliation panel's Open registration) opens them on arrival.
+  const [viewingId, setViewingId] = useState<number | null>(() => viewParam(search));
   const [filters, setFilters] = useState<RegistrationFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
 
   const rows = list.data;
+  const viewing = useMemo(() => rows?.find((row) => row.id === viewingId) ?? null, [rows, viewingId]);
   const filtered = useMemo(() => filterRegistrations(rows ?? [], filters), [rows, filters]);
   const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
   const currentPage = Math.min(page, pageCount);
@@ -101,6 +95,11 @@ export function RegistrationsScreen() {
   const setFilter = <K extends keyof RegistrationFilters>(key: K, value: RegistrationFilters[K]) => {
     setFilters((current) => ({ ...current, [key]: value }));
     setPage(1);
+  };
+  const closeDetails = () => {
+    setViewingId(null);
+    // Closed, the details do not come back with a reload.
+    if (viewParam(search) !== null) navigate('/admin/registrations', { replace: true });
   };
   const clearFilters = () => {
     setFilters(NO_FILTERS);
@@ -169,10 +168,10 @@ export function RegistrationsScreen() {
           <RowsTable
             rows={visible}
             label={`Program registrations${filtering ? ' (filtered)' : ''}`}
-            columns={registrationColumns(dialogs, setViewing)}
+            columns={registrationColumns(dialogs, (registration) => setViewingId(registration.id))}
             emptyText="No registrations match your search"
           />
-          <Pager page={currentPage} pageCount={pageCount} onPage={setPage}>
+          <Pager label="Registrations pages" page={currentPage} pageCount={pageCount} onPage={setPage}>
             Showing {first}–{last} of {filtered.length}
             {filtering && rows.length !== filtered.length ? ` (filtered from ${rows.length})` : ''}
           </Pager>
@@ -207,9 +206,9 @@ export function RegistrationsScreen() {
       />
       <RegistrationDetailsDialog
         registration={viewing}
-        onClose={() => setViewing(null)}
+        onClose={closeDetails}
         onEdit={(registration) => {
-          setViewing(null);
+          closeDetails();
           dialogs.startEdit(registration);
         }}
       />

@@ -1,0 +1,83 @@
+// The ledger in words: each kind, Stripe's statuses as staff read them, amounts in dollars, what is
+// left to refund of a payment. Shared by the Payments screen, its CSV file and a registration's details.
+import { ORGANISATION_TIME_ZONE, type LedgerKind } from '../../../../common/constants.js';
+import { formatUsd } from '../../../../common/format.js';
+import { REFUND_REASON_LABELS, REFUND_REASONS, type LedgerEntry } from '../../../../common/schemas/ledger.js';
+
+export const KIND_LABELS: Record<LedgerKind, string> = { payment: 'Payment', refund: 'Refund', dispute: 'Dispute' };
+
+/** Stripe's statuses of each kind, as the ledger shows them; anything else is its words with spaces. */
+const STATUS_LABELS: Record<LedgerKind, Record<string, string>> = {
+  payment: { succeeded: 'Paid', processing: 'Processing', canceled: 'Canceled' },
+  refund: {
+    pending: 'Refund pending', requires_action: 'Refund needs action', succeeded: 'Refunded', failed: 'Refund failed', canceled: 'Refund canceled',
+  },
+  dispute: {
+    warning_needs_response: 'Inquiry: needs response',
+    warning_under_review: 'Inquiry: under review',
+    warning_closed: 'Inquiry closed',
+    needs_response: 'Needs response',
+    under_review: 'Under review',
+    won: 'Won',
+    lost: 'Lost',
+    charge_refunded: 'Refunded',
+  },
+};
+
+/** The tone of a status: money settled, waiting, or a problem for staff. */
+export type StatusTone = 'ok' | 'waiting' | 'problem' | 'closed';
+
+const OPEN_DISPUTE = new Set(['warning_needs_response', 'warning_under_review', 'needs_response', 'under_review']);
+
+/** Stripe's code in words: "product_not_received" -> "Product not received". */
+const codeInWords = (code: string) => {
+  const words = code.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export function statusLabel(entry: Pick<LedgerEntry, 'kind' | 'status'>): string {
+  return STATUS_LABELS[entry.kind][entry.status] ?? codeInWords(entry.status);
+}
+
+export function statusTone(entry: Pick<LedgerEntry, 'kind' | 'status'>): StatusTone {
+  if (entry.kind === 'dispute') return OPEN_DISPUTE.has(entry.status) || entry.status === 'lost' ? 'problem' : 'closed';
+  if (entry.status === 'succeeded') return 'ok';
+  if (entry.status === 'failed' || entry.status === 'canceled') return 'problem';
+  return 'waiting';
+}
+
+export const isOpenDispute = (entry: Pick<LedgerEntry, 'kind' | 'status'>) => entry.kind === 'dispute' && OPEN_DISPUTE.has(entry.status);
+
+/** Cents as dollars: 4000 -> "$40.00". */
+export const usd = (cents: number) => formatUsd(cents / 100);
+
+/** What can still be refunded of a row: a payment's amount less its counted refunds; nothing for other rows. */
+export const refundableCents = (entry: Pick<LedgerEntry, 'kind' | 'amountCents' | 'refundedCents'>) =>
+  entry.kind === 'payment' ? Math.max(0, entry.amountCents - entry.refundedCents) : 0;
+
+/** A row's reason: a refund's as our reasons read (or the note staff wrote), a dispute's code in words. */
+export function reasonLabel(entry: Pick<LedgerEntry, 'kind' | 'reason'>): string {
+  if (entry.kind === 'dispute') return codeInWords(entry.reason);
+  return (REFUND_REASONS as readonly string[]).includes(entry.reason) ? REFUND_REASON_LABELS[entry.reason as keyof typeof REFUND_REASON_LABELS] : entry.reason;
+}
+
+/** The amount as the ledger shows it: a refund is money going back, with a minus sign. */
+export const signedCents = (entry: Pick<LedgerEntry, 'kind' | 'amountCents'>) => (entry.kind === 'refund' ? -entry.amountCents : entry.amountCents);
+
+export const signedUsd = (entry: Pick<LedgerEntry, 'kind' | 'amountCents'>) => {
+  const cents = signedCents(entry);
+  return cents < 0 ? `−${usd(-cents)}` : usd(cents);
+};
+
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: ORGANISATION_TIME_ZONE });
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: ORGANISATION_TIME_ZONE });
+
+/**
+ * A ledger time in Arizona, as the date filter counts days: its day ("Jan 5, 2026") and its time
+ * ("3:04 PM"); the raw value twice when it is not a time.
+ */
+export function ledgerTime(value: string): { day: string; time: string } {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return { day: value, time: value };
+  return { day: DAY.format(date), time: TIME.format(date) };
+}

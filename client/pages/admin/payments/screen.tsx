@@ -1,0 +1,184 @@
+// Payments (issue 14): the ledger of what Stripe reported (payments, refunds, disputes) with filters
+// sent to the server, totals over the matching rows, the CSV file of them, a refund from a payment's
+// row, and the reconciliation panel of what disagrees with the registrations.
+import { Download, RefreshCw } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { LedgerEntry, LedgerTotals } from '../../../../common/schemas/ledger';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/utils';
+import { RowsTable } from '../shared/data-table';
+import { PageHeader } from '../shared/page-header';
+import { Pager } from '../shared/pager';
+import { TestModeWarning } from '../test-mode-warning';
+import { ledgerColumns } from './columns';
+import { LedgerFiltersBar, NO_FILTERS, isFiltering, ledgerQuery, type LedgerFilters } from './filters';
+import { refundableCents, usd } from './ledger-labels';
+import { downloadPaymentsCsv } from './payments-csv';
+import { ReconciliationPanel } from './reconciliation';
+import { RefundDialog, type RefundTarget } from './refund-dialog';
+import { useLedger, useReconciliation, type LedgerFilter } from './use-ledger';
+
+const PAGE_SIZE = 50;
+
+function Total({ label, cents, note, tone }: { label: string; cents: number | undefined; note?: ReactNode; tone?: 'problem' }) {
+  return (
+    <Card className="gap-1 py-4">
+      <CardHeader className="gap-1 px-4">
+        <CardDescription>{label}</CardDescription>
+        <CardTitle asChild>
+          <p className={cn('text-2xl tabular-nums', tone === 'problem' && 'text-destructive')}>
+            {cents === undefined ? <Skeleton className="h-8 w-24" /> : usd(cents)}
+          </p>
+        </CardTitle>
+      </CardHeader>
+      {note && <CardContent className="px-4 text-xs text-muted-foreground">{note}</CardContent>}
+    </Card>
+  );
+}
+
+function Totals({ totals, filtering }: { totals: LedgerTotals | undefined; filtering: boolean }) {
+  return (
+    <section aria-label={filtering ? 'Totals of the filtered rows' : 'Totals'} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Total label="Collected" cents={totals?.collectedCents} />
+      <Total label="Refunded" cents={totals?.refundedCents} />
+      <Total label="Net" cents={totals?.netCents} note="Collected less refunds and lost disputes" />
+      <Total
+        label="Disputed"
+        cents={totals?.disputedCents}
+        tone={totals && totals.openDisputes > 0 ? 'problem' : undefined}
+        note={totals && `${totals.openDisputes} open ${totals.openDisputes === 1 ? 'dispute' : 'disputes'}`}
+      />
+    </section>
+  );
+}
+
+const refundTargetOf = (entry: LedgerEntry): RefundTarget => ({
+  paymentId: entry.id,
+  registrantName: entry.registrantName,
+  programName: entry.programName,
+  paidCents: entry.amountCents,
+  leftCents: refundableCents(entry),
+  ...(entry.duplicate && { duplicate: true, reason: 'duplicate' as const }),
+});
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 py-10 text-center">{children}</CardContent>
+    </Card>
+  );
+}
+
+export function PaymentsScreen() {
+  const [filters, setFilters] = useState<LedgerFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [refunding, setRefunding] = useState<RefundTarget | null>(null);
+
+  // A date range the server would refuse keeps the last rows shown, with the reason under the filters.
+  const [applied, setApplied] = useState<LedgerFilter>({});
+  const filterError = ledgerQuery(filters).error;
+  const ledger = useLedger(applied, { keepPrevious: true });
+  const reconciliation = useReconciliation();
+
+  const rows = ledger.data?.data;
+  const pageCount = Math.max(1, Math.ceil((rows?.length ?? 0) / PAGE_SIZE));
+  const currentPage = Math.min(page, pageCount);
+  const visible = useMemo(() => (rows ?? []).slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE), [rows, currentPage]);
+  const filtering = isFiltering(filters);
+  const refreshing = (ledger.isFetching && !ledger.isLoading) || reconciliation.isFetching;
+
+  const changeFilters = (next: LedgerFilters) => {
+    setFilters(next);
+    const { query } = ledgerQuery(next);
+    if (query) setApplied(query);
+    setPage(1);
+  };
+  const setFilter = <K extends keyof LedgerFilters>(key: K, value: LedgerFilters[K]) => changeFilters({ ...filters, [key]: value });
+  const clearFilters = () => changeFilters(NO_FILTERS);
+  const refresh = () => {
+    void ledger.refetch();
+    void reconciliation.refetch();
+  };
+
+  const first = rows?.length ? (currentPage - 1) * PAGE_SIZE + 1 : 0;
+  const last = Math.min(currentPage * PAGE_SIZE, rows?.length ?? 0);
+
+  return (
+    // Spaced by margins, which meet the header's own (a grid gap would add to it).
+    <div className="space-y-6">
+      <PageHeader
+        title="Payments"
+        description="Payments, refunds and disputes as Stripe reports them (Arizona time)."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => rows && downloadPaymentsCsv(rows)} disabled={!rows || rows.length === 0}>
+              <Download aria-hidden="true" />
+              Export CSV
+            </Button>
+            <Button variant="outline" onClick={refresh} disabled={ledger.isFetching || reconciliation.isFetching}>
+              <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden="true" />
+              Refresh
+            </Button>
+          </>
+        }
+      />
+      <TestModeWarning />
+      <Totals totals={ledger.data?.totals} filtering={filtering} />
+      <ReconciliationPanel onRefund={setRefunding} />
+
+      <section aria-labelledby="ledger-heading" className="grid gap-4">
+        <h2 id="ledger-heading" className="text-lg font-semibold">Ledger</h2>
+        <LedgerFiltersBar filters={filters} error={filterError} onChange={setFilter} onClear={clearFilters} />
+        {ledger.isError && !rows ? (
+          <Alert variant="destructive">
+            <AlertTitle>Failed to load the ledger</AlertTitle>
+            <AlertDescription>
+              <p>{errorMessage(ledger.error, 'The payments could not be loaded. Please try again.')}</p>
+              <Button variant="outline" size="sm" className="mt-2" onClick={() => void ledger.refetch()}>
+                <RefreshCw aria-hidden="true" />
+                Retry
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : !rows ? (
+          <div className="flex justify-center py-12">
+            <Spinner className="size-8 text-primary" label="Loading payments" />
+          </div>
+        ) : rows.length === 0 ? (
+          <Empty>
+            {filtering ? (
+              <>
+                <p className="font-medium">No ledger rows match the filters</p>
+                <Button variant="outline" onClick={clearFilters}>Clear filters</Button>
+              </>
+            ) : (
+              <>
+                <p className="font-medium">No payments yet</p>
+                <p className="text-sm text-muted-foreground">Payments, refunds and disputes appear here as Stripe reports them.</p>
+              </>
+            )}
+          </Empty>
+        ) : (
+          <div aria-busy={ledger.isFetching || undefined}>
+            <RowsTable rows={visible} label={`Payments ledger${filtering ? ' (filtered)' : ''}`} columns={ledgerColumns((entry) => setRefunding(refundTargetOf(entry)))} emptyText="No ledger rows" />
+            {ledger.data?.truncated && (
+              <p role="note" className="mt-2 text-sm text-muted-foreground">
+                Only the newest {rows.length} rows are listed (the totals count every row); narrow the dates to see older ones.
+              </p>
+            )}
+            <Pager label="Ledger pages" page={currentPage} pageCount={pageCount} onPage={setPage}>
+              Showing {first}–{last} of {rows.length}
+            </Pager>
+          </div>
+        )}
+      </section>
+
+      <RefundDialog target={refunding} onClose={() => setRefunding(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+// What staff do with money from the back office: refund a payment (through Stripe's refund API, with
+// an idempotency key, recorded in the ledger at once), apply a payment Stripe confirmed to its
+// registration, and ask Stripe about a registration the ledger knows nothing of.
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { formatUsd } from '../../common/format.js';
+import type { RefundRequest } from '../../common/schemas/ledger.js';
+import type { Db } from '../db/client.js';
+import { registrations } from '../db/schema.js';
+import { HttpError, badRequest, notFound } from '../http/errors.js';
+import type { LedgerRepository } from '../repositories/ledger.js';
+import { recordRefund, recordVerifiedPayment, type PaymentFacts } from './ledger.js';
+import { toPaymentError } from './payments.js';
+import { markPaid } from './registration-payments.js';
+import { at, idOf, refundFacts } from './stripe-facts.js';
+
+export interface RefundDeps {
+  db: Db;
+  stripe: Stripe | null;
+  ledger: LedgerRepository;
+  /** Emails were queued (a refund's, a payment confirmation). */
+  onQueued: () => void;
+}
+
+const TEST_MODE = 'Payments are in test mode: there is no card payment to refund or check';
+const usd = (cents: number) => formatUsd(cents / 100);
+
+export function createRefunds({ db, stripe, ledger, onQueued }: RefundDeps) {
+  function requireStripe(): Stripe {
+    if (!stripe) throw badRequest(TEST_MODE);
+    return stripe;
+  }
+
+  const record = (facts: PaymentFacts) => recordVerifiedPayment(db, facts, onQueued);
+
+  return {
+    /** Refunds part or all of a payment; the registration becomes refunded only when all of it is back. */
+    async refund(paymentId: number, { amountCents, reason, note }: RefundRequest) {
+      const api = requireStripe();
+      const payment = await ledger.findPayment(paymentId);
+      if (!payment) throw notFound('Payment not found');
+      const left = payment.amountCents - payment.refundedCents;
+      if (left <= 0) throw new HttpError(409, 'This payment has already been refunded in full');
+      if (amountCents > left) {
+        const message = `Refund amount ${usd(amountCents)} is more than the ${usd(left)} left on this payment`;
+        throw badRequest(message, { amountCents: message });
+      }
+      let refund: Stripe.Refund;
+      try {
+        refund = await api.refunds.create(
+          {
+            payment_intent: payment.stripeId,
+            amount: amountCents,
+            ...(reason !== 'other' && { reason }),
+            metadata: { paymentId: String(payment.id), ...(payment.registrationId && { registrationId: String(payment.registrationId) }), ...(note && { note }) },
+          },
+          // The same click repeated (a retry, a second tab) is the same refund, not a second one; after a
+          // refund failed, asking again is a new refund (Stripe would replay the failed one for 24 hours).
+          { idempotencyKey: `payment-${payment.id}-refund-${amountCents}-after-${payment.refundedCents}${payment.failedRefunds > 0 ? `-failed-${payment.failedRefunds}` : ''}` },
+        );
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new HttpError(502, `Stripe refused the refund: ${error.message}`);
+        throw toPaymentError(error);
+      }
+      await db.transaction((tx) => recordRefund(tx, { ...refundFacts(refund), reason: note || refund.reason }));
+      onQueued();
+      return ledger.findByStripeId(refund.id);
+    },
+
+    /**
+     * A payment Stripe confirmed whose registration is still pending (its amount differed from the fee,
+     * or the registration was set back by hand): staff apply it and the registration is paid.
+     */
+    async apply(paymentId: number) {
+      const payment = await ledger.findPayment(paymentId);
+      if (!payment) throw notFound('Payment not found');
+      if (payment.duplicate) throw new HttpError(409, 'A duplicate payment cannot pay its registration; refund it instead');
+      if (!payment.registrationId) throw new HttpError(409, 'This payment names no registration');
+      const registrationId = payment.registrationId;
+      const paid = await db.transaction(async (tx) => {
+        const [registration] = await tx.select().from(registrations).where(eq(registrations.id, registrationId));
+        if (registration?.paymentStatus !== 'pending') return false;
+        // Staff accept the amount Stripe took, whatever the fee says: the amount check is the registration's own.
+        return markPaid(tx, { registrationId, amountCents: registration.paymentAmount * 100, paymentIntentId: payment.stripeId });
+      });
+      if (!paid) throw new HttpError(409, 'This registration is not waiting for a payment');
+      onQueued();
+    },
+
+    /** Asks Stripe about the registration's PaymentIntent and Checkout session and records a payment it reports. */
+    async check(registrationId: number): Promise<{ found: boolean; message: string }> {
+      const api = requireStripe();
+      const [registration] = await db.select().from(registrations).where(eq(registrations.id, registrationId));
+      if (!registration) throw notFound('Registration not found');
+      try {
+        if (registration.stripePaymentIntentId) {
+          const intent = await api.paymentIntents.retrieve(registration.stripePaymentIntentId);
+          if (intent.status === 'succeeded') {
+            await record({
+              paymentIntentId: intent.id, chargeId: idOf(intent.latest_charge), amountCents: intent.amount_received, currency: intent.currency,
+              registrationId, occurredAt: at(intent.created),
+            });
+            return { found: true, message: 'Stripe reports this payment; it is now in the ledger' };
+          }
+        }
+        if (registration.stripeCheckoutSessionId) {
+          const session = await api.checkout.sessions.retrieve(registration.stripeCheckoutSessionId);
+          const paymentIntentId = idOf(session.payment_intent);
+          if (session.payment_status === 'paid' && paymentIntentId) {
+            await record({
+              paymentIntentId, amountCents: session.amount_total ?? 0, currency: session.currency ?? 'usd', registrationId,
+              checkoutSessionId: session.id, occurredAt: at(session.created),
+            });
+            return { found: true, message: 'Stripe reports this payment; it is now in the ledger' };
+          }
+        }
+      } catch (error) {
+        throw toPaymentError(error);
+      }
+      return { found: false, message: 'Stripe has no completed payment for this registration' };
+    },
+  };
+}
+export type Refunds = ReturnType<typeof createRefunds>;

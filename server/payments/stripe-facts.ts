@@ -1,0 +1,42 @@
+// Stripe objects as ledger facts: the few fields the ledger keeps, whatever shape (id or expanded
+// object) Stripe sent them in.
+import type Stripe from 'stripe';
+import type { DisputeFacts, RefundFacts } from './ledger.js';
+
+export const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
+
+export const registrationIdOf = (metadata: Stripe.Metadata | null | undefined): number | undefined => {
+  const id = Number(metadata?.registrationId);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
+};
+
+/** Stripe's time (seconds since 1970); now when it sent none. */
+export const at = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : new Date());
+
+export function refundFacts(refund: Stripe.Refund): RefundFacts {
+  return {
+    id: refund.id,
+    paymentIntentId: idOf(refund.payment_intent),
+    chargeId: idOf(refund.charge),
+    amountCents: refund.amount,
+    currency: refund.currency,
+    status: refund.status ?? 'pending',
+    // Our own refunds carry the staff's words; Stripe's reason is its short code.
+    reason: refund.metadata?.note || refund.reason,
+    registrationId: registrationIdOf(refund.metadata),
+    occurredAt: at(refund.created),
+  };
+}
+
+export function disputeFacts(dispute: Stripe.Dispute): DisputeFacts {
+  return {
+    id: dispute.id,
+    paymentIntentId: idOf(dispute.payment_intent),
+    chargeId: idOf(dispute.charge),
+    amountCents: dispute.amount,
+    currency: dispute.currency,
+    status: dispute.status,
+    reason: dispute.reason,
+    occurredAt: at(dispute.created),
+  };
+}

@@ -1,0 +1,57 @@
+// The payments ledger in the back office (admin): the rows with filters and totals, what disagrees
+// with the registrations, and the actions that fix it (refund, apply a payment, ask Stripe).
+import { IdParams } from '../../common/schemas/fields.js';
+import {
+  LedgerAnswerSchema, LedgerQuerySchema, PaymentCheckAnswerSchema, PaymentCheckRequestSchema, ReconciliationAnswerSchema, RefundAnswerSchema, RefundRequestSchema,
+} from '../../common/schemas/ledger.js';
+import { MessageSchema } from '../../common/api.js';
+import { formatUsd } from '../../common/format.js';
+import { requireFound } from '../http/errors.js';
+import { failures, GUARDED, WITH_BODY, done, ok } from '../http/responses.js';
+import type { App, AppContext } from '../http/types.js';
+
+
+export function ledgerRoutes(app: App, { repos, refunds }: AppContext) {
+  app.get(
+    '/api/payments',
+    { schema: { querystring: LedgerQuerySchema, response: { 200: LedgerAnswerSchema, ...failures(...GUARDED, 400) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, ...(await repos.ledger.list(request.query)) };
+    },
+  );
+
+  app.get(
+    '/api/payments/reconciliation',
+    { schema: { response: { 200: ReconciliationAnswerSchema, ...failures(...GUARDED) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await repos.ledger.reconciliation());
+    },
+  );
+
+  // Stripe refusing (already refunded, unreachable) is a 502 with its words.
+  app.post(
+    '/api/payments/:id/refund',
+    { schema: { params: IdParams, body: RefundRequestSchema, response: { 200: RefundAnswerSchema, ...failures(...GUARDED, ...WITH_BODY, 404, 409, 502) } } },
+    async (request) => {
+      const refund = requireFound(await refunds.refund(request.params.id, request.body), 'Refund not found');
+      return ok(refund, `Refund of ${formatUsd(refund.amountCents / 100)} sent to Stripe`);
+    },
+  );
+
+  app.post(
+    '/api/payments/:id/apply',
+    { schema: { params: IdParams, response: { 200: MessageSchema, ...failures(...GUARDED, 400, 404, 409) } } },
+    async (request) => {
+      await refunds.apply(request.params.id);
+      return done('Payment applied: the registration is paid');
+    },
+  );
+
+  app.post(
+    '/api/payments/check',
+    { schema: { body: PaymentCheckRequestSchema, response: { 200: PaymentCheckAnswerSchema, ...failures(...GUARDED, ...WITH_BODY, 404, 502) } } },
+    async (request) => ({ success: true as const, ...(await refunds.check(request.body.registrationId)) }),
+  );
+}

@@ -1,0 +1,151 @@
+// Admin Settings (issue 15, /admin/settings) in a real browser against the built server: the saved
+// settings shown (a fresh database's defaults), the contract's messages under their fields before
+// anything is sent and the server's own field errors, a change saved and still there after a reload,
+// and the screen at 390 px and in the dark theme without sideways scrolling.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, type Settings } from '../../common/schemas/settings.js';
+import { COMPANY_INFO_SEED } from '../../server/db/seed-content.js';
+import { adminSession } from '../helpers/admin-session.js';
+import { field, fillFields, openAdminScreen, poll, toast } from '../helpers/locators.js';
+import { screenshotDir } from '../helpers/site-session.js';
+
+/** A fresh seeded database's settings: the defaults, with the company's name as the sender name. */
+const FRESH = { ...DEFAULT_SETTINGS, emailSenderName: COMPANY_INFO_SEED.name };
+
+const session = adminSession();
+const SHOTS = screenshotDir('/tmp/shots-settings');
+
+const stored = () => session.data<Settings>('/api/settings');
+const form = (page: Page) => page.locator('form');
+const save = (page: Page) => page.getByRole('button', { name: 'Save Changes' }).click();
+
+async function openScreen(options: { width?: number; colorScheme?: 'light' | 'dark' } = {}) {
+  const width = options.width ?? 1280;
+  const opened = await session.signedIn({ viewport: { width, height: width < 640 ? 844 : 900 }, colorScheme: options.colorScheme ?? 'light' });
+  opened.page.setDefaultTimeout(10_000);
+  await openAdminScreen(opened.page, session.server, '/admin/settings', 'Settings');
+  await field(form(opened.page), 'Time Zone').waitFor();
+  return opened;
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('Admin Settings', () => {
+  it('shows the saved settings: a fresh database has the defaults', async () => {
+    const { page, errors } = await openScreen();
+    const scope = form(page);
+    expect(await stored()).toMatchObject(FRESH);
+    expect(await field(scope, 'Time Zone').inputValue()).toBe('America/Phoenix');
+    expect(await field(scope, 'Email Sender Name').inputValue()).toBe(FRESH.emailSenderName);
+    expect(await field(scope, 'Admin Notification Address').inputValue()).toBe('');
+    expect(await field(scope, 'Minimum Age').inputValue()).toBe('12');
+    expect(await page.getByRole('checkbox', { name: 'Guardian consent' }).getAttribute('data-state')).toBe('checked');
+    expect(await page.getByRole('checkbox', { name: 'Registrants may cancel themselves' }).getAttribute('data-state')).toBe('checked');
+    expect(await field(scope, 'Until Days Before the Start').inputValue()).toBe('7');
+    expect(await field(scope, 'Fee Kept').inputValue()).toBe('0');
+    expect(await field(scope, 'Days Before Each Session').inputValue()).toBe('7, 1');
+    expect(await field(scope, 'Backups Kept').inputValue()).toBe('60');
+    // Each setting says what it does.
+    await page.getByText('Registrants younger than this are refused.').waitFor();
+    await page.getByText('Reminder emails go this many days before each session', { exact: false }).waitFor();
+    for (const section of ['Organisation', 'Registrations', 'Cancellations', 'Reminders', 'Backups']) {
+      await page.getByRole('heading', { name: section, level: 2 }).waitFor();
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the message of an invalid value under its field and sends nothing', async () => {
+    const { page } = await openScreen();
+    const scope = form(page);
+    let puts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/api/settings')) puts += 1;
+    });
+    await fillFields(scope, { 'Minimum Age': '-1', 'Days Before Each Session': '7, 7', 'Backups Kept': '0' });
+    await save(page);
+    await page.getByText('Minimum age must be a whole number from 0 to 99').waitFor();
+    await page.getByText('Each reminder day can be given once').waitFor();
+    await page.getByText('Backups kept must be a whole number from 1 to 1000').waitFor();
+    expect(await field(scope, 'Minimum Age').getAttribute('aria-invalid')).toBe('true');
+
+    await fillFields(scope, { 'Minimum Age': '12', 'Days Before Each Session': '7, 1', 'Backups Kept': '60', 'Fee Kept': '150' });
+    await choose(page, 'Fee Kept In', 'Percent of the fee');
+    await save(page);
+    await page.getByText('A percentage kept cannot be more than 100').waitFor();
+    await page.screenshot({ path: `${SHOTS}/errors-1280.png`, fullPage: true });
+    expect(puts).toBe(0);
+    expect(await stored()).toMatchObject(FRESH);
+    await page.context().close();
+  });
+
+  it("shows the server's field errors under their fields", async () => {
+    const { page } = await openScreen();
+    const message = 'Time zone must be a time zone name such as America/Phoenix';
+    await page.route('**/api/settings', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Invalid settings', errors: { timeZone: message } }) })
+        : route.fallback(),
+    );
+    await save(page);
+    await toast(page, 'Invalid settings').waitFor();
+    await form(page).getByText(message).waitFor();
+    expect(await field(form(page), 'Time Zone').getAttribute('aria-invalid')).toBe('true');
+    await page.context().close();
+  });
+
+  it('saves a valid change, which a reload still shows', async () => {
+    const { page, errors } = await openScreen();
+    const scope = form(page);
+    await fillFields(scope, {
+      'Time Zone': 'America/Denver', 'Email Sender Name': 'AZ Referees', 'Admin Notification Address': 'office@example.com', 'Minimum Age': '14',
+      'Fee Kept': '10', 'Days Before Each Session': '14, 2', 'Backups Kept': '30',
+    });
+    await page.getByRole('checkbox', { name: 'Guardian consent' }).click();
+    await page.getByRole('checkbox', { name: 'Registrants may cancel themselves' }).click();
+    expect(await field(scope, 'Until Days Before the Start').isDisabled()).toBe(true);
+    await choose(page, 'Fee Kept In', 'Percent of the fee');
+    await choose(page, 'Refunds', 'On approval by the office');
+    await save(page);
+    await toast(page, 'Settings saved').waitFor();
+    const expected = {
+      timeZone: 'America/Denver', emailSenderName: 'AZ Referees', adminNotifyEmail: 'office@example.com', minimumAge: 14, guardianConsent: false,
+      selfCancelUntilDays: null, feeKeptKind: 'percent', feeKeptAmount: 10, refundMode: 'approval', reminderDaysBefore: [14, 2], backupKeep: 30,
+    };
+    await poll(async () => stored()).toMatchObject(expected);
+
+    await page.reload();
+    await field(scope, 'Time Zone').waitFor();
+    expect(await field(scope, 'Time Zone').inputValue()).toBe('America/Denver');
+    expect(await field(scope, 'Minimum Age').inputValue()).toBe('14');
+    expect(await field(scope, 'Days Before Each Session').inputValue()).toBe('14, 2');
+    expect(await field(scope, 'Backups Kept').inputValue()).toBe('30');
+    expect(await page.getByRole('checkbox', { name: 'Guardian consent' }).getAttribute('data-state')).toBe('unchecked');
+    expect(await field(scope, 'Until Days Before the Start').isDisabled()).toBe(true);
+    expect(await page.getByRole('combobox', { name: /^Fee Kept In/ }).textContent()).toContain('Percent of the fee');
+    expect(await page.getByRole('combobox', { name: /^Refunds/ }).textContent()).toContain('On approval by the office');
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    // The other tests start from the defaults again.
+    const reset = await session.api('PUT', '/api/settings', FRESH);
+    expect(reset.status).toBe(200);
+  });
+
+  it('fits 1280 and 390 px, light and dark, without sideways scrolling', async () => {
+    for (const width of [1280, 390]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { page, errors } = await openScreen({ width, colorScheme });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(overflow, `${colorScheme} at ${width}`).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: `${SHOTS}/settings-${width}-${colorScheme}.png`, fullPage: true });
+        expect(errors).toEqual([]);
+        await page.context().close();
+      }
+    }
+  });
+});
