@@ -2,10 +2,14 @@
 // use, renders, and hands back the markup, the head tags and the cache to embed.
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
+import type { ConsentPage as ConsentPageData } from '../common/consent-page';
+import type { MyRegistrationPage as MyRegistrationPageData } from '../common/my-registration-page';
 import type { FetchJson, RenderResult } from '../common/ssr';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
 import { landingQueries } from './lib/queries';
+import { ConsentPage } from './pages/self-service/consent-page';
+import { MyRegistrationPage } from './pages/self-service/my-registration-page';
 import { renderHead } from './seo/head';
 
 export async function renderLanding(fetchJson: FetchJson, { siteUrl }: { siteUrl: string }): Promise<RenderResult> {
@@ -18,3 +22,7 @@ export async function renderLanding(fetchJson: FetchJson, { siteUrl }: { siteUrl
 export function renderNotFound(url: string): string {
   return renderToString(<App queryClient={createQueryClient()} ssrPath={url.split('?')[0] ?? '/'} />);
 }
+
+export const renderConsentPage = (page: ConsentPageData): string => renderToString(<ConsentPage page={page} />);
+
+export const renderMyRegistrationPage = (page: MyRegistrationPageData): string => renderToString(<MyRegistrationPage page={page} />);

@@ -16,6 +16,14 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const REGISTRATION_STATUSES = ['active', 'completed', 'cancelled'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
+/** A minor's guardian consent (issue 15): not needed (adults, or consent switched off), awaited, or signed. */
+export const CONSENT_STATUSES = ['not-needed', 'awaiting-guardian', 'signed'] as const;
+export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
+
+/** What a private link in an email opens: the registrant's own page, or the guardian's consent form. */
+export const LINK_PURPOSES = ['my-registration', 'guardian-consent'] as const;
+export type LinkPurpose = (typeof LINK_PURPOSES)[number];
+
 export const CONTACT_PROGRAMS = ['high-school', 'college', 'pro-development', 'youth', 'other'] as const;
 export const CONTACT_EXPERIENCE = ['none', 'beginner', 'intermediate', 'advanced'] as const;
 

@@ -41,3 +41,6 @@ export function ageOn(dateOfBirth: string, onDate: string): number {
   const hadBirthday = om > bm || (om === bm && od >= bd);
   return oy - by - (hadBirthday ? 0 : 1);
 }
+
+/** The age of majority in Arizona: younger registrants need a parent's or guardian's consent. */
+export const ADULT_AGE = 18;

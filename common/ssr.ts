@@ -1,4 +1,6 @@
 // The contract between the server and the client's SSR entry (built by Vite into dist/ssr).
+import type { ConsentPage } from './consent-page.js';
+import type { MyRegistrationPage } from './my-registration-page.js';
 
 /** Reads a public API path the way the browser would, returning the parsed JSON body. */
 export type FetchJson = (path: string) => Promise<unknown>;
@@ -16,6 +18,10 @@ export interface SsrEntry {
   renderLanding(fetchJson: FetchJson, options: { siteUrl: string }): Promise<RenderResult>;
   /** The not-found page's markup, rendered the same way the client will render it. */
   renderNotFound(url: string): string;
+  /** The guardian's consent form and its outcomes: markup for inside <div id="root">, run without script. */
+  renderConsentPage(page: ConsentPage): string;
+  /** The registrant's own page and its cancellation steps, run without script. */
+  renderMyRegistrationPage(page: MyRegistrationPage): string;
 }
 
 /** Where the dehydrated query cache travels in the page (a JSON data block, never executed). */

@@ -39,6 +39,9 @@ import { contactRoutes } from './routes/contacts.js';
 import { paymentRoutes } from './routes/payments.js';
 import { ledgerRoutes } from './routes/ledger.js';
 import { programRoutes } from './routes/programs.js';
+import { consentRoutes } from './routes/consent.js';
+import { myRegistrationRoutes } from './routes/my-registration.js';
+import { registrationLinkRoutes } from './routes/registration-links.js';
 import { registrationRoutes } from './routes/registrations.js';
 import { sectionHeaderRoutes } from './routes/section-headers.js';
 import { serviceRoutes } from './routes/services.js';
@@ -188,13 +191,14 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     await email.idle();
     await email.outbox.stop();
   });
-  const sendPage = deps.site ? await registerSite(app, deps.site, contentChanges) : undefined;
-  app.setNotFoundHandler(createNotFoundHandler(sendPage));
+  const site = deps.site ? await registerSite(app, deps.site, contentChanges) : undefined;
+  app.setNotFoundHandler(createNotFoundHandler(site?.sendPage));
+  context.pages = site?.pages ?? null;
 
   for (const routes of [
     authRoutes, programRoutes, registrationRoutes, testimonialRoutes, contactRoutes, serviceRoutes,
     sectionHeaderRoutes, singleRecordRoutes, paymentRoutes, stripeWebhookRoutes, emailTestRoutes, emailOutboxRoutes, backupRoutes,
-    adminStatusRoutes, ledgerRoutes, settingsRoutes,
+    adminStatusRoutes, ledgerRoutes, settingsRoutes, consentRoutes, myRegistrationRoutes, registrationLinkRoutes,
   ]) {
     routes(app, context);
   }

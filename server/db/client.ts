@@ -9,8 +9,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
-import * as schema from './schema.js';
+import * as tables from './schema.js';
+import * as selfServiceTables from './self-service-schema.js';
 
+const schema = { ...tables, ...selfServiceTables };
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same query API as the database. */

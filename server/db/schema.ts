@@ -4,7 +4,7 @@ import {
   boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp,
 } from 'drizzle-orm/pg-core';
 import {
-  CONTACT_EXPERIENCE, CONTACT_PROGRAMS, EXPERIENCE_LEVELS, LEDGER_KINDS, PAYMENT_STATUSES, PROGRAM_LEVELS, REGISTRATION_STATUSES, USER_ROLES,
+  CONSENT_STATUSES, CONTACT_EXPERIENCE, CONTACT_PROGRAMS, EXPERIENCE_LEVELS, LEDGER_KINDS, PAYMENT_STATUSES, PROGRAM_LEVELS, REGISTRATION_STATUSES, USER_ROLES,
 } from '../../common/constants.js';
 import type { PriceTier } from '../../common/schemas/program.js';
 import { createdAt, updatedAt } from './columns.js';
@@ -15,6 +15,7 @@ export const experienceLevel = pgEnum('experience_level', EXPERIENCE_LEVELS);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const ledgerKind = pgEnum('ledger_kind', LEDGER_KINDS);
 export const registrationStatus = pgEnum('registration_status', REGISTRATION_STATUSES);
+export const consentStatus = pgEnum('consent_status', CONSENT_STATUSES);
 export const contactProgram = pgEnum('contact_program', CONTACT_PROGRAMS);
 export const contactExperience = pgEnum('contact_experience', CONTACT_EXPERIENCE);
 
@@ -211,6 +212,8 @@ export const registrations = pgTable(
     paymentAmount: integer('payment_amount').notNull(),
     paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
     registrationStatus: registrationStatus('registration_status').notNull().default('active'),
+    /** A minor's guardian consent (issue 15); the signature is in guardian_consents. */
+    consentStatus: consentStatus('consent_status').notNull().default('not-needed'),
     contactId: integer('contact_id'),
     notes: text('notes').notNull().default(''),
     /** Shown only to the registrant (in the registration response): authorises paying for it. */
@@ -222,6 +225,10 @@ export const registrations = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** A cardholder disputes the payment (open or lost): staff must act. */
     disputed: boolean('disputed').notNull().default(false),
+    /** When the registrant cancelled it from their own page (null: not cancelled there). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** A self-cancellation's refund waiting for staff approval (the policy's "on approval"), in cents. */
+    refundDueCents: integer('refund_due_cents'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -286,7 +293,8 @@ export const marketingPopup = pgTable('marketing_popup', {
 
 // The server's own bookkeeping (Stripe events, counters, the email outbox, app facts) is in
 // bookkeeping-schema.ts, the organisation's settings in settings-schema.ts; everything imports the
-// tables from here.
+// tables from here. Private links and guardian signatures (self-service-schema.ts) refer to
+// registrations, so they are imported from their own file.
 export * from './bookkeeping-schema.js';
 export * from './settings-schema.js';
 

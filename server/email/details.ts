@@ -26,3 +26,11 @@ export interface RenderedEmail {
   html: string;
   text: string;
 }
+
+/** Private links minted for one message as it is sent (their tokens are never stored). */
+export interface EmailLinks {
+  /** The registrant's own page, /my-registration/{token}. */
+  myRegistration?: string;
+  /** The guardian's consent form, /consent/{token}. */
+  consent?: string;
+}

@@ -10,10 +10,13 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { SettingsService } from '../settings/settings.js';
 import { companyInfo, contacts, payments, programs, registrations, type LedgerRow, type OutboxRow, type Program, type Registration } from '../db/schema.js';
+import { guardianConsents, type GuardianConsent } from '../db/self-service-schema.js';
 import { loggableError } from '../http/log-safety.js';
 import { feeLines } from '../payments/payment-lines.js';
 import { deliver, type DeliveryResult } from './chain.js';
+import { composeSelfService } from './compose-self-service.js';
 import { buildIcs } from './ics.js';
+import { mintMessageLinks } from './message-links.js';
 import { TEMPLATES } from './messages.js';
 import { createOutbox, type Outbox, type SendOutcome } from './outbox.js';
 import { suggestionFor } from './smtp-suggestion.js';
@@ -63,6 +66,9 @@ function addressOf(from: string): string | undefined {
   if (bracketed) return bracketed[1];
   return /^[^<>\s"]+@[^<>\s"]+$/.test(from.trim()) ? from.trim() : undefined;
 }
+
+/** Messages that show the guardian's signature. */
+const CONSENT_TEMPLATES = new Set<string>([TEMPLATES.consentSigned, TEMPLATES.adminConsentSigned]);
 
 const FALLBACK_COMPANY: CompanyDetails = { name: 'Phoenix Referee Training', email: '', phone: '', website: '', location: '' };
 
@@ -133,24 +139,29 @@ export function createEmailService(deps: EmailDeps): EmailService {
     const registrationIds = [...new Set(rows.flatMap((row) => (row.registrationId ? [row.registrationId] : [])))];
     const contactIds = [...new Set(rows.flatMap((row) => (row.contactId ? [row.contactId] : [])))];
     const paymentIds = [...new Set(rows.flatMap((row) => (row.paymentId ? [row.paymentId] : [])))];
-    const [details, registrationRows, contactRows, ledgerRows] = await Promise.all([
+    const consentIds = [...new Set(rows.flatMap((row) => (row.registrationId && CONSENT_TEMPLATES.has(row.template) ? [row.registrationId] : [])))];
+    const [details, registrationRows, contactRows, ledgerRows, consentRows] = await Promise.all([
       company(),
       registrationIds.length === 0 ? [] : db.select({ registration: registrations, program: programs }).from(registrations)
         .leftJoin(programs, eq(programs.id, registrations.programId)).where(inArray(registrations.id, registrationIds)),
       contactIds.length === 0 ? [] : db.select().from(contacts).where(inArray(contacts.id, contactIds)),
       paymentIds.length === 0 ? [] : db.select().from(payments).where(inArray(payments.id, paymentIds)),
+      consentIds.length === 0 ? [] : db.select().from(guardianConsents).where(inArray(guardianConsents.registrationId, consentIds)),
     ]);
+    const registrationsById = new Map<number, { registration: Registration; program: Program | null }>(registrationRows.map((entry) => [entry.registration.id, entry]));
     return {
       details,
-      registrationsById: new Map<number, { registration: Registration; program: Program | null }>(registrationRows.map((entry) => [entry.registration.id, entry])),
+      registrationsById,
       contactsById: new Map<number, ContactDetails>(contactRows.map((contact) => [contact.id, contact])),
       ledgerById: new Map<number, LedgerRow>(ledgerRows.map((entry) => [entry.id, entry])),
+      consentsById: new Map<number, GuardianConsent>(consentRows.map((consent) => [consent.registrationId, consent])),
+      linksByRow: await mintMessageLinks(db, rows, registrationsById, config.siteUrl, now()),
     };
   }
   type Batch = Awaited<ReturnType<typeof loadBatch>>;
 
   /** The message one outbox row stands for, or why there is none to send. */
-  function compose(row: OutboxRow, { details, registrationsById, contactsById, ledgerById }: Batch): Omit<OutgoingEmail, 'from'> | { skip: string } {
+  function compose(row: OutboxRow, { details, registrationsById, contactsById, ledgerById, consentsById, linksByRow }: Batch): Omit<OutgoingEmail, 'from'> | { skip: string } {
     const id = `outbox-${row.id}`;
     const createdAt = row.createdAt;
     const messageId = `<${id}.${row.createdAt.getTime()}@${siteDomain(details)}>`;
@@ -169,6 +180,12 @@ export function createEmailService(deps: EmailDeps): EmailService {
     if (!loaded) return { skip: 'the registration was deleted' };
     const { registration, program } = loaded;
     const ledger = row.paymentId ? ledgerById.get(row.paymentId) : undefined;
+    const links = linksByRow.get(row.id) ?? {};
+    const selfService = composeSelfService(row, {
+      details, admin, registration, program, ledger, consent: consentsById.get(registration.id), links,
+      registrationsUrl: `${config.siteUrl}/admin/registrations`, base: { id, createdAt, messageId, reference },
+    });
+    if (selfService) return selfService;
     switch (row.template) {
       case TEMPLATES.registrationConfirmation: {
         const forGuardian = row.recipient === 'guardian';
@@ -177,7 +194,7 @@ export function createEmailService(deps: EmailDeps): EmailService {
         const attachments = calendarAttachment(registration, program, details);
         return {
           id, createdAt, messageId, reference, type: 'registrationConfirmation', to,
-          ...templates.registrationConfirmation(details, registration, program, forGuardian),
+          ...templates.registrationConfirmation(details, registration, program, forGuardian, links),
           ...(attachments && { attachments }),
         };
       }
@@ -188,7 +205,7 @@ export function createEmailService(deps: EmailDeps): EmailService {
         const attachments = calendarAttachment(registration, program, details);
         return {
           id, createdAt, messageId, reference, type: 'paymentConfirmation', to: registration.email,
-          ...templates.paymentConfirmation(details, registration, program, receiptOf(registration, program)),
+          ...templates.paymentConfirmation(details, registration, program, receiptOf(registration, program), links),
           ...(attachments && { attachments }),
         };
       }

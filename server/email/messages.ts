@@ -1,7 +1,6 @@
 // Which emails a record causes, as outbox rows (template + recipient role). Decided when the record is
 // written, from what the record says; the address is read when the message is sent.
-import { ageOn } from '../../common/dates.js';
-import { YOUTH_AGE_LIMIT } from '../../common/prices.js';
+import { ADULT_AGE, ageOn } from '../../common/dates.js';
 import type { QueuedEmail } from '../db/insert-with-emails.js';
 
 export const TEMPLATES = {
@@ -11,15 +10,30 @@ export const TEMPLATES = {
   paymentConfirmation: 'paymentConfirmation',
   refundConfirmation: 'refundConfirmation',
   adminDisputeNotification: 'adminDisputeNotification',
+  guardianConsentRequest: 'guardianConsentRequest',
+  consentSigned: 'consentSigned',
+  adminConsentSigned: 'adminConsentSigned',
+  cancellationConfirmation: 'cancellationConfirmation',
+  adminCancellationNotification: 'adminCancellationNotification',
 } as const;
 
-/** The registrant's confirmation, a copy to the parent of a minor (when another address is given), the office's notice. */
-export function registrationEmails(registration: { email: string; dateOfBirth: string; parentGuardianEmail?: string | null | undefined }, today: string): QueuedEmail[] {
+/**
+ * The registrant's confirmation, a copy to the parent of a minor (when another address is given), the
+ * consent request to that parent when consent is required (any parent address, even the registrant's
+ * own), the office's notice.
+ */
+export function registrationEmails(
+  registration: { email: string; dateOfBirth: string; parentGuardianEmail?: string | null | undefined },
+  today: string,
+  guardianConsent = false,
+): QueuedEmail[] {
   const emails: QueuedEmail[] = [{ template: TEMPLATES.registrationConfirmation, recipient: 'registrant' }];
   const parent = registration.parentGuardianEmail;
-  if (ageOn(registration.dateOfBirth, today) < YOUTH_AGE_LIMIT && parent && parent.toLowerCase() !== registration.email.toLowerCase()) {
+  const minor = ageOn(registration.dateOfBirth, today) < ADULT_AGE;
+  if (minor && parent && parent.toLowerCase() !== registration.email.toLowerCase()) {
     emails.push({ template: TEMPLATES.registrationConfirmation, recipient: 'guardian' });
   }
+  if (minor && guardianConsent && parent) emails.push({ template: TEMPLATES.guardianConsentRequest, recipient: 'guardian' });
   emails.push({ template: TEMPLATES.adminRegistrationNotification, recipient: 'admin' });
   return emails;
 }
@@ -30,3 +44,16 @@ export const PAYMENT_EMAILS: QueuedEmail[] = [{ template: TEMPLATES.paymentConfi
 export const REFUND_EMAILS: QueuedEmail[] = [{ template: TEMPLATES.refundConfirmation, recipient: 'registrant' }];
 /** A new dispute: the office must answer it in time. */
 export const ADMIN_DISPUTE_EMAILS: QueuedEmail[] = [{ template: TEMPLATES.adminDisputeNotification, recipient: 'admin' }];
+/** A guardian signed: the registrant and the office hear of it. */
+export const CONSENT_SIGNED_EMAILS: QueuedEmail[] = [
+  { template: TEMPLATES.consentSigned, recipient: 'registrant' },
+  { template: TEMPLATES.adminConsentSigned, recipient: 'admin' },
+];
+/** The consent link sent again (admin's Resend): to the guardian's address, else to the registrant to forward. */
+export const consentResendEmails = (hasGuardianAddress: boolean): QueuedEmail[] =>
+  hasGuardianAddress ? [{ template: TEMPLATES.guardianConsentRequest, recipient: 'guardian' }] : [{ template: TEMPLATES.guardianConsentRequest, recipient: 'registrant' }];
+/** A registrant cancelled from their own page: both sides hear of it. */
+export const CANCELLATION_EMAILS: QueuedEmail[] = [
+  { template: TEMPLATES.cancellationConfirmation, recipient: 'registrant' },
+  { template: TEMPLATES.adminCancellationNotification, recipient: 'admin' },
+];

@@ -2,19 +2,15 @@
 // user-supplied text is escaped in the HTML part (layout.ts).
 import { CONTACT_EXPERIENCE_LABELS, CONTACT_PROGRAM_LABELS, PAYMENT_STATUS_LABELS } from '../../common/labels.js';
 import type { PaymentLine } from '../../common/schemas/payment.js';
-import type { CompanyDetails, ContactDetails, ProgramDetails, ReceiptDetails, RegistrationDetails, RenderedEmail } from './details.js';
-import { formatDate, formatDay, formatMoney, formatTime, venueOf } from './format.js';
-import { layout, type Row } from './layout.js';
+import type { CompanyDetails, ContactDetails, EmailLinks, ProgramDetails, ReceiptDetails, RegistrationDetails, RenderedEmail } from './details.js';
+import { formatDay, formatMoney } from './format.js';
+import { layout } from './layout.js';
+import { forwardConsentButton, myRegistrationButton } from './link-buttons.js';
+import { programRows } from './program-rows.js';
 
-export type { CompanyDetails, ContactDetails, LedgerDetails, ProgramDetails, ReceiptDetails, RegistrationDetails, RenderedEmail } from './details.js';
+export type { CompanyDetails, ContactDetails, EmailLinks, LedgerDetails, ProgramDetails, ReceiptDetails, RegistrationDetails, RenderedEmail } from './details.js';
 export { venueOf } from './format.js';
 
-const programRows = (program: ProgramDetails | null, programName: string): Row[] => [
-  ['Program', program?.name ?? programName],
-  ['Start date', formatDate(program?.startDate)],
-  ['Start time', formatTime(program?.startTime)],
-  ['Venue', venueOf(program)],
-];
 
 const label = (labels: Readonly<Record<string, string>>, value: string | null | undefined) => (value ? (labels[value] ?? value) : null);
 const paymentStatus = (registration: RegistrationDetails) => label(PAYMENT_STATUS_LABELS, registration.paymentStatus);
@@ -22,7 +18,7 @@ const paymentStatus = (registration: RegistrationDetails) => label(PAYMENT_STATU
 const bundle = (registration: RegistrationDetails) =>
   registration.equipmentBundle ? `Whistle/Ref Shirt Bundle${registration.shirtSize ? `, shirt size ${registration.shirtSize}` : ''}` : null;
 
-export function registrationConfirmation(company: CompanyDetails, registration: RegistrationDetails, program: ProgramDetails | null, forParent = false): RenderedEmail {
+export function registrationConfirmation(company: CompanyDetails, registration: RegistrationDetails, program: ProgramDetails | null, forParent = false, links: EmailLinks = {}): RenderedEmail {
   const fullName = `${registration.firstName} ${registration.lastName}`;
   const greeting = forParent ? `Dear ${registration.parentGuardianName || 'Parent/Guardian'},` : `Dear ${registration.firstName},`;
   const intro = forParent
@@ -32,6 +28,7 @@ export function registrationConfirmation(company: CompanyDetails, registration: 
     subject: `Registration Confirmation: ${registration.programName}`,
     title: 'Registration Confirmation',
     paragraphs: [greeting, intro, `Questions? Contact us at ${company.email} or ${company.phone}.`],
+    links: [...forwardConsentButton(links), ...myRegistrationButton(links)],
     rows: [
       ['Registrant', fullName],
       ...programRows(program, registration.programName),
@@ -81,7 +78,7 @@ export function adminContactNotification(company: CompanyDetails, contact: Conta
 }
 
 /** The payment confirmation is also the receipt (issue 14): what was paid to whom, for what, with Stripe's reference. */
-export function paymentConfirmation(company: CompanyDetails, registration: RegistrationDetails, program: ProgramDetails | null, receipt: ReceiptDetails): RenderedEmail {
+export function paymentConfirmation(company: CompanyDetails, registration: RegistrationDetails, program: ProgramDetails | null, receipt: ReceiptDetails, links: EmailLinks = {}): RenderedEmail {
   const amount = formatMoney(registration.paymentAmount);
   const [packageLine, ...bundleLines] = receipt.lines;
   const line = (fee: PaymentLine | undefined) => (fee ? `${fee.label} — ${formatMoney(fee.amount)}` : null);
@@ -93,6 +90,7 @@ export function paymentConfirmation(company: CompanyDetails, registration: Regis
       `We have received your payment of ${amount} for ${registration.programName}. Thank you!`,
       ...(program?.startDate ? ['The attached calendar file adds the program\'s start to your calendar.'] : []),
     ],
+    links: myRegistrationButton(links),
     rows: programRows(program, registration.programName),
     sections: [{
       heading: 'Receipt',

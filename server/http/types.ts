@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -12,6 +12,7 @@ import type { Refunds } from '../payments/refunds.js';
 import type { RegistrationService } from '../services/registrations.js';
 import type { Repositories } from '../repositories/index.js';
 import type { SettingsService } from '../settings/settings.js';
+import type { SsrEntry } from '../../common/ssr.js';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -40,4 +41,14 @@ export interface AppContext {
   refunds: Refunds;
   email: EmailService;
   backups: BackupService;
+  /** The server-rendered private pages (consent, my registration); null when the site is not built. */
+  pages?: SitePages | null;
+}
+
+/** Server-rendered pages outside the client's router (the private links of issue 15); they run no script. */
+export interface SitePages {
+  entry: SsrEntry;
+  sendStatic(reply: FastifyReply, page: { title: string; html: string; status?: number }): FastifyReply;
+  /** The 404 page, exactly as an unknown path gets it. */
+  sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply;
 }

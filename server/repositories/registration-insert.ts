@@ -11,7 +11,7 @@ import type { QueuedEmail } from '../db/insert-with-emails.js';
 import { registrations, type Registration } from '../db/schema.js';
 
 /** What the database sets on a new registration (the payment token is made here); everything else is given. */
-const GENERATED = ['id', 'programName', 'paymentToken', 'createdAt', 'updatedAt', 'contactId', 'notes', 'stripePaymentIntentId', 'stripeCheckoutSessionId', 'paidAt', 'refundedCents', 'disputed'] as const;
+const GENERATED = ['id', 'programName', 'paymentToken', 'createdAt', 'updatedAt', 'contactId', 'notes', 'stripePaymentIntentId', 'stripeCheckoutSessionId', 'paidAt', 'refundedCents', 'disputed', 'cancelledAt', 'refundDueCents'] as const;
 type Generated = (typeof GENERATED)[number];
 export type PublicRegistrationValues = Omit<Registration, Generated>;
 
@@ -93,6 +93,8 @@ function toRegistration(pending: Pending, inserted: Inserted | undefined): Regis
     paidAt: null,
     refundedCents: 0,
     disputed: false,
+    cancelledAt: null,
+    refundDueCents: null,
   };
 }
 

@@ -3,7 +3,7 @@
 // that disagrees, keeps the shirt size only with the bundle and sets the payment status. Routes call
 // this; it knows no HTTP beyond the refusals it throws.
 import { ORGANISATION_TIME_ZONE } from '../../common/constants.js';
-import { ageOn, dateInTimeZone } from '../../common/dates.js';
+import { ADULT_AGE, ageOn, dateInTimeZone } from '../../common/dates.js';
 import { formatUsd } from '../../common/format.js';
 import { DEFAULT_SHIRT_SIZE, packageFor, programFee, type PackageType } from '../../common/prices.js';
 import type { AdminRegistration, PublicRegistration, UpdateRegistration } from '../../common/schemas/registration.js';
@@ -60,8 +60,9 @@ export function createRegistrationService({ repos, now, email, activeProgramTier
       const { paymentAmount, equipmentBundle = false, shirtSize, programName: _ignored, ...fields } = input;
       const today = dateInTimeZone(now(), ORGANISATION_TIME_ZONE);
       if (fields.dateOfBirth > today) throw badRequest(FUTURE_BIRTH_DATE, { dateOfBirth: FUTURE_BIRTH_DATE });
-      const { minimumAge } = await settings.current();
-      if (ageOn(fields.dateOfBirth, today) < minimumAge) {
+      const { minimumAge, guardianConsent } = await settings.current();
+      const age = ageOn(fields.dateOfBirth, today);
+      if (age < minimumAge) {
         const message = `Registrants must be at least ${minimumAge} years old`;
         throw badRequest(message, { dateOfBirth: message });
       }
@@ -91,8 +92,9 @@ export function createRegistrationService({ repos, now, email, activeProgramTier
           paymentAmount: fee,
           paymentStatus: defaultPaymentStatus(fee),
           registrationStatus: 'active',
+          consentStatus: guardianConsent && age < ADULT_AGE ? 'awaiting-guardian' : 'not-needed',
         },
-        registrationEmails(fields, today),
+        registrationEmails(fields, today, guardianConsent),
       );
       if (!registration) throw badRequest(UNAVAILABLE, { programId: UNAVAILABLE });
       email.queued();

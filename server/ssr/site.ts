@@ -9,7 +9,7 @@ import { isClientPath, isPaymentPath } from '../../common/routes.js';
 import { DEHYDRATED_STATE_ID, type SsrEntry } from '../../common/ssr.js';
 import type { ContentChanges } from '../cache/content-changes.js';
 import { PAYMENT_PAGE_CSP } from '../http/content-security-policy.js';
-import type { App } from '../http/types.js';
+import type { App, SitePages } from '../http/types.js';
 import { createPageCache } from './page-cache.js';
 import { THEME_SCRIPT } from './theme-script.js';
 
@@ -76,12 +76,30 @@ export async function registerSite(app: App, { distDir, siteUrl }: SiteOptions, 
   );
 
   /** Screens rendered in the browser get the page shell; any other path the 404 page, with status 404. */
-  return function sendPage(request: FastifyRequest, reply: FastifyReply) {
+  function sendPage(request: FastifyRequest, reply: FastifyReply) {
     if (isPaymentPath(request.url)) reply.header('content-security-policy', PAYMENT_PAGE_CSP);
     if (isClientPath(request.url)) return sendHtml(reply, shell);
     return sendHtml(reply, fill(DEFAULT_TITLE, entry.renderNotFound(request.url)), 404);
+  }
+
+  // The private pages run no script: the template without the client's modules, with its styles.
+  const scriptless = template.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const pages: SitePages = {
+    entry,
+    sendStatic(reply, { title, html, status = 200 }) {
+      const document = scriptless
+        .replace('<!--app-head-->', () => `<script>${THEME_SCRIPT}</script>\n    <title>${escapeHtml(title)}</title>\n    <meta name="robots" content="noindex, nofollow" />`)
+        .replace('<!--app-html-->', () => html)
+        .replace('<!--app-state-->', '');
+      // A private link's page: never kept by a shared cache, never sent on as a referrer.
+      return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(document);
+    },
+    sendNotFound: (request, reply) => sendHtml(reply, fill(DEFAULT_TITLE, entry.renderNotFound(request.url)), 404),
   };
+  return { sendPage, pages };
 }
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The build output exists (npm run build); without it the server offers the API alone. */
 export const siteIsBuilt = (distDir: string) =>

@@ -43,11 +43,13 @@ describe('the outbox on the write path', () => {
     expect(sent.map((row) => [row.status, row.deliveredBy, row.attempts])).toEqual([['sent', 'file', 1], ['sent', 'file', 1]]);
   });
 
-  it('queues a copy for the parent of a minor who gave another address', async () => {
+  it('queues a copy and the consent request for the parent of a minor who gave another address', async () => {
     const response = await register(t, { dateOfBirth: '2012-05-01', parentGuardianName: 'Pat Reyes', parentGuardianEmail: unique('parent') });
     expect(response.statusCode).toBe(201);
     const rows = await rowsFor(t, response.json().registrationId);
-    expect(rows.map((row) => row.recipient)).toEqual(['registrant', 'guardian', 'admin']);
+    expect(rows.map((row) => [row.template, row.recipient])).toEqual([
+      ['registrationConfirmation', 'registrant'], ['registrationConfirmation', 'guardian'], ['guardianConsentRequest', 'guardian'], ['adminRegistrationNotification', 'admin'],
+    ]);
   });
 
   it('stores neither the registration nor an email when the program is not open', async () => {
@@ -83,7 +85,7 @@ describe('the outbox on the write path', () => {
       expect(stored).toMatchObject(shown);
       expect(stored.email).toBe(bodies[index]?.email);
       const rows = await rowsFor(t, answer.registrationId);
-      expect(rows.map((row) => row.recipient)).toEqual(index === 6 ? ['registrant', 'guardian', 'admin'] : ['registrant', 'admin']);
+      expect(rows.map((row) => row.recipient)).toEqual(index === 6 ? ['registrant', 'guardian', 'guardian', 'admin'] : ['registrant', 'admin']);
     }
   });
 
