@@ -2,7 +2,6 @@
 // tiers, the package (age on the registration date and experience) and the bundle, refuses an amount
 // that disagrees, keeps the shirt size only with the bundle and sets the payment status. Routes call
 // this; it knows no HTTP beyond the refusals it throws.
-import { ORGANISATION_TIME_ZONE } from '../../common/constants.js';
 import { ADULT_AGE, ageOn, dateInTimeZone } from '../../common/dates.js';
 import { formatUsd } from '../../common/format.js';
 import { DEFAULT_SHIRT_SIZE, packageFor, programFee, type PackageType } from '../../common/prices.js';
@@ -58,9 +57,10 @@ export function createRegistrationService({ repos, now, email, activeProgramTier
      */
     async register(input: PublicRegistration): Promise<{ registration: Registration; packageType: PackageType }> {
       const { paymentAmount, equipmentBundle = false, shirtSize, programName: _ignored, ...fields } = input;
-      const today = dateInTimeZone(now(), ORGANISATION_TIME_ZONE);
+      // "Today" (for ages, the package and the birth date) is the organisation's date, in its time zone.
+      const { minimumAge, guardianConsent, timeZone } = await settings.current();
+      const today = dateInTimeZone(now(), timeZone);
       if (fields.dateOfBirth > today) throw badRequest(FUTURE_BIRTH_DATE, { dateOfBirth: FUTURE_BIRTH_DATE });
-      const { minimumAge, guardianConsent } = await settings.current();
       const age = ageOn(fields.dateOfBirth, today);
       if (age < minimumAge) {
         const message = `Registrants must be at least ${minimumAge} years old`;

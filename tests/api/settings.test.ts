@@ -112,6 +112,25 @@ describe('settings: the minimum age', () => {
   });
 });
 
+describe("settings: the organisation's time zone", () => {
+  it("judges a registrant's age on the organisation's date, in the time zone of the settings", async () => {
+    // 11:00 UTC on November 25 is still the 25th in Phoenix but already the 26th on Kiritimati (UTC+14).
+    const app = await createTestApp({ now: () => new Date('2026-11-25T11:00:00Z') });
+    try {
+      const birthday = { dateOfBirth: '2014-11-26' };
+      const put = (timeZone: string) => app.admin('PUT', '/api/settings', { ...valid, minimumAge: 12, timeZone });
+      expect((await put('America/Phoenix')).statusCode).toBe(200);
+      const refused = await app.app.inject({ method: 'POST', url: '/api/register', payload: registrationBody({ ...birthday, email: 'phoenix-eleven@example.com' }) });
+      expect(refused.json().message).toBe('Registrants must be at least 12 years old');
+      expect((await put('Pacific/Kiritimati')).statusCode).toBe(200);
+      const accepted = await app.app.inject({ method: 'POST', url: '/api/register', payload: registrationBody({ ...birthday, email: 'kiritimati-twelve@example.com' }) });
+      expect(accepted.statusCode, accepted.body).toBe(201);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('settings: backup retention', () => {
   it('keeps backupKeep backups, read at each clean-up, also inside the schedule\'s transaction', async () => {
     expect((await t.admin('PUT', '/api/settings', { ...valid, backupKeep: 2 })).statusCode).toBe(200);

@@ -54,7 +54,7 @@ export function SettingsForm({ initial }: { initial: Values }) {
                   required
                   list={TIME_ZONE_LIST}
                   autoComplete="off"
-                  hint="The organisation's clock: dates and times are read and shown in this zone, e.g. America/Phoenix."
+                  hint="The organisation's calendar: ages and the cancellation deadline are judged on this zone's date, e.g. America/Phoenix."
                 />
                 <Field name="emailSenderName" label="Email Sender Name" required hint="The name registrants see as the sender of every email." />
                 <Field
