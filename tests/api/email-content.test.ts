@@ -3,41 +3,28 @@
 // out and times naming Arizona's zone, the .ics on the payment confirmation, complete HTML documents.
 import { randomBytes } from 'node:crypto';
 import type { AddressObject } from 'mailparser';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_INFO_SEED } from '../../server/db/seed-content.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
-import { FakeStripe } from '../helpers/fake-stripe.js';
+import type { TestApp } from '../helpers/app.js';
 import { instantOf, parseIcs } from '../helpers/ics-check.js';
 import { register, type CreatedRegistration } from '../helpers/registrations.js';
-import { TestSmtpServer, type ReceivedEmail } from '../helpers/smtp-server.js';
+import { MAILING_OFFICE, startMailingApp, type MailingApp } from '../helpers/mailing-app.js';
+import type { ReceivedEmail, TestSmtpServer } from '../helpers/smtp-server.js';
+import { signatureFor } from '../helpers/stripe-events.js';
 
-const ADMIN_NOTIFY = 'office@example.com';
-const FROM = 'Phoenix Referee Training <no-reply@example.com>';
-const WEBHOOK_SECRET = 'whsec_email_content';
-const signer = new Stripe('sk_test_unused');
+const ADMIN_NOTIFY = MAILING_OFFICE;
 // Program 1 of the seed starts on 2027-01-16 at 09:00 in Phoenix (16:00 UTC).
 const PROGRAM = { date: 'Saturday, January 16, 2027', time: '9:00 AM MST (Arizona time)', startUtc: '2027-01-16T16:00:00.000Z' };
 
+let mailing: MailingApp;
 let smtp: TestSmtpServer;
-let stripe: FakeStripe;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = await new TestSmtpServer().start();
-  stripe = await new FakeStripe().start();
-  t = await createTestApp({
-    env: {
-      SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', EMAIL_FROM: FROM, ADMIN_NOTIFY_EMAIL: ADMIN_NOTIFY,
-      STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url,
-    },
-  });
+  mailing = await startMailingApp();
+  ({ smtp, t } = mailing);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-  await stripe.stop();
-});
+afterAll(() => mailing.close());
 
 const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 const inject = () => t.app.inject.bind(t.app);
@@ -55,7 +42,7 @@ async function payByWebhook(registration: CreatedRegistration) {
       currency: 'usd', status: 'succeeded', metadata: { registrationId: String(registration.id) },
     } },
   });
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const header = signatureFor(payload);
   const response = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.json().outcome).toBe('paid');

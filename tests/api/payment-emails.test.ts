@@ -8,38 +8,27 @@ import { ORGANISATION_TIME_ZONE } from '../../common/constants.js';
 import { dateInTimeZone } from '../../common/dates.js';
 import { formatDateLong } from '../../common/format.js';
 import { companyInfo, emailOutbox } from '../../server/db/schema.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
-import { FakeStripe } from '../helpers/fake-stripe.js';
+import type { TestApp } from '../helpers/app.js';
+import { MAILING_OFFICE, startMailingApp, type MailingApp } from '../helpers/mailing-app.js';
 import { register, type CreatedRegistration } from '../helpers/registrations.js';
-import { TestSmtpServer, type ReceivedEmail } from '../helpers/smtp-server.js';
-import { stripeEnv, stripeEvent, webhookSender } from '../helpers/stripe-events.js';
+import type { ReceivedEmail, TestSmtpServer } from '../helpers/smtp-server.js';
+import { stripeEvent, webhookSender } from '../helpers/stripe-events.js';
 
-const ADMIN_NOTIFY = 'office@example.com';
+const ADMIN_NOTIFY = MAILING_OFFICE;
 const PROGRAM = 'Youth League Officiating Fundamentals';
 // 03:00 UTC on the 22nd is still the 21st in Phoenix: the emails show the organisation's date.
 const CREATED = Date.UTC(2026, 8, 22, 3) / 1000;
 const CREATED_DAY = 'Monday, September 21, 2026';
 
+let mailing: MailingApp;
 let smtp: TestSmtpServer;
-let stripe: FakeStripe;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = await new TestSmtpServer().start();
-  stripe = await new FakeStripe().start();
-  t = await createTestApp({
-    env: {
-      SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', EMAIL_FROM: 'Phoenix Referee Training <no-reply@example.com>',
-      ADMIN_NOTIFY_EMAIL: ADMIN_NOTIFY, SITE_URL: 'https://refs.example.org',
-      ...stripeEnv(stripe.url),
-    },
-  });
+  mailing = await startMailingApp({ env: { SITE_URL: 'https://refs.example.org' } });
+  ({ smtp, t } = mailing);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-  await stripe.stop();
-});
+afterAll(() => mailing.close());
 
 const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 const parts = (message: ReceivedEmail) => [message.html, message.text];

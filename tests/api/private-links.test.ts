@@ -5,27 +5,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../../server/db/schema.js';
 import { registrationLinks } from '../../server/db/self-service-schema.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import type { TestApp } from '../helpers/app.js';
+import { startMailingApp, type MailingApp } from '../helpers/mailing-app.js';
 import { register } from '../helpers/registrations.js';
-import { TestSmtpServer } from '../helpers/smtp-server.js';
+import type { TestSmtpServer } from '../helpers/smtp-server.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-11-25T17:00:00Z');
 
+let mailing: MailingApp;
 let smtp: TestSmtpServer;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = await new TestSmtpServer().start();
-  t = await createTestApp({
-    now: () => NOW,
-    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', EMAIL_FROM: 'Phoenix Referee Training <no-reply@example.com>', ADMIN_NOTIFY_EMAIL: 'office@example.com', SITE_URL: 'https://referees.example.org' },
-  });
+  mailing = await startMailingApp({ now: () => NOW, env: { SITE_URL: 'https://referees.example.org' } });
+  ({ smtp, t } = mailing);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+afterAll(() => mailing.close());
 
 const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
