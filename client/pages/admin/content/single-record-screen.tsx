@@ -56,19 +56,26 @@ function RecordForm<Row, Values extends FieldValues, Output>({ id, schema, initi
     <Card>
       <CardContent className="px-4 sm:px-6">
         <SchemaForm form={form} idPrefix={id} onSubmit={(body) => save.mutate(body)}>
-          <fieldset disabled={save.isPending} className="grid gap-6">
-            {children}
-            <div className="flex justify-end">
-              <SaveButton pending={save.isPending} />
-            </div>
-          </fieldset>
+          <SavingFieldset pending={save.isPending}>{children}</SavingFieldset>
         </SchemaForm>
       </CardContent>
     </Card>
   );
 }
 
-export function SaveButton({ pending }: { pending: boolean }) {
+/** A single-record form's fields, disabled while saving, with Save Changes at the end. */
+export function SavingFieldset({ pending, className = 'grid gap-6', children }: { pending: boolean; className?: string; children: ReactNode }) {
+  return (
+    <fieldset disabled={pending} className={className}>
+      {children}
+      <div className="flex justify-end">
+        <SaveButton pending={pending} />
+      </div>
+    </fieldset>
+  );
+}
+
+function SaveButton({ pending }: { pending: boolean }) {
   return (
     <Button type="submit" disabled={pending} className="w-full sm:w-auto">
       {pending && <Spinner className="size-4" label="Saving" />}

@@ -10,7 +10,7 @@ import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api';
-import { SaveButton } from '../content/single-record-screen';
+import { SavingFieldset } from '../content/single-record-screen';
 import { useAdminMutation, useAdminQuery } from '../shared/admin-api';
 import { PageHeader } from '../shared/page-header';
 import { SectionCard } from '../shared/section-card';
@@ -88,13 +88,10 @@ function SectionHeaderForm({ sectionId, path, exists, initial }: { sectionId: Se
 
   return (
     <SchemaForm form={form} idPrefix={`${sectionId}-header`} onSubmit={(values) => (exists ? update : create).mutate({ ...values, sectionId })}>
-      <fieldset disabled={pending} className="grid gap-4">
+      <SavingFieldset pending={pending} className="grid gap-4">
         <Field name="title" label="Section Title" required />
         <Field name="subtitle" label="Section Subtitle" rows={3} />
-        <div className="flex justify-end">
-          <SaveButton pending={pending} />
-        </div>
-      </fieldset>
+      </SavingFieldset>
     </SchemaForm>
   );
 }

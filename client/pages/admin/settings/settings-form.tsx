@@ -6,7 +6,7 @@ import { CheckboxField, SelectField, TextField, focusFirstField } from '../../..
 import { SchemaForm, useSchemaForm } from '../../../components/form/schema-form';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api';
-import { SaveButton } from '../content/single-record-screen';
+import { SavingFieldset } from '../content/single-record-screen';
 import { FieldGrid } from '../content/record-fields';
 import { useAdminMutation } from '../shared/admin-api';
 
@@ -45,7 +45,7 @@ export function SettingsForm({ initial }: { initial: Values }) {
     <Card>
       <CardContent className="px-4 sm:px-6">
         <SchemaForm form={form} idPrefix={ID_PREFIX} onSubmit={submit}>
-          <fieldset disabled={save.isPending} className="grid min-w-0 gap-8">
+          <SavingFieldset pending={save.isPending} className="grid min-w-0 gap-8">
             <Section title="Organisation" description="Who the site speaks for and where its notices go.">
               <FieldGrid>
                 <Field
@@ -123,11 +123,7 @@ export function SettingsForm({ initial }: { initial: Values }) {
                 <Field name="backupKeep" label="Backups Kept" required type="number" inputMode="numeric" min={1} max={1000} hint="The newest this many backups stay; older ones are deleted." />
               </FieldGrid>
             </Section>
-
-            <div className="flex justify-end">
-              <SaveButton pending={save.isPending} />
-            </div>
-          </fieldset>
+          </SavingFieldset>
         </SchemaForm>
       </CardContent>
     </Card>
