@@ -10,7 +10,7 @@ import { registrations, type Registration } from '../db/schema.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
 import { paymentLines } from './payment-lines.js';
 import { recordVerifiedPayment, type PaymentFacts } from './ledger.js';
-import { idOf } from './stripe-facts.js';
+import { idOf, paidIntentFacts, paidSessionFacts } from './stripe-facts.js';
 import { toCents } from './stripe-client.js';
 import { createStripeReadCache } from './verify-cache.js';
 
@@ -77,12 +77,9 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, no
   async function unpaidSession(api: Stripe, registration: Registration): Promise<Stripe.Checkout.Session | null> {
     if (!registration.stripeCheckoutSessionId) return null;
     const session = await api.checkout.sessions.retrieve(registration.stripeCheckoutSessionId);
-    const paymentIntentId = idOf(session.payment_intent);
-    if (session.payment_status === 'paid' && paymentIntentId) {
-      await recordVerified({
-        paymentIntentId, amountCents: session.amount_total ?? 0, currency: session.currency ?? 'usd', registrationId: registration.id,
-        checkoutSessionId: session.id, occurredAt: new Date(),
-      });
+    const paid = paidSessionFacts(session, registration.id);
+    if (paid) {
+      await recordVerified(paid);
       throw new HttpError(409, ALREADY_PAID);
     }
     return session;
@@ -98,11 +95,9 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, no
   async function unpaidIntent(api: Stripe, registration: Registration): Promise<Stripe.PaymentIntent | null> {
     if (!registration.stripePaymentIntentId) return null;
     const intent = await api.paymentIntents.retrieve(registration.stripePaymentIntentId);
-    if (intent.status === 'succeeded') {
-      await recordVerified({
-        paymentIntentId: intent.id, chargeId: idOf(intent.latest_charge), amountCents: intent.amount_received, currency: intent.currency,
-        registrationId: registration.id, occurredAt: new Date(),
-      });
+    const paid = paidIntentFacts(intent, registration.id);
+    if (paid) {
+      await recordVerified(paid);
       throw new HttpError(409, ALREADY_PAID);
     }
     if (intent.status === 'processing' || intent.status === 'requires_capture') {

@@ -6,13 +6,13 @@ import Stripe from 'stripe';
 import { formatUsd } from '../../common/format.js';
 import type { RefundRequest } from '../../common/schemas/ledger.js';
 import type { Db } from '../db/client.js';
-import { registrations } from '../db/schema.js';
+import { registrations, type Registration } from '../db/schema.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
 import type { LedgerRepository } from '../repositories/ledger.js';
 import { recordRefund, recordVerifiedPayment, type PaymentFacts } from './ledger.js';
 import { toPaymentError } from './payments.js';
 import { markPaid } from './registration-payments.js';
-import { at, idOf, refundFacts } from './stripe-facts.js';
+import { paidIntentFacts, paidSessionFacts, refundFacts } from './stripe-facts.js';
 
 export interface RefundDeps {
   db: Db;
@@ -24,6 +24,16 @@ export interface RefundDeps {
 
 const TEST_MODE = 'Payments are in test mode: there is no card payment to refund or check';
 const usd = (cents: number) => formatUsd(cents / 100);
+
+/** The payment Stripe reports for the registration's PaymentIntent, else its Checkout session; null when neither is paid. */
+async function paymentAtStripe(api: Stripe, registration: Registration): Promise<PaymentFacts | null> {
+  if (registration.stripePaymentIntentId) {
+    const paid = paidIntentFacts(await api.paymentIntents.retrieve(registration.stripePaymentIntentId), registration.id);
+    if (paid) return paid;
+  }
+  if (!registration.stripeCheckoutSessionId) return null;
+  return paidSessionFacts(await api.checkout.sessions.retrieve(registration.stripeCheckoutSessionId), registration.id);
+}
 
 export function createRefunds({ db, stripe, ledger, onQueued }: RefundDeps) {
   function requireStripe(): Stripe {
@@ -93,26 +103,10 @@ export function createRefunds({ db, stripe, ledger, onQueued }: RefundDeps) {
       const [registration] = await db.select().from(registrations).where(eq(registrations.id, registrationId));
       if (!registration) throw notFound('Registration not found');
       try {
-        if (registration.stripePaymentIntentId) {
-          const intent = await api.paymentIntents.retrieve(registration.stripePaymentIntentId);
-          if (intent.status === 'succeeded') {
-            await record({
-              paymentIntentId: intent.id, chargeId: idOf(intent.latest_charge), amountCents: intent.amount_received, currency: intent.currency,
-              registrationId, occurredAt: at(intent.created),
-            });
-            return { found: true, message: 'Stripe reports this payment; it is now in the ledger' };
-          }
-        }
-        if (registration.stripeCheckoutSessionId) {
-          const session = await api.checkout.sessions.retrieve(registration.stripeCheckoutSessionId);
-          const paymentIntentId = idOf(session.payment_intent);
-          if (session.payment_status === 'paid' && paymentIntentId) {
-            await record({
-              paymentIntentId, amountCents: session.amount_total ?? 0, currency: session.currency ?? 'usd', registrationId,
-              checkoutSessionId: session.id, occurredAt: at(session.created),
-            });
-            return { found: true, message: 'Stripe reports this payment; it is now in the ledger' };
-          }
+        const paid = await paymentAtStripe(api, registration);
+        if (paid) {
+          await record(paid);
+          return { found: true, message: 'Stripe reports this payment; it is now in the ledger' };
         }
       } catch (error) {
         throw toPaymentError(error);

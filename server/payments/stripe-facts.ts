@@ -1,7 +1,7 @@
 // Stripe objects as ledger facts: the few fields the ledger keeps, whatever shape (id or expanded
 // object) Stripe sent them in.
 import type Stripe from 'stripe';
-import type { DisputeFacts, RefundFacts } from './ledger.js';
+import type { DisputeFacts, PaymentFacts, RefundFacts } from './ledger.js';
 
 export const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
 
@@ -39,4 +39,17 @@ export function disputeFacts(dispute: Stripe.Dispute): DisputeFacts {
     reason: dispute.reason,
     occurredAt: at(dispute.created),
   };
+}
+
+/** A PaymentIntent's payment for the registration once it succeeded; null while it is not paid. */
+export function paidIntentFacts(intent: Stripe.PaymentIntent, registrationId: number): PaymentFacts | null {
+  if (intent.status !== 'succeeded') return null;
+  return { paymentIntentId: intent.id, chargeId: idOf(intent.latest_charge), amountCents: intent.amount_received, currency: intent.currency, registrationId, occurredAt: at(intent.created) };
+}
+
+/** A Checkout session's payment for the registration once it is paid; null while it is not. */
+export function paidSessionFacts(session: Stripe.Checkout.Session, registrationId: number): PaymentFacts | null {
+  const paymentIntentId = idOf(session.payment_intent);
+  if (session.payment_status !== 'paid' || !paymentIntentId) return null;
+  return { paymentIntentId, amountCents: session.amount_total ?? 0, currency: session.currency ?? 'usd', registrationId, checkoutSessionId: session.id, occurredAt: at(session.created) };
 }
