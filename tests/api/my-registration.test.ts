@@ -259,6 +259,16 @@ describe('my registration: cancellation', () => {
     expect(await cancellationRows(registration.id)).toHaveLength(1);
   });
 
+  it('two confirmations at once (two tabs) cancel once, refund once and email once', async () => {
+    const { registration, intent, page } = await registerAndPay(unique('twice'));
+    const statuses = (await Promise.all([postForm(`${page}/cancel`), postForm(`${page}/cancel`)])).map((response) => response.statusCode).sort();
+    expect(statuses[0]).toBe(303);
+    expect(await stored(registration.id)).toMatchObject({ registrationStatus: 'cancelled', refundedCents: 3000 });
+    expect(new Set(refundPosts(intent.id).map((request) => request.body.amount))).toEqual(new Set(['3000']));
+    expect((await ledgerOf(registration.id)).filter((entry) => entry.kind === 'refund')).toHaveLength(1);
+    expect(await cancellationRows(registration.id)).toHaveLength(1);
+  });
+
   it('a pending registration cancels with nothing to refund', async () => {
     const email = unique('pending-cancel');
     const { registration, page } = await registerAdult(email);
