@@ -1,5 +1,71 @@
-// What the server hands the registrant page's renderer (/my-registration/{token}, issue 15).
+// What the server hands the registrant page's renderer (/my-registration/{token}, issue 15). Dates and
+// times arrive formatted (the server knows the organisation's time zone); money in cents.
+import type { ConsentStatus, PaymentStatus, RegistrationStatus } from './constants.js';
+
+/** Which screen the page shows: the registration, the cancellation's confirmation, or why it cannot go ahead. */
+export type MyRegistrationScreen = 'details' | 'confirm-cancel' | 'cancel-closed' | 'refund-failed';
+
+export interface MyRegistrationReceipt {
+  /** What the fee is made of, in whole dollars (as the payment pages show it). */
+  lines: { label: string; amount: number }[];
+  /** Stripe's reference (a PaymentIntent or Checkout session), when there is one. */
+  reference: string | null;
+  paidOn: string | null;
+}
+
+export interface MyRegistrationConsent {
+  status: ConsentStatus;
+  /** Who signed and when, once signed. */
+  signedBy: string | null;
+  signedOn: string | null;
+}
+
+/** What a cancellation does with the money now (shown before and after it). */
+export interface CancellationTerms {
+  /** What was paid and not yet refunded, in cents. */
+  paidCents: number;
+  refundCents: number;
+  keptCents: number;
+  /** The refund waits for staff (the policy's "on approval", or no card payment to refund automatically). */
+  awaitingApproval: boolean;
+  /** The last day online cancellation is open (formatted), when the program has a start date. */
+  lastDay: string | null;
+}
+
 export interface MyRegistrationPage {
-  /** The page's <title>. */
+  /** The page's <title> and heading. */
   title: string;
+  screen: MyRegistrationScreen;
+  organisation: { name: string; email: string; phone: string };
+  registration: {
+    id: number;
+    name: string;
+    programName: string;
+    startDate: string | null;
+    startTime: string | null;
+    duration: string | null;
+    venue: string | null;
+    mapUrl: string | null;
+    packageLabel: string;
+    bundle: boolean;
+    shirtSize: string | null;
+    amountCents: number;
+    paymentStatus: PaymentStatus;
+    refundedCents: number;
+    /** A cancellation's refund waiting for staff approval. */
+    refundDueCents: number | null;
+    receipt: MyRegistrationReceipt | null;
+    consent: MyRegistrationConsent;
+    registrationStatus: RegistrationStatus;
+    cancelledOn: string | null;
+  };
+  /** The cancellation's terms while the policy allows one; null otherwise. */
+  cancellation: CancellationTerms | null;
+  links: {
+    /** The page itself (also where the cancel form posts, with /cancel). */
+    page: string;
+    calendar: string | null;
+    payNow: string | null;
+    cancel: string | null;
+  };
 }

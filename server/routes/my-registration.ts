@@ -1,4 +1,90 @@
-// The registrant's own page (issue 15): /my-registration/{token}, its .ics and its cancellation.
-import type { App, AppContext } from '../http/types.js';
+// The registrant's own page (issue 15): /my-registration/{token}, its .ics and its cancellation. Pages
+// are rendered on the server and run no script; a token that opens nothing gets the site's 404 page.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MyRegistrationScreen } from '../../common/my-registration-page.js';
+import { acceptFormBodies } from '../http/form-body.js';
+import { loggableError } from '../http/log-safety.js';
+import type { App, AppContext, SitePages } from '../http/types.js';
+import { cancelRegistration } from '../self-service/cancellation.js';
+import { findLink } from '../self-service/links.js';
+import { calendarFile, loadRegistrantRecords, registrantView, type RegistrantRecords } from '../self-service/registrant-view.js';
 
-export function myRegistrationRoutes(_app: App, _context: AppContext) {}
+const route = { config: { access: 'public' as const }, schema: { hide: true } };
+const tokenOf = (request: FastifyRequest) => String((request.params as { token?: unknown }).token ?? '');
+
+const STATUS: Record<MyRegistrationScreen, number> = { details: 200, 'confirm-cancel': 200, 'cancel-closed': 409, 'refund-failed': 502 };
+
+export function myRegistrationRoutes(app: App, context: AppContext) {
+  /** The site's pages, or null when it is not built (the API alone answers a plain 404). */
+  const pagesOr404 = (reply: FastifyReply): SitePages | null => {
+    if (context.pages) return context.pages;
+    void reply.code(404).send({ success: false, message: 'Not found' });
+    return null;
+  };
+
+  /** The records a valid link opens, or null after the 404 page was sent. */
+  async function open(request: FastifyRequest, reply: FastifyReply): Promise<{ pages: SitePages; records: RegistrantRecords; token: string } | null> {
+    const pages = pagesOr404(reply);
+    if (!pages) return null;
+    const token = tokenOf(request);
+    const found = await findLink(context.db, token, 'my-registration', context.now());
+    if (found?.state !== 'valid') {
+      pages.sendNotFound(request, reply);
+      return null;
+    }
+    return { pages, records: await loadRegistrantRecords(context.db, found.registration), token };
+  }
+
+  async function render(reply: FastifyReply, pages: SitePages, records: RegistrantRecords, token: string, screen: MyRegistrationScreen) {
+    const settings = await context.settings.current();
+    const page = registrantView(records, { token, screen, settings, now: context.now(), stripeAvailable: context.stripe !== null });
+    return pages.sendStatic(reply, { title: page.title, html: pages.entry.renderMyRegistrationPage(page), status: STATUS[screen] });
+  }
+
+  app.get('/my-registration/:token', route, async (request, reply) => {
+    const opened = await open(request, reply);
+    if (!opened) return reply;
+    return render(reply, opened.pages, opened.records, opened.token, 'details');
+  });
+
+  app.get('/my-registration/:token/calendar.ics', route, async (request, reply) => {
+    const opened = await open(request, reply);
+    if (!opened) return reply;
+    const ics = calendarFile(opened.records, context.now());
+    if (!ics) return opened.pages.sendNotFound(request, reply);
+    return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="program.ics"').header('cache-control', 'no-store').send(ics);
+  });
+
+  app.get('/my-registration/:token/cancel', route, async (request, reply) => {
+    const opened = await open(request, reply);
+    if (!opened) return reply;
+    const settings = await context.settings.current();
+    const allowed = registrantView(opened.records, { token: opened.token, screen: 'confirm-cancel', settings, now: context.now(), stripeAvailable: context.stripe !== null }).cancellation !== null;
+    return render(reply, opened.pages, opened.records, opened.token, allowed ? 'confirm-cancel' : 'cancel-closed');
+  });
+
+  app.register(async (scope) => {
+    acceptFormBodies(scope);
+    scope.post('/my-registration/:token/cancel', route, async (request, reply) => {
+      const opened = await open(request, reply);
+      if (!opened) return reply;
+      const { pages, records, token } = opened;
+      const settings = await context.settings.current();
+      const outcome = await cancelRegistration(
+        { db: context.db, refunds: context.refunds, stripeAvailable: context.stripe !== null, onQueued: () => context.email.queued() },
+        records.registration, records.program?.startDate ?? null, settings, context.now(),
+      );
+      if (outcome.kind === 'refund-failed') {
+        request.log.warn({ registrationId: records.registration.id, err: loggableError(outcome.error) }, 'self-cancellation: the refund was refused');
+        return render(reply, pages, records, token, 'refund-failed');
+      }
+      if (outcome.kind === 'not-allowed') {
+        // Read again: another request may have cancelled it since (the page then says so).
+        const again = await findLink(context.db, token, 'my-registration', context.now());
+        return render(reply, pages, again ? await loadRegistrantRecords(context.db, again.registration) : records, token, 'cancel-closed');
+      }
+      // Post/redirect/get: reloading the cancelled page does not post again.
+      return reply.header('cache-control', 'no-store').redirect(`/my-registration/${token}`, 303);
+    });
+  });
+}
