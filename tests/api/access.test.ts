@@ -16,6 +16,8 @@ const PUBLIC_ROUTES = [
   'POST /api/contact', 'POST /api/register', 'GET /api/openapi.json',
   'POST /api/create-payment-intent', 'POST /api/create-checkout-json', 'POST /api/stripe-redirect',
   'GET /api/verify-checkout/:sessionId', 'POST /api/stripe/webhook',
+  // The private pages: a link's token is their only key.
+  'GET /my-registration/:token', 'GET /my-registration/:token/calendar.ics', 'GET /my-registration/:token/cancel', 'POST /my-registration/:token/cancel',
 ].sort();
 
 const concrete = (url: string) => url.replace(':id', '1').replace(':sectionId', 'services');

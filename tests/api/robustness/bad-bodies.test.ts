@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/client.js';
 import { contacts, hero, programFeatures, programs, registrations, testimonials } from '../../../server/db/schema.js';
 import {
-  countRows, createTargets, invalidRows, programBody, prototypeKeys, routeKey, snapshot, startServer, writeRoutes, WRITE_ENDPOINTS,
+  countRows, createTargets, invalidRows, pageFormRoutes, PAGE_FORM_ROUTES, programBody, prototypeKeys, routeKey, snapshot, startServer, writeRoutes, WRITE_ENDPOINTS,
   type Reply, type Server, type Targets, type WriteEndpoint,
 } from './endpoints.js';
 
@@ -265,6 +265,28 @@ function pollution(base: Record<string, unknown>): fc.Arbitrary<Request> {
 describe('the endpoint list', () => {
   it('covers every route of the app that is not a read, so a new one cannot be forgotten', () => {
     expect(WRITE_ENDPOINTS.map(routeKey).sort()).toEqual(writeRoutes(s.app.routeTable));
+    expect(PAGE_FORM_ROUTES).toEqual(pageFormRoutes(s.app.routeTable));
+  });
+});
+
+describe.each(PAGE_FORM_ROUTES)('%s (a private page\'s form)', (route) => {
+  // A made-up token: whatever the body, the link opens nothing, and the answer is never a 5xx.
+  const path = route.replace(/^POST /, '').replace(':token', 'A'.repeat(43));
+  it('answers bad bodies of every kind with a 4xx', async () => {
+    const bodies: [Uint8Array | string, string | undefined][] = [
+      ['name=Pat&agree=on&signature=Pat', 'application/x-www-form-urlencoded'],
+      ['%E0%A4%A=broken&&&==', 'application/x-www-form-urlencoded'],
+      ['x'.repeat(64 * 1024), 'application/x-www-form-urlencoded'],
+      ['{"name":"Pat"}', 'application/json'],
+      ['{not json', 'application/json'],
+      [new Uint8Array([0xff, 0xfe, 0x00, 0x01]), 'application/octet-stream'],
+      ['', undefined],
+    ];
+    for (const [body, contentType] of bodies) {
+      const reply = await s.send('POST', path, { body, ...(contentType && { contentType }) });
+      expect(reply.status, `${contentType}: ${reply.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      expect(reply.status, `${contentType}: ${reply.text.slice(0, 200)}`).toBeLessThan(500);
+    }
   });
 });
 

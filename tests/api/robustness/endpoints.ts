@@ -19,7 +19,8 @@ import { SaveAboutSchema, SaveCompanyInfoSchema, SaveCtaSchema, SaveHeroSchema }
 import { CreateTestimonialSchema, UpdateTestimonialSchema } from '../../../common/schemas/testimonial.js';
 import type { RouteInfo } from '../../../server/app.js';
 import type { Db } from '../../../server/db/client.js';
-import * as tables from '../../../server/db/schema.js';
+import * as schemaTables from '../../../server/db/schema.js';
+import * as selfServiceTables from '../../../server/db/self-service-schema.js';
 import { createTestApp, type TestAppOptions } from '../../helpers/app.js';
 import { registrationBody } from '../../helpers/registrations.js';
 
@@ -313,20 +314,27 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
 
 export const routeKey = (route: { method: string; route?: string; url?: string }) => `${route.method} ${route.route ?? route.url}`;
 
-/** Every route of the app that is not a read. */
+const isWrite = (route: RouteInfo) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
+
+/** Every route of the JSON API that is not a read. */
 export const writeRoutes = (routeTable: RouteInfo[]) =>
-  routeTable.filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method)).map(routeKey).sort();
+  routeTable.filter((route) => isWrite(route) && route.url.startsWith('/api/')).map(routeKey).sort();
+
+/** The private pages' form posts (HTML answers, urlencoded bodies): checked apart from the JSON API. */
+export const PAGE_FORM_ROUTES = ['POST /consent/:token', 'POST /my-registration/:token/cancel'];
+export const pageFormRoutes = (routeTable: RouteInfo[]) =>
+  routeTable.filter((route) => isWrite(route) && !route.url.startsWith('/api/')).map(routeKey).sort();
 
 // ---------------------------------------------------------------------------------------------------
 // Whole-database checks
 
-const ALL_TABLES = (Object.values(tables) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+const ALL_TABLES = ([...Object.values(schemaTables), ...Object.values(selfServiceTables)] as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 /**
  * Not content: logins (good and bad) write sessions and login attempts, the public limits count
  * requests, and the outbox worker marks queued emails sent in the background (its rows are checked
- * in email-outbox.test.ts).
+ * in email-outbox.test.ts) and mints the private links they carry (private-links.test.ts).
  */
-const BOOKKEEPING = new Set(['session', 'login_attempts', 'rate_limits', 'email_outbox']);
+const BOOKKEEPING = new Set(['session', 'login_attempts', 'rate_limits', 'email_outbox', 'registration_links']);
 export const CONTENT_TABLES = ALL_TABLES.filter((table) => !BOOKKEEPING.has(getTableName(table)));
 
 /** Rows per table, in one query. */
@@ -351,17 +359,17 @@ export async function snapshot(db: Db): Promise<Record<string, string[]>> {
 
 /** The schema each stored row must still satisfy: what the API would accept to write it. */
 const ROW_SCHEMAS: [PgTable, z.ZodType][] = [
-  [tables.contacts, CreateContactSchema],
-  [tables.registrations, AdminRegistrationSchema],
-  [tables.programs, CreateProgramSchema],
-  [tables.testimonials, CreateTestimonialSchema],
-  [tables.services, CreateServiceSchema],
-  [tables.sectionHeaders, CreateSectionHeaderSchema],
-  [tables.companyInfo, SaveCompanyInfoSchema],
-  [tables.about, SaveAboutSchema],
-  [tables.cta, SaveCtaSchema],
-  [tables.hero, SaveHeroSchema],
-  [tables.marketingPopup, SaveMarketingPopupSchema],
+  [schemaTables.contacts, CreateContactSchema],
+  [schemaTables.registrations, AdminRegistrationSchema],
+  [schemaTables.programs, CreateProgramSchema],
+  [schemaTables.testimonials, CreateTestimonialSchema],
+  [schemaTables.services, CreateServiceSchema],
+  [schemaTables.sectionHeaders, CreateSectionHeaderSchema],
+  [schemaTables.companyInfo, SaveCompanyInfoSchema],
+  [schemaTables.about, SaveAboutSchema],
+  [schemaTables.cta, SaveCtaSchema],
+  [schemaTables.hero, SaveHeroSchema],
+  [schemaTables.marketingPopup, SaveMarketingPopupSchema],
 ];
 
 /** Stored rows the API's own schema would refuse, as "table #id: field: message". */
@@ -376,7 +384,7 @@ export async function invalidRows(db: Db): Promise<string[]> {
       }
     }
   }
-  for (const row of await db.select().from(tables.programFeatures)) {
+  for (const row of await db.select().from(schemaTables.programFeatures)) {
     if (row.feature.trim() === '') problems.push(`program_features #${row.id}: blank feature`);
   }
   return problems;
