@@ -1,7 +1,7 @@
 // The words the site shows for stored values (SPEC sections 3, 4 and 9), used by the client, the
 // emails, the CSV export and the tests. No zod here: the landing page's bundle imports this.
 import type {
-  CONTACT_EXPERIENCE, CONTACT_PROGRAMS, ExperienceLevel, PaymentStatus, ProgramLevel, RegistrationStatus,
+  CONSENT_STATUSES, CONTACT_EXPERIENCE, CONTACT_PROGRAMS, ExperienceLevel, PaymentStatus, ProgramLevel, RegistrationStatus,
 } from './constants.js';
 import type { PackageType } from './prices.js';
 
@@ -46,6 +46,12 @@ export const contactChoiceLabel = (labels: Readonly<Record<string, string>>, val
 
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = { pending: 'Pending', paid: 'Paid', refunded: 'Refunded', free: 'Free' };
 export const REGISTRATION_STATUS_LABELS: Readonly<Record<RegistrationStatus, string>> = { active: 'Active', completed: 'Completed', cancelled: 'Cancelled' };
+/** A minor's guardian consent (issue 15): the filter's choices and the full export's column. */
+export const CONSENT_STATUS_LABELS: Readonly<Record<(typeof CONSENT_STATUSES)[number], string>> = {
+  'not-needed': 'Not needed',
+  'awaiting-guardian': 'Awaiting guardian',
+  signed: 'Signed',
+};
 
 /** The registration packages (SPEC section 9) by their short names: the dialog's choices, the program cards. */
 export const PACKAGE_NAMES: Readonly<Record<PackageType, string>> = { youth: 'Youth', new: 'New Official', experienced: 'Experienced Official' };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPERIENCE_LEVELS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../constants.js';
+import { CONSENT_STATUSES, EXPERIENCE_LEVELS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../constants.js';
 import { PACKAGE_TYPES, SHIRT_SIZES } from '../prices.js';
 import type { Json } from '../api.js';
 import {
@@ -133,8 +133,30 @@ export const RegistrationSchema = row({
   refundedCents: z.number().int(),
   /** A cardholder disputes its payment (open or lost). */
   disputed: z.boolean(),
+  /** A minor's guardian consent: not needed, awaited, or signed (the signature: GuardianConsentSchema). */
+  consentStatus: z.enum(CONSENT_STATUSES),
+  /** When the registrant cancelled it from their own page. */
+  cancelledAt: timestamp().nullable(),
+  /** A self-cancellation's refund waiting for staff approval, in cents. */
+  refundDueCents: z.number().int().nullable(),
 });
 export type Registration = Json<z.infer<typeof RegistrationSchema>>;
+
+/** A guardian's signed consent (GET /api/registrations/{id}/consent): who, how to reach them, what they agreed to, when and from where. */
+export const GuardianConsentSchema = z.object({
+  guardianName: z.string(),
+  relationship: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** The name typed as the signature. */
+  signature: z.string(),
+  photoConsent: z.boolean(),
+  /** The SHA-256 (hex) of the waiver text the guardian was shown. */
+  waiverHash: z.string(),
+  ipAddress: z.string(),
+  signedAt: timestamp(),
+});
+export type GuardianConsent = Json<z.infer<typeof GuardianConsentSchema>>;
 
 /** One registration as staff open it (GET /api/registrations/{id}): with its payment token, for a pay link. */
 export const RegistrationDetailSchema = RegistrationSchema.extend({ paymentToken: z.string() });

@@ -19,6 +19,9 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/registrations': 'Add a registration (staff)',
   'PUT /api/registrations/{id}': 'Update a registration',
   'DELETE /api/registrations/{id}': 'Delete a registration',
+  'GET /api/registrations/{id}/consent': "Get a minor's signed guardian consent",
+  'POST /api/registrations/{id}/consent-link': 'Send the guardian consent link again (the old one stops working)',
+  'POST /api/registrations/{id}/private-link': "Replace the registrant's private link (the old one stops working)",
 
   'POST /api/create-payment-intent': 'Start a card payment on the site',
   'POST /api/create-checkout-json': "Start a payment on Stripe's hosted checkout",

@@ -226,7 +226,7 @@ describe('refunds', () => {
     await row.getByRole('button', { name: 'View registration of Avery Lopez' }).click();
     const details = page.getByRole('dialog', { name: 'Registration Details' });
     await details.getByText('Partially refunded ($10.00 of $40.00)').waitFor();
-    expect(await details.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Personal Information', 'Registration Details', 'Payments', 'Emergency Contact', 'Notes']);
+    expect(await details.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Personal Information', 'Registration Details', 'Payments', 'Emergency Contact', 'Private link', 'Notes']);
     const payments = details.getByRole('list', { name: 'Payments of this registration' }).getByRole('listitem');
     expect(await payments.count()).toBe(2);
     // Only the payment has something left to refund.

@@ -58,7 +58,7 @@ describe('the registrations list', () => {
     expect(await avery.getByRole('cell', { name: 'Beginner (0-1 years)', exact: true }).count()).toBe(1);
     expect(await avery.locator('[data-slot=badge]').allTextContents()).toEqual(['Active', 'Pending']);
     expect(await row(page, 'Blake Kim').getByRole('cell', { name: 'Advanced (5+ years)', exact: true }).count()).toBe(1);
-    expect(await row(page, 'Casey Nguyen').locator('[data-slot=badge]').allTextContents()).toEqual(['Active', 'Free']);
+    expect(await row(page, 'Casey Nguyen').locator('[data-slot=badge]').allTextContents()).toEqual(['Active', 'Awaiting guardian', 'Free']);
     const today = await page.evaluate(() => {
       const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
       const d = new Date();
@@ -184,7 +184,8 @@ describe('the dialogs', () => {
     const dialog = page.getByRole('dialog', { name: 'Registration Details' });
     await dialog.waitFor();
     const headings = await dialog.getByRole('heading', { level: 3 }).allTextContents();
-    expect(headings).toEqual(['Personal Information', 'Registration Details', 'Emergency Contact', 'Parent/Guardian', 'Notes']);
+    // Casey is a minor: consent is awaited (admin-consent.test.ts covers those groups).
+    expect(headings).toEqual(['Personal Information', 'Registration Details', 'Emergency Contact', 'Parent/Guardian', 'Guardian consent', 'Private link', 'Notes']);
     const text = (await dialog.textContent()) ?? '';
     for (const expected of ['casey.nguyen@example.com', 'Morgan Nguyen', 'Mother', 'Sam Reyes', '$0.00', 'Free', 'No notes']) {
       expect(text).toContain(expected);

@@ -46,6 +46,9 @@ const registration = (overrides: Partial<Registration> = {}): Registration => ({
   paidAt: null,
   refundedCents: 0,
   disputed: false,
+  consentStatus: 'not-needed',
+  cancelledAt: null,
+  refundDueCents: null,
   createdAt: CREATED,
   updatedAt: CREATED,
   ...overrides,
@@ -116,7 +119,7 @@ describe('the file name', () => {
 describe('the Full export', () => {
   const FULL_HEADER =
     'ID,Program,First Name,Last Name,Date of Birth,Email,Phone,Experience Level,Payment Status,Registration Status,Created Date,'
-    + 'Amount,Equipment Bundle,Shirt Size,Parent/Guardian Name,Parent/Guardian Email,Parent/Guardian Phone,Parent/Guardian Relationship';
+    + 'Amount,Equipment Bundle,Shirt Size,Parent/Guardian Name,Parent/Guardian Email,Parent/Guardian Phone,Parent/Guardian Relationship,Guardian Consent';
 
   it('has SPEC’s columns, then the amount, the bundle and the parent/guardian’s contact', () => {
     expect(lines(registrationsCsv([], 'full'))[0]).toBe(FULL_HEADER);
@@ -124,22 +127,26 @@ describe('the Full export', () => {
 
   it('writes SPEC’s fields as the SPEC export does, then the added ones', () => {
     const row = registration({
-      paymentAmount: 75, equipmentBundle: true, shirtSize: 'XL',
+      consentStatus: 'awaiting-guardian', paymentAmount: 75, equipmentBundle: true, shirtSize: 'XL',
       parentGuardianName: 'Morgan Lopez', parentGuardianEmail: 'morgan@example.com', parentGuardianPhone: '602-555-0111', parentGuardianRelationship: 'Mother',
     });
     const spec = lines(registrationsCsv([row]))[1];
-    expect(lines(registrationsCsv([row], 'full'))[1]).toBe(`${spec},75.00,Yes,XL,Morgan Lopez,morgan@example.com,602-555-0111,Mother`);
+    expect(lines(registrationsCsv([row], 'full'))[1]).toBe(`${spec},75.00,Yes,XL,Morgan Lopez,morgan@example.com,602-555-0111,Mother,Awaiting guardian`);
   });
 
   it('leaves the shirt size and a missing guardian empty, and writes No without the bundle', () => {
     const row = registration({ equipmentBundle: false, shirtSize: 'L' });
-    expect(lines(registrationsCsv([row], 'full'))[1]).toMatch(/,"Mar 7, 2025",40\.00,No,,,,,$/);
+    expect(lines(registrationsCsv([row], 'full'))[1]).toMatch(/,"Mar 7, 2025",40\.00,No,,,,,,Not needed$/);
   });
 
   it('defuses formulas in the added fields too', () => {
     const row = registration({ parentGuardianName: '=HYPERLINK("http://evil.example")', parentGuardianRelationship: '@SUM(A1)' });
     expect(lines(registrationsCsv([row], 'full'))[1]).toContain(',"\'=HYPERLINK(""http://evil.example"")",');
-    expect(lines(registrationsCsv([row], 'full'))[1]).toMatch(/,'@SUM\(A1\)$/);
+    expect(lines(registrationsCsv([row], 'full'))[1]).toMatch(/,'@SUM\(A1\),Not needed$/);
+  });
+
+  it('ends with the guardian consent in words', () => {
+    expect(lines(registrationsCsv([registration({ consentStatus: 'signed' })], 'full'))[1]).toMatch(/,Signed$/);
   });
 
   it('is saved as registrations-full-YYYY-MM-DD.csv', () => {

@@ -228,6 +228,9 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'PUT', route: '/api/registrations/:id', access: 'admin', path: (t) => `/api/registrations/${t.registrationId}`,
     body: { schema: UpdateRegistrationSchema, valid: adminRegistration } },
   { method: 'DELETE', route: '/api/registrations/:id', access: 'admin', path: () => `/api/registrations/${MISSING_ID}` },
+  // Aimed at no registration: nothing is revoked or queued whatever is sent.
+  { method: 'POST', route: '/api/registrations/:id/consent-link', access: 'admin', path: () => `/api/registrations/${MISSING_ID}/consent-link` },
+  { method: 'POST', route: '/api/registrations/:id/private-link', access: 'admin', path: () => `/api/registrations/${MISSING_ID}/private-link` },
 
   // Testimonials
   { method: 'POST', route: '/api/testimonials', access: 'admin', path: () => '/api/testimonials',

@@ -1,8 +1,9 @@
 // The columns of Program Registrations (SPEC section 2): Date, Program, Registrant, Email, Experience,
-// Status, Payment, and view / edit / delete; and the status badges of SPEC section 4.
+// Status, Payment, and view / edit / delete; and the status badges of SPEC section 4, with a minor's
+// guardian consent under the registration status (issue 15).
 import { Eye, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import type { PaymentStatus, RegistrationStatus } from '../../../../common/constants';
+import type { ConsentStatus, PaymentStatus, RegistrationStatus } from '../../../../common/constants';
 import { formatDateMedium, fullName } from '../../../../common/format';
 import {
   EXPERIENCE_NAMES, EXPERIENCE_YEARS, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS, experienceLabel,
@@ -36,6 +37,18 @@ export function PaymentNotes({ registration }: { registration: Pick<Registration
 export const RegistrationStatusBadge = ({ status }: { status: RegistrationStatus }) => (
   <Badge variant={REGISTRATION_STATUS_BADGES[status]}>{REGISTRATION_STATUS_LABELS[status]}</Badge>
 );
+
+/** A minor's guardian consent: awaited stands out (staff may chase it), signed is calm; nothing when not needed. */
+export function ConsentBadge({ status }: { status: ConsentStatus }) {
+  if (status === 'awaiting-guardian') {
+    return (
+      <Badge variant="outline" className="border-amber-600 bg-amber-50 text-amber-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100">
+        Awaiting guardian
+      </Badge>
+    );
+  }
+  return status === 'signed' ? <Badge variant="secondary">Consent signed</Badge> : null;
+}
 
 /** The cell reads SPEC's label; it shows the level over its years. */
 function Experience({ level }: { level: Registration['experienceLevel'] }) {
@@ -87,9 +100,19 @@ export const registrationColumns = (dialogs: RowDialogs<Registration>, view: (re
     pin: 'start',
     cell: (row) => fullName(row),
   },
-  { header: 'Email', headClassName: narrow, className: `${narrow} max-w-48 truncate`, cell: (row) => <span title={row.email}>{row.email}</span> },
+  { header: 'Email', headClassName: narrow, className: `${narrow} max-w-40 truncate`, cell: (row) => <span title={row.email}>{row.email}</span> },
   { header: 'Experience', headClassName: narrow, className: `${narrow} whitespace-nowrap`, cell: (row) => <Experience level={row.experienceLevel} /> },
-  { header: 'Status', headClassName: narrow, className: narrow, cell: (row) => <RegistrationStatusBadge status={row.registrationStatus} /> },
+  {
+    header: 'Status',
+    headClassName: narrow,
+    className: narrow,
+    cell: (row) => (
+      <div className="flex flex-col items-start gap-1">
+        <RegistrationStatusBadge status={row.registrationStatus} />
+        <ConsentBadge status={row.consentStatus} />
+      </div>
+    ),
+  },
   {
     header: 'Payment',
     headClassName: narrow,

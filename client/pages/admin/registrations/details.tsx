@@ -2,9 +2,10 @@
 // contact, parent/guardian when present, and notes. Also what staff act on: the age beside the date of
 // birth, phones to tap, the amount still due, and a flag for a minor without a parent or guardian; and
 // its money: its rows of the payments ledger (when it has any) with a Refund on a payment, a partial
-// refund and a dispute beside the payment status.
+// refund and a dispute beside the payment status; a minor's guardian consent, a refund waiting for
+// approval, and the registrant's private link (issue 15).
 import { TriangleAlert, Undo2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { formatDateMDY, formatDateMedium, formatUsd, fullName } from '../../../../common/format';
 import { PAYMENT_STATUS_LABELS, experienceLabel } from '../../../../common/labels';
 import type { LedgerEntry } from '../../../../common/schemas/ledger';
@@ -18,27 +19,10 @@ import { RefundDialog, type RefundTarget } from '../payments/refund-dialog';
 import { useRegistrationLedger } from '../payments/use-ledger';
 import { DialogFrame } from '../shared/dialog-frame';
 import { PaymentStatusBadge, RegistrationStatusBadge } from './columns';
+import { Group, Item } from './detail-parts';
+import { GuardianConsentGroup, PrivateLinkGroup } from './guardian-consent';
+import { RefundDue } from './refund-due';
 import { ageToday, amountDue, minorWithoutGuardian, organisationToday, telHref } from './registrant-facts';
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  const id = `registration-group-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="grid gap-2">
-      <h3 id={id} className="text-sm font-semibold">{title}</h3>
-      <dl className="grid gap-x-6 gap-y-2 rounded-md border p-3 text-sm sm:grid-cols-2">{children}</dl>
-    </section>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  const empty = children === null || children === undefined || children === '';
-  return (
-    <div className="grid content-start gap-0.5">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="break-words">{empty ? <span className="text-muted-foreground">Not provided</span> : children}</dd>
-    </div>
-  );
-}
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -178,6 +162,7 @@ function Details({ registration: row, ledger, onRefund }: {
         <Item label="Liability Waiver">{yesNo(row.liabilityWaiver)}</Item>
         <Item label="Photo Consent">{yesNo(row.photoConsent)}</Item>
       </Group>
+      {row.refundDueCents !== null && row.refundDueCents > 0 && <RefundDue row={row} dueCents={row.refundDueCents} ledger={ledger} onRefund={onRefund} />}
       {ledger && ledger.length > 0 && <Payments row={row} ledger={ledger} onRefund={onRefund} />}
       <Group title="Emergency Contact">
         <Item label="Name">{row.emergencyContactName}</Item>
@@ -192,6 +177,8 @@ function Details({ registration: row, ledger, onRefund }: {
           <Item label="Phone">{phoneLink(row.parentGuardianPhone)}</Item>
         </Group>
       )}
+      {row.consentStatus !== 'not-needed' && <GuardianConsentGroup registration={row} />}
+      <PrivateLinkGroup registration={row} />
       <section aria-labelledby="registration-group-notes" className="grid gap-2">
         <h3 id="registration-group-notes" className="text-sm font-semibold">Notes</h3>
         <p className="rounded-md border p-3 text-sm whitespace-pre-wrap">

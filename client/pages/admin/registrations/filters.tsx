@@ -1,13 +1,15 @@
 // Search, filters and the date sort of Program Registrations, done on the client over the loaded list.
 import { Search } from 'lucide-react';
-import { PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../../../../common/constants';
-import { PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from '../../../../common/labels';
+import { PAYMENT_STATUSES, REGISTRATION_STATUSES, type ConsentStatus } from '../../../../common/constants';
+import { CONSENT_STATUS_LABELS, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from '../../../../common/labels';
 import type { Registration } from '../../../../common/schemas/registration';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { FilterSelect } from '../shared/filter-select';
 
 type SortOrder = 'newest' | 'oldest';
+/** The consent filter's order: what staff look for first. */
+const CONSENT_STATUSES_SHOWN = ['awaiting-guardian', 'signed', 'not-needed'] as const satisfies readonly ConsentStatus[];
 const ALL = 'all';
 
 export interface RegistrationFilters {
@@ -15,13 +17,15 @@ export interface RegistrationFilters {
   programId: string;
   paymentStatus: string;
   registrationStatus: string;
+  consentStatus: string;
   sort: SortOrder;
 }
 
-export const NO_FILTERS: RegistrationFilters = { search: '', programId: ALL, paymentStatus: ALL, registrationStatus: ALL, sort: 'newest' };
+export const NO_FILTERS: RegistrationFilters = { search: '', programId: ALL, paymentStatus: ALL, registrationStatus: ALL, consentStatus: ALL, sort: 'newest' };
 
 export const isFiltering = (filters: RegistrationFilters) =>
-  filters.search.trim() !== '' || filters.programId !== ALL || filters.paymentStatus !== ALL || filters.registrationStatus !== ALL;
+  filters.search.trim() !== '' || filters.programId !== ALL || filters.paymentStatus !== ALL || filters.registrationStatus !== ALL
+  || filters.consentStatus !== ALL;
 
 const time = (value: string) => {
   const ms = new Date(value).getTime();
@@ -35,6 +39,7 @@ export function filterRegistrations(rows: readonly Registration[], filters: Regi
     if (filters.programId !== ALL && String(row.programId) !== filters.programId) return false;
     if (filters.paymentStatus !== ALL && row.paymentStatus !== filters.paymentStatus) return false;
     if (filters.registrationStatus !== ALL && row.registrationStatus !== filters.registrationStatus) return false;
+    if (filters.consentStatus !== ALL && row.consentStatus !== filters.consentStatus) return false;
     if (terms.length === 0) return true;
     const haystack = `${row.firstName} ${row.lastName} ${row.email}`.toLowerCase();
     return terms.every((term) => haystack.includes(term));
@@ -58,7 +63,7 @@ interface FiltersBarProps {
 
 export function RegistrationFiltersBar({ rows, filters, onChange }: FiltersBarProps) {
   return (
-    <section aria-label="Search and filters" className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))]">
+    <section aria-label="Search and filters" className="mb-4 grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,1.3fr)_repeat(5,minmax(0,1fr))]">
       <div className="col-span-2 grid gap-1.5 lg:col-span-1">
         <Label htmlFor="registrations-search">Search</Label>
         <div className="relative">
@@ -79,6 +84,8 @@ export function RegistrationFiltersBar({ rows, filters, onChange }: FiltersBarPr
         options={[[ALL, 'All payments'], ...PAYMENT_STATUSES.map((status): [string, string] => [status, PAYMENT_STATUS_LABELS[status]])]} />
       <FilterSelect id="registrations-status" label="Registration Status" value={filters.registrationStatus} onChange={(value) => onChange('registrationStatus', value)}
         options={[[ALL, 'All statuses'], ...REGISTRATION_STATUSES.map((status): [string, string] => [status, REGISTRATION_STATUS_LABELS[status]])]} />
+      <FilterSelect id="registrations-consent" label="Consent" value={filters.consentStatus} onChange={(value) => onChange('consentStatus', value)}
+        options={[[ALL, 'All'], ...CONSENT_STATUSES_SHOWN.map((status): [string, string] => [status, CONSENT_STATUS_LABELS[status]])]} />
       <FilterSelect id="registrations-sort" label="Sort by Date" value={filters.sort} onChange={(value) => onChange('sort', value as SortOrder)}
         options={[['newest', 'Newest first'], ['oldest', 'Oldest first']]} />
     </section>

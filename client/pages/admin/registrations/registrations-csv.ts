@@ -1,8 +1,9 @@
 // The client-side CSV export of SPEC section 7: the rows shown (filtered and sorted), one line each,
-// saved as registrations-{date}.csv; and the Full export: SPEC's columns, then the amount, the bundle
-// and the parent/guardian's contact, saved as registrations-full-{date}.csv. Imports carry .js: the
+// saved as registrations-{date}.csv; and the Full export: SPEC's columns, then the amount, the bundle,
+// the parent/guardian's contact and the guardian consent, saved as registrations-full-{date}.csv. Imports carry .js: the
 // unit tests load this file under Node.
 import { formatDateMedium } from '../../../../common/format.js';
+import { CONSENT_STATUS_LABELS } from '../../../../common/labels.js';
 import type { Registration } from '../../../../common/schemas/registration.js';
 import { csvFileName, csvText, downloadCsv, type CsvValue } from '../shared/csv.js';
 
@@ -15,6 +16,7 @@ const CSV_HEADER = [
 const FULL_CSV_HEADER = [
   ...CSV_HEADER,
   'Amount', 'Equipment Bundle', 'Shirt Size', 'Parent/Guardian Name', 'Parent/Guardian Email', 'Parent/Guardian Phone', 'Parent/Guardian Relationship',
+  'Guardian Consent',
 ] as const;
 
 export type CsvKind = 'spec' | 'full';
@@ -45,6 +47,7 @@ const fullValues = (row: Registration): CsvValue[] => [
   row.parentGuardianEmail,
   row.parentGuardianPhone,
   row.parentGuardianRelationship,
+  CONSENT_STATUS_LABELS[row.consentStatus],
 ];
 
 /** The CSV text: the header, then one CRLF-ended line per registration. */
