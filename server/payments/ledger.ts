@@ -104,8 +104,12 @@ export async function settleRegistration(tx: Tx, registrationId: number, { reope
     paymentStatus = 'paid';
     change = 'reopened';
   }
-  if (change || refundedCents !== registration.refundedCents || disputed !== registration.disputed) {
-    await tx.update(registrations).set({ paymentStatus, refundedCents, disputed }).where(eq(registrations.id, registrationId));
+  // A refund waiting for approval (a self-cancellation) is settled by the refunds that come after it.
+  const newlyRefunded = refundedCents - registration.refundedCents;
+  const due = registration.refundDueCents;
+  const refundDueCents = due !== null && newlyRefunded > 0 ? (due > newlyRefunded ? due - newlyRefunded : null) : due;
+  if (change || newlyRefunded !== 0 || disputed !== registration.disputed) {
+    await tx.update(registrations).set({ paymentStatus, refundedCents, disputed, refundDueCents }).where(eq(registrations.id, registrationId));
   }
   return change;
 }

@@ -313,6 +313,14 @@ describe('my registration: cancellation', () => {
     expect((await ledgerOf(registration.id)).filter((entry) => entry.kind === 'refund')).toEqual([]);
     expect(textOf((await get(page)).body)).toMatch(/Refund awaiting approval \$35\.00/);
     expect((await cancelledEmail(email)).text).toContain('once our staff approve it');
+
+    // Staff approve it from the back office, in two parts: each refund settles that much of what is due.
+    const payment = (await ledgerOf(registration.id)).find((entry) => entry.kind === 'payment')!;
+    const refund = (amountCents: number) => t.admin('POST', `/api/payments/${payment.id}/refund`, { amountCents, reason: 'requested_by_customer', note: 'Approved' });
+    expect((await refund(1500)).statusCode).toBe(200);
+    expect(await stored(registration.id)).toMatchObject({ refundDueCents: 2000, refundedCents: 1500 });
+    expect((await refund(2000)).statusCode).toBe(200);
+    expect(await stored(registration.id)).toMatchObject({ refundDueCents: null, refundedCents: 3500 });
   });
 
   it('when Stripe refuses the refund: an error page (502) and nothing changes', async () => {
