@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = [
   'GET /api/verify-checkout/:sessionId', 'POST /api/stripe/webhook',
   // The private pages: a link's token is their only key.
   'GET /my-registration/:token', 'GET /my-registration/:token/calendar.ics', 'GET /my-registration/:token/cancel', 'POST /my-registration/:token/cancel',
+  'GET /consent/:token', 'POST /consent/:token',
 ].sort();
 
 const concrete = (url: string) => url.replace(':id', '1').replace(':sectionId', 'services');

@@ -2,7 +2,7 @@
 // and why it cannot go ahead (closed, already cancelled, or the card refund refused).
 import type { MyRegistrationPage } from '../../../common/my-registration-page';
 import { Button } from '../../components/ui/button';
-import { DetailRows, LinkButton, Section, usd } from './detail-rows';
+import { DetailRows, LinkButton, OfficeContact, Section, usd } from './detail-rows';
 
 function refundSentence({ refundCents, keptCents, paidCents, awaitingApproval }: NonNullable<MyRegistrationPage['cancellation']>): string {
   if (paidCents === 0) return 'Nothing has been paid for this registration, so there is nothing to refund.';
@@ -11,17 +11,6 @@ function refundSentence({ refundCents, keptCents, paidCents, awaitingApproval }:
   return awaitingApproval
     ? `${usd(refundCents)} will be refunded to your card once our staff approve it.${kept}`
     : `${usd(refundCents)} will be refunded to your card at once; banks take 5–10 business days.${kept}`;
-}
-
-function Contact({ page }: { page: MyRegistrationPage }) {
-  const { email, phone } = page.organisation;
-  if (!email && !phone) return null;
-  return (
-    <p className="text-sm">
-      Contact us{email && <> at <a href={`mailto:${email}`} className="text-primary underline underline-offset-4">{email}</a></>}
-      {phone && <>{email ? ' or ' : ' at '}<a href={`tel:${phone}`} className="text-primary underline underline-offset-4">{phone}</a></>}.
-    </p>
-  );
 }
 
 export function ConfirmCancel({ page }: { page: MyRegistrationPage }) {
@@ -61,7 +50,7 @@ export function CancelRefused({ page }: { page: MyRegistrationPage }) {
     <Section title={heading}>
       <div className="space-y-4">
         <p>{text}</p>
-        <Contact page={page} />
+        <OfficeContact organisation={page.organisation} />
         <LinkButton href={page.links.page} variant="outline">Back to my registration</LinkButton>
       </div>
     </Section>

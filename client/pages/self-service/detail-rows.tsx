@@ -41,5 +41,16 @@ export function LinkButton({ href, children, variant = 'default', download }: { 
   );
 }
 
+/** How to reach the office, with tap-to-mail and tap-to-call links. */
+export function OfficeContact({ organisation: { email, phone } }: { organisation: { email: string; phone: string } }) {
+  if (!email && !phone) return null;
+  return (
+    <p className="text-sm">
+      Contact us{email && <> at <a href={`mailto:${email}`} className="text-primary underline underline-offset-4">{email}</a></>}
+      {phone && <>{email ? ' or ' : ' at '}<a href={`tel:${phone}`} className="text-primary underline underline-offset-4">{phone}</a></>}.
+    </p>
+  );
+}
+
 /** Cents as US dollars. */
 export const usd = (cents: number) => formatUsd(cents / 100);
