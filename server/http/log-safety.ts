@@ -3,9 +3,13 @@
 // puts them both in the error's message and beside it, and PostgreSQL quotes the offending value.
 
 /** The path of a request URL, without the query string. */
+/** A private link's token in a path: whoever reads the log must not be able to open the page. */
+const PRIVATE_LINK = /^\/(my-registration|consent)\/[^/]+/;
+
 export const pathOf = (url: string) => {
   const end = url.indexOf('?');
-  return end === -1 ? url : url.slice(0, end);
+  const path = end === -1 ? url : url.slice(0, end);
+  return path.replace(PRIVATE_LINK, '/$1/<token>');
 };
 
 const QUOTED_VALUE = /"[^"]*"|'[^']*'|\([^)]*\)=\([^)]*\)/g;

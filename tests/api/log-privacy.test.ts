@@ -66,3 +66,15 @@ it('keeps the registrant\'s address out of every log line', async () => {
   expect(log).not.toContain(encodeURIComponent(address));
   expect(log).not.toContain('Pat Privacy');
 });
+
+it("keeps private links' tokens out of the log", async () => {
+  const token = `${randomBytes(16).toString('hex')}abcdefghijk`;
+  const answers = await Promise.all([
+    t.app.inject({ method: 'GET', url: `/consent/${token}` }),
+    t.app.inject({ method: 'POST', url: `/my-registration/${token}/cancel?next=${token}`, payload: {} }),
+  ]);
+  expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404]);
+  expect(log).toContain('"url":"/consent/<token>"');
+  expect(log).toContain('"url":"/my-registration/<token>/cancel"');
+  expect(log).not.toContain(token);
+});
