@@ -12,41 +12,31 @@ import type { SettingsInput } from '../../common/schemas/settings.js';
 import { emailOutbox, registrations } from '../../server/db/schema.js';
 import { TEMPLATES } from '../../server/email/messages.js';
 import { revokeLinks } from '../../server/self-service/links.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
-import { FakeStripe } from '../helpers/fake-stripe.js';
+import type { TestApp } from '../helpers/app.js';
+import type { FakeStripe } from '../helpers/fake-stripe.js';
 import { parseIcs } from '../helpers/ics-check.js';
 import { register, type CreatedRegistration } from '../helpers/registrations.js';
-import { TestSmtpServer, type ReceivedEmail } from '../helpers/smtp-server.js';
-import { stripeEnv, stripeEvent, webhookSender } from '../helpers/stripe-events.js';
+import { MAILING_OFFICE, startMailingApp, type MailingApp } from '../helpers/mailing-app.js';
+import type { ReceivedEmail, TestSmtpServer } from '../helpers/smtp-server.js';
+import { stripeEvent, webhookSender } from '../helpers/stripe-events.js';
 
-const OFFICE = 'office@example.com';
+const OFFICE = MAILING_OFFICE;
 const PROGRAM = 'Youth League Officiating Fundamentals';
 // 12:00 in Phoenix on Tuesday, December 1, 2026; program 1 of the seed starts on 2027-01-16.
 const NOW = new Date('2026-12-01T19:00:00Z');
 const TODAY = '2026-12-01';
 const SEED_START = '2027-01-16';
 
+let mailing: MailingApp;
 let smtp: TestSmtpServer;
 let stripe: FakeStripe;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = await new TestSmtpServer().start();
-  stripe = await new FakeStripe().start();
-  t = await createTestApp({
-    withSite: true,
-    now: () => NOW,
-    env: {
-      SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', EMAIL_FROM: 'Phoenix Referee Training <no-reply@example.com>',
-      ADMIN_NOTIFY_EMAIL: OFFICE, SITE_URL: 'https://refs.example.org', ...stripeEnv(stripe.url),
-    },
-  });
+  mailing = await startMailingApp({ withSite: true, now: () => NOW, env: { SITE_URL: 'https://refs.example.org' } });
+  ({ smtp, stripe, t } = mailing);
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.stop();
-  await stripe?.stop();
-});
+afterAll(() => mailing?.close());
 
 // ---------------------------------------------------------------------------------------------------
 // Helpers
