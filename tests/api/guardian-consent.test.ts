@@ -64,6 +64,7 @@ describe('a minor through guardian consent', () => {
     const page = await get(link);
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.body).not.toContain('<script type="module"');
     const text = textOf(page.body);
     expect(text).toContain('Parent/Guardian Consent');

@@ -342,3 +342,28 @@ describe('my registration: cancellation', () => {
     expect(big.statusCode).toBe(413);
   });
 });
+
+describe('my registration: in test mode (no Stripe keys)', () => {
+  it("a paid registration's refund waits for staff: nothing can go back to a card", async () => {
+    const testMode = await startMailingApp({ withSite: true, now: () => NOW, env: { SITE_URL: 'https://refs.example.org', STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '' } });
+    try {
+      const email = unique('test-mode');
+      const registration = await register(testMode.t.app.inject.bind(testMode.t.app), { email });
+      // Paid by hand in the back office (cash at the desk), as staff do in test mode.
+      expect((await testMode.t.admin('PUT', `/api/registrations/${registration.id}`, { paymentStatus: 'paid' })).statusCode).toBe(200);
+      const message = await testMode.smtp.waitForEmail(email, { matching: (received) => received.subject.startsWith('Registration Confirmation') });
+      const page = LINK.exec(message.text)![1]!;
+      const cancel = `${page}/cancel`;
+      const confirm = await testMode.t.app.inject({ method: 'GET', url: cancel });
+      expect(textOf(confirm.body)).toContain('once our staff approve it');
+      const posted = await testMode.t.app.inject({ method: 'POST', url: cancel, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      expect(posted.statusCode).toBe(303);
+      const [row] = await testMode.t.db.select().from(registrations).where(eq(registrations.id, registration.id));
+      // The default policy keeps nothing: all $40.00 is due.
+      expect(row).toMatchObject({ registrationStatus: 'cancelled', paymentStatus: 'paid', refundDueCents: 4000, refundedCents: 0 });
+      expect(testMode.stripe.posts('/v1/refunds')).toEqual([]);
+    } finally {
+      await testMode.close();
+    }
+  });
+});
