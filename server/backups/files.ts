@@ -4,7 +4,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { basename, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { EXPERIENCE_LEVELS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../../common/constants.js';
+import { CONSENT_STATUSES, EXPERIENCE_LEVELS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../../common/constants.js';
 import { CreateProgramSchema } from '../../common/schemas/program.js';
 import { badRequest } from '../http/errors.js';
 import { writePrivateFile } from '../private-files.js';
@@ -69,6 +69,20 @@ const nullableText = (max = 10_000) => text(max).nullable().optional();
 const timestamp = z.iso.datetime({ offset: true });
 const integer = z.number().int().min(-2_147_483_648).max(2_147_483_647);
 
+/** A guardian's signature for a minor's registration, kept with it so a restore brings the consent back. */
+const BackupConsentSchema = z.object({
+  guardianName: text(),
+  relationship: text(),
+  email: text(),
+  phone: text(),
+  signature: text(),
+  photoConsent: z.boolean(),
+  waiverHash: text(64),
+  ipAddress: text(100),
+  signedAt: timestamp,
+});
+export type BackupConsent = z.infer<typeof BackupConsentSchema>;
+
 /** One registration as a backup stores it (the table's row, dates as ISO text). */
 const BackupRegistrationSchema = z.object({
   id: integer.optional(),
@@ -108,6 +122,13 @@ const BackupRegistrationSchema = z.object({
   paidAt: timestamp.nullable().optional(),
   createdAt: timestamp.optional(),
   updatedAt: timestamp.optional(),
+  // Added after the first signed format: older backups lack them and restore the columns' defaults.
+  refundedCents: integer.min(0).optional(),
+  disputed: z.boolean().optional(),
+  consentStatus: z.enum(CONSENT_STATUSES).optional(),
+  cancelledAt: timestamp.nullable().optional(),
+  refundDueCents: integer.min(0).nullable().optional(),
+  guardianConsent: BackupConsentSchema.nullable().optional(),
 });
 export type BackupRegistration = z.infer<typeof BackupRegistrationSchema>;
 

@@ -9,11 +9,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BackupInfo, CreatedBackup, RestoreResult } from '../../common/schemas/backup.js';
 import type { Db, Tx } from '../db/client.js';
 import { programFeatures, programs, registrations } from '../db/schema.js';
+import { guardianConsents, type GuardianConsent } from '../db/self-service-schema.js';
 import { notFound } from '../http/errors.js';
 import { ensurePrivateDir } from '../private-files.js';
 import {
   BACKUP_FORMAT_VERSION, backupFilename, backupPath, filenameTimestamp, isBackupFilename, isBeforeDeleteBackup, parseBackup, signedBackupText,
-  writeAtomically, type BackupProgram, type BackupReason, type BackupRegistration, type UnsignedBackupFile,
+  writeAtomically, type BackupConsent, type BackupProgram, type BackupReason, type BackupRegistration, type UnsignedBackupFile,
 } from './files.js';
 import { loadBackupKey } from './key.js';
 
@@ -48,7 +49,7 @@ export interface BackupService {
    * Writes a backup of one program's registrations and the program itself, read by the caller inside
    * the transaction that deletes them (call `ready()` before opening it); restore brings both back.
    */
-  createBeforeProgramDelete(program: ProgramBackupSource, rows: RegistrationRow[]): Promise<CreatedBackup>;
+  createBeforeProgramDelete(program: ProgramBackupSource, rows: RegistrationRow[], consents?: GuardianConsent[]): Promise<CreatedBackup>;
   /** The file's path for a download (400 for a name off the pattern, 404 when missing). */
   pathFor(filename: string): Promise<string>;
   read(filename: string): Promise<Buffer>;
@@ -125,8 +126,11 @@ export function createBackupService({ db, dir, now, keep, secret, log }: BackupD
   }
 
   /** Writes a signed file of `rows` (and `programsToKeep`) under a name no existing backup has. */
-  async function write(key: Buffer, rows: RegistrationRow[], reason?: BackupReason, programsToKeep?: UnsignedBackupFile['programs']): Promise<CreatedBackup> {
+  async function write(
+    key: Buffer, rows: RegistrationRow[], reason?: BackupReason, programsToKeep?: UnsignedBackupFile['programs'], consents: GuardianConsent[] = [],
+  ): Promise<CreatedBackup> {
     const at = now();
+    const consentOf = new Map(consents.map((consent) => [consent.registrationId, consent]));
     const file: UnsignedBackupFile = {
       version: BACKUP_FORMAT_VERSION,
       createdAt: at.toISOString(),
@@ -134,8 +138,10 @@ export function createBackupService({ db, dir, now, keep, secret, log }: BackupD
       registrations: rows.map((row) => ({
         ...row,
         paidAt: row.paidAt?.toISOString() ?? null,
+        cancelledAt: row.cancelledAt?.toISOString() ?? null,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
+        guardianConsent: backupConsent(consentOf.get(row.id)),
       })),
       ...(programsToKeep && { programs: programsToKeep }),
     };
@@ -164,16 +170,17 @@ export function createBackupService({ db, dir, now, keep, secret, log }: BackupD
       if (!loaded && executor !== db) throw new Error('The backup key is not loaded: call ready() before create() in a transaction');
       const key = loaded ?? (await signingKey());
       const rows = await executor.select().from(registrations).orderBy(asc(registrations.id));
-      const created = await write(key, rows);
+      const consents = await executor.select().from(guardianConsents);
+      const created = await write(key, rows, undefined, undefined, consents);
       // Retention is housekeeping: should it fail, the backup just written still stands and the next one tries again.
       await prune(created.filename, executor).catch((error: unknown) => log?.warn({ err: error }, 'Could not delete old backups'));
       return created;
     },
 
-    async createBeforeProgramDelete(program, rows) {
+    async createBeforeProgramDelete(program, rows, consents = []) {
       if (!loaded) throw new Error('The backup key is not loaded: call ready() before createBeforeProgramDelete()');
       const { features, createdAt, updatedAt: _updated, ...fields } = program;
-      return write(loaded, rows, { beforeDeleteProgram: program.id }, [{ ...fields, features, createdAt: createdAt.toISOString() }]);
+      return write(loaded, rows, { beforeDeleteProgram: program.id }, [{ ...fields, features, createdAt: createdAt.toISOString() }], consents);
     },
     pathFor: requireFile,
 
@@ -193,11 +200,15 @@ export function createBackupService({ db, dir, now, keep, secret, log }: BackupD
           ? []
           : await tx.select({ id: programs.id }).from(programs).where(inArray(programs.id, programIds));
         const known = new Set(existing.map((program) => program.id));
-        const rows = backup.registrations.filter((row) => known.has(row.programId)).map(toInsert);
-        for (let start = 0; start < rows.length; start += 500) {
-          await tx.insert(registrations).values(rows.slice(start, start + 500));
+        const restored = backup.registrations.filter((row) => known.has(row.programId));
+        for (let start = 0; start < restored.length; start += 500) {
+          const chunk = restored.slice(start, start + 500);
+          // PostgreSQL returns the new rows in the order of the values: each signature finds its registration.
+          const ids = await tx.insert(registrations).values(chunk.map(toInsert)).returning({ id: registrations.id });
+          const signed = chunk.flatMap((row, index) => (row.guardianConsent && ids[index] ? [consentRow(ids[index].id, row.guardianConsent)] : []));
+          if (signed.length > 0) await tx.insert(guardianConsents).values(signed);
         }
-        return { importedCount: rows.length, skippedCount: backup.registrations.length - rows.length };
+        return { importedCount: restored.length, skippedCount: backup.registrations.length - restored.length };
       });
     },
 
@@ -215,13 +226,23 @@ export function createBackupService({ db, dir, now, keep, secret, log }: BackupD
 
 /** A backed-up registration as a new row: a new id and payment token, everything else as it was. */
 function toInsert(row: BackupRegistration): typeof registrations.$inferInsert {
-  const { id: _id, paymentToken: _token, updatedAt: _updated, paidAt, createdAt, ...fields } = row;
+  const { id: _id, paymentToken: _token, updatedAt: _updated, guardianConsent: _consent, paidAt, cancelledAt, createdAt, ...fields } = row;
   return {
     ...fields,
     paidAt: paidAt ? new Date(paidAt) : null,
+    cancelledAt: cancelledAt ? new Date(cancelledAt) : null,
     ...(createdAt && { createdAt: new Date(createdAt) }),
   };
 }
+
+/** A signature as the backup keeps it (no row id; the time as ISO text). */
+function backupConsent(consent: GuardianConsent | undefined): BackupConsent | null {
+  if (!consent) return null;
+  const { id: _id, registrationId: _registration, signedAt, ...fields } = consent;
+  return { ...fields, signedAt: signedAt.toISOString() };
+}
+
+const consentRow = (registrationId: number, { signedAt, ...fields }: BackupConsent) => ({ ...fields, registrationId, signedAt: new Date(signedAt) });
 
 /**
  * Re-creates the programs a before-delete backup holds that no longer exist, with their own ids (so

@@ -1,7 +1,7 @@
 // Staff's side of a registration's private links and guardian consent (issue 15): the signature, a
 // consent link sent again, the registrant's link replaced. A revocation and the email that carries the
 // new link (minted when the outbox sends it) are stored in one transaction: never one without the other.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import type { QueuedEmail } from '../db/insert-with-emails.js';
 import { emailOutbox, registrations } from '../db/schema.js';
@@ -20,6 +20,12 @@ async function lockRegistration(tx: Tx, id: number) {
     .select({ consentStatus: registrations.consentStatus, parentGuardianEmail: registrations.parentGuardianEmail })
     .from(registrations).where(eq(registrations.id, id)).for('update');
   return row ?? null;
+}
+
+/** The signatures of these registrations, read through `executor` (a transaction that holds them). */
+export async function consentsOf(executor: Db | Tx, registrationIds: number[]): Promise<GuardianConsent[]> {
+  if (registrationIds.length === 0) return [];
+  return executor.select().from(guardianConsents).where(inArray(guardianConsents.registrationId, registrationIds));
 }
 
 export function createGuardianConsentsRepository(db: Db) {

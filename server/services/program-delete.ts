@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BackupService } from '../backups/index.js';
 import { loggableError } from '../http/log-safety.js';
 import { conflict, HttpError } from '../http/errors.js';
+import { consentsOf } from '../repositories/guardian-consents.js';
 import type { Repositories } from '../repositories/index.js';
 
 /** 503, not 500: the request was right and the fault is the backup folder, which staff can have fixed and then retry. */
@@ -27,7 +28,7 @@ export async function deleteProgram({ repos, backups, log }: Deps, id: number, c
   // Only a confirmed delete can need a backup; the signing key is loaded before the transaction opens.
   if (confirm !== undefined) await backups.ready().catch((error: unknown) => Promise.reject(backupFailed(error)));
 
-  return repos.programs.remove(id, async (program, taken) => {
+  return repos.programs.remove(id, async (program, taken, tx) => {
     const paid = taken.filter((registration) => registration.paymentStatus === 'paid').length;
     if (paid === 0) return;
     if (confirm === undefined) {
@@ -35,6 +36,8 @@ export async function deleteProgram({ repos, backups, log }: Deps, id: number, c
       throw conflict(`This program has ${paid} paid ${noun}. Confirm by sending the program's name to delete it with them.`);
     }
     if (confirm !== program.name) throw conflict(WRONG_NAME);
-    await backups.createBeforeProgramDelete(program, taken).catch((error: unknown) => Promise.reject(backupFailed(error)));
+    // The guardians' signatures go with their registrations (the delete cascades to them).
+    const consents = await consentsOf(tx, taken.map((registration) => registration.id));
+    await backups.createBeforeProgramDelete(program, taken, consents).catch((error: unknown) => Promise.reject(backupFailed(error)));
   });
 }

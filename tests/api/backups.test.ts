@@ -10,7 +10,8 @@ import type { BackupInfo, CreatedBackup } from '../../common/schemas/backup.js';
 import type { Registration } from '../../common/schemas/registration.js';
 import { signedBackupText, type UnsignedBackupFile } from '../../server/backups/files.js';
 import { createBackupService } from '../../server/backups/index.js';
-import { appMeta } from '../../server/db/schema.js';
+import { appMeta, registrations } from '../../server/db/schema.js';
+import { guardianConsents } from '../../server/db/self-service-schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { register } from '../helpers/registrations.js';
 
@@ -317,5 +318,35 @@ describe('the generated signing key (no BACKUP_SECRET)', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('what a backup carries beyond SPEC\'s fields', () => {
+  it('brings back the consent state with the guardian\'s signature, and the money and cancellation facts', async () => {
+    const inject = t.app.inject.bind(t.app);
+    const minor = await register(inject, { programId, firstName: 'Dana', email: 'dana.minor@example.com', dateOfBirth: '2011-06-01', parentGuardianEmail: 'dana.parent@example.com' });
+    const adult = await register(inject, { programId, firstName: 'Eli', email: 'eli.cancelled@example.com' });
+    const signedAt = new Date('2026-10-02T16:30:00Z');
+    const signature = { guardianName: 'Pat Minor', relationship: 'Father', email: 'dana.parent@example.com', phone: '(602) 555-0199', signature: 'Pat Minor', photoConsent: true, waiverHash: 'a'.repeat(64), ipAddress: '198.51.100.4', signedAt };
+    await t.db.update(registrations).set({ consentStatus: 'signed' }).where(eq(registrations.id, minor.id));
+    await t.db.insert(guardianConsents).values({ registrationId: minor.id, ...signature });
+    const cancelledAt = new Date('2026-11-20T18:00:00Z');
+    await t.db.update(registrations).set({ paymentStatus: 'paid', refundedCents: 1000, disputed: true, registrationStatus: 'cancelled', cancelledAt, refundDueCents: 3000 }).where(eq(registrations.id, adult.id));
+
+    const { data } = await createBackup();
+    const restore = await t.asAdmin({ method: 'POST', url: `/api/admin/backups/restore/${data.filename}` });
+    expect(restore.statusCode, restore.body).toBe(200);
+
+    const newest = async (email: string) => (await t.db.select().from(registrations).where(eq(registrations.email, email))).sort((a, b) => b.id - a.id)[0]!;
+    const restoredMinor = await newest('dana.minor@example.com');
+    expect(restoredMinor.id).not.toBe(minor.id);
+    expect(restoredMinor.consentStatus).toBe('signed');
+    const [restoredSignature] = await t.db.select().from(guardianConsents).where(eq(guardianConsents.registrationId, restoredMinor.id));
+    expect(restoredSignature).toMatchObject(signature);
+
+    const restoredAdult = await newest('eli.cancelled@example.com');
+    expect(restoredAdult.id).not.toBe(adult.id);
+    expect(restoredAdult).toMatchObject({ consentStatus: 'not-needed', paymentStatus: 'paid', refundedCents: 1000, disputed: true, registrationStatus: 'cancelled', cancelledAt, refundDueCents: 3000 });
+    expect(await t.db.select().from(guardianConsents).where(eq(guardianConsents.registrationId, restoredAdult.id))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupInfo } from '../../common/schemas/backup.js';
 import { programFeatures, programs, registrations } from '../../server/db/schema.js';
+import { guardianConsents } from '../../server/db/self-service-schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;
@@ -115,6 +116,10 @@ describe('DELETE /api/programs/{id}', () => {
   it('with the name, backs up the program and its registrations, then deletes them; the backup restores both', async () => {
     const program = await createProgram('Paid Clinic Gone');
     const ids = await addRegistrations(program, ['paid', 'pending']);
+    // The first has a guardian's signature on file: it goes into the backup and comes back with it.
+    const signature = { guardianName: 'Pat Gone', relationship: 'Mother', email: 'pat.gone@example.com', phone: '(602) 555-0123', signature: 'Pat Gone', photoConsent: false, waiverHash: 'b'.repeat(64), ipAddress: '192.0.2.8', signedAt: new Date('2026-09-01T15:00:00Z') };
+    await t.db.update(registrations).set({ consentStatus: 'signed' }).where(eq(registrations.id, ids[0]!));
+    await t.db.insert(guardianConsents).values({ registrationId: ids[0]!, ...signature });
     const stored = await registrationRows(program.id);
 
     const response = await remove(program.id, 'Paid Clinic Gone');
@@ -143,7 +148,10 @@ describe('DELETE /api/programs/{id}', () => {
     expect(await programRows(program.id)).toMatchObject([{ name: 'Paid Clinic Gone' }]);
     const features = await t.db.select().from(programFeatures).where(eq(programFeatures.programId, program.id));
     expect(features.map((row) => row.feature)).toEqual(['Rules test', 'Film review']);
-    expect((await registrationRows(program.id)).map((row) => row.paymentStatus).sort()).toEqual(['paid', 'pending']);
+    const back = await registrationRows(program.id);
+    expect(back.map((row) => row.paymentStatus).sort()).toEqual(['paid', 'pending']);
+    const signedBack = back.find((row) => row.consentStatus === 'signed')!;
+    expect(await t.db.select().from(guardianConsents).where(eq(guardianConsents.registrationId, signedBack.id))).toMatchObject([signature]);
   });
 
   it('keeps a before-delete backup when newer backups prune the others', async () => {
