@@ -4,12 +4,12 @@ import {
   boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp,
 } from 'drizzle-orm/pg-core';
 import {
-  CONSENT_STATUSES, CONTACT_EXPERIENCE, CONTACT_PROGRAMS, EXPERIENCE_LEVELS, LEDGER_KINDS, PAYMENT_STATUSES, PROGRAM_LEVELS, REGISTRATION_STATUSES, USER_ROLES,
+  CONSENT_STATUSES, CONTACT_EXPERIENCE, CONTACT_PROGRAMS, EXPERIENCE_LEVELS, LEDGER_KINDS, PAYMENT_STATUSES, PROGRAM_LEVELS, REGISTRATION_STATUSES,
 } from '../../common/constants.js';
 import type { PriceTier } from '../../common/schemas/program.js';
+import { users } from './auth-schema.js';
 import { createdAt, updatedAt } from './columns.js';
 
-export const userRole = pgEnum('user_role', USER_ROLES);
 export const programLevel = pgEnum('program_level', PROGRAM_LEVELS);
 export const experienceLevel = pgEnum('experience_level', EXPERIENCE_LEVELS);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
@@ -29,27 +29,6 @@ const featureBoxes = () => ({
   featureBox3Title: text('feature_box3_title'),
   featureBox3Text: text('feature_box3_text'),
   featureBox3Icon: text('feature_box3_icon'),
-});
-
-export const sessions = pgTable(
-  'session',
-  {
-    sid: text('sid').primaryKey(),
-    sess: jsonb('sess').$type<{ userId: number }>().notNull(),
-    expire: timestamp('expire', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('session_expire_idx').on(table.expire)],
-);
-
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  username: text('username').notNull().unique(),
-  password: text('password').notNull(),
-  email: text('email').notNull().unique(),
-  fullName: text('full_name'),
-  role: userRole('role').notNull().default('user'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
 });
 
 export const services = pgTable('services', {
@@ -291,14 +270,15 @@ export const marketingPopup = pgTable('marketing_popup', {
   updatedAt: updatedAt(),
 });
 
-// The server's own bookkeeping (Stripe events, counters, the email outbox, app facts) is in
+// Staff accounts and their sessions are in auth-schema.ts; the server's own bookkeeping (Stripe events,
+// counters, the email outbox, app facts) is in
 // bookkeeping-schema.ts, the organisation's settings in settings-schema.ts; everything imports the
 // tables from here. Private links and guardian signatures (self-service-schema.ts) refer to
 // registrations, so they are imported from their own file.
+export * from './auth-schema.js';
 export * from './bookkeeping-schema.js';
 export * from './settings-schema.js';
 
 export type Program = typeof programs.$inferSelect;
 export type Registration = typeof registrations.$inferSelect;
-export type User = typeof users.$inferSelect;
 export type LedgerRow = typeof payments.$inferSelect;

@@ -15,8 +15,9 @@ import { loggableError } from '../http/log-safety.js';
 import { feeLines } from '../payments/payment-lines.js';
 import { deliver, type DeliveryResult } from './chain.js';
 import { composeSelfService } from './compose-self-service.js';
-import { buildIcs } from './ics.js';
 import { mintMessageLinks } from './message-links.js';
+import { registrationCalendar } from './registration-calendar.js';
+import { FALLBACK_COMPANY, fromAddress, siteDomain } from './sender.js';
 import { TEMPLATES } from './messages.js';
 import { createOutbox, type Outbox, type SendOutcome } from './outbox.js';
 import { suggestionFor } from './smtp-suggestion.js';
@@ -60,17 +61,8 @@ interface Details extends CompanyDetails {
   admin: string | undefined;
 }
 
-/** The address of an EMAIL_FROM such as `"Name" <a@b.org>` or `a@b.org`; undefined when none can be told. */
-function addressOf(from: string): string | undefined {
-  const bracketed = /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(from);
-  if (bracketed) return bracketed[1];
-  return /^[^<>\s"]+@[^<>\s"]+$/.test(from.trim()) ? from.trim() : undefined;
-}
-
 /** Messages that show the guardian's signature. */
 const CONSENT_TEMPLATES = new Set<string>([TEMPLATES.consentSigned, TEMPLATES.adminConsentSigned]);
-
-const FALLBACK_COMPANY: CompanyDetails = { name: 'Phoenix Referee Training', email: '', phone: '', website: '', location: '' };
 
 export function createEmailService(deps: EmailDeps): EmailService {
   const { config, log } = deps;
@@ -91,39 +83,19 @@ export function createEmailService(deps: EmailDeps): EmailService {
     const [[row], current] = await Promise.all([db.select().from(companyInfo).where(eq(companyInfo.id, 1)).limit(1), deps.settings.current()]);
     const details = row ?? FALLBACK_COMPANY;
     // The settings win over ADMIN_NOTIFY_EMAIL, which only gave a fresh database its first value.
-    return { ...details, from: fromAddress(details, current.emailSenderName), admin: current.adminNotifyEmail ?? (details.email || undefined) };
-  }
-  /**
-   * The sender name of the settings with EMAIL_FROM's address (its own name, if any, gives way), or
-   * with the company email when EMAIL_FROM is not set.
-   */
-  function fromAddress(details: CompanyDetails, senderName: string): string {
-    const name = senderName.replace(/[\p{Cc}"\\]+/gu, ' ').replace(/\s+/g, ' ').trim();
-    const address = config.email.from ? addressOf(config.email.from) : details.email || undefined;
-    if (!address) return config.email.from ?? 'no-reply@localhost';
-    return name ? `"${name}" <${address}>` : address;
+    return { ...details, from: fromAddress(config.email.from, details, current.emailSenderName), admin: current.adminNotifyEmail ?? (details.email || undefined) };
   }
   const fromOf = (details: Details) => details.from;
   const adminAddress = (details: Details) => details.admin;
-  const siteDomain = (details: CompanyDetails) => details.website.replace(/^https?:\/\//, '').replace(/\/.*$/, '') || 'phoenix-referee-training';
 
   const send = (details: Details, message: Omit<OutgoingEmail, 'from'>) => deliver(chain, { ...message, from: fromOf(details) });
 
   /** The inquirer as Reply-To, so staff answer with one click; line breaks in a name must not reach a header. */
   const replyToOf = (contact: ContactDetails) => ({ name: contact.name.replace(/[\p{Cc}\s]+/gu, ' ').trim(), address: contact.email });
 
-  /** The program's start as an .ics; the same UID in every message, so a calendar updates one event instead of adding another. */
+  /** The program's start as an .ics attachment (registration-calendar.ts). */
   function calendarAttachment(registration: Pick<Registration, 'id' | 'programName'>, program: ProgramDetails | null, details: CompanyDetails) {
-    if (!program?.startDate) return undefined;
-    const ics = buildIcs({
-      uid: `registration-${registration.id}@${siteDomain(details)}`,
-      startDate: program.startDate,
-      startTime: program.startTime,
-      summary: program.name,
-      location: templates.venueOf(program),
-      description: `${details.name} - ${registration.programName}`,
-      now: now(),
-    });
+    const ics = registrationCalendar(registration, program, details, now());
     return ics ? [{ filename: 'program.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : undefined;
   }
 

@@ -9,9 +9,9 @@ import type { App, AppContext, SitePages } from '../http/types.js';
 import { WAIVER_HASH, consentView, signConsent, type ConsentViewOptions } from '../self-service/consent.js';
 import { findLink, type FoundLink } from '../self-service/links.js';
 import { loadRegistrantRecords } from '../self-service/registrant-view.js';
+import { PRIVATE_PAGE_ROUTE, sitePagesOr404, tokenOf } from './private-page.js';
 
-const route = { config: { access: 'public' as const }, schema: { hide: true } };
-const tokenOf = (request: FastifyRequest) => String((request.params as { token?: unknown }).token ?? '');
+const route = PRIVATE_PAGE_ROUTE;
 
 const STATUS: Record<ConsentScreen, number> = { form: 200, signed: 200, 'already-signed': 410, expired: 410, replaced: 410 };
 
@@ -36,11 +36,8 @@ function sentValues(body: unknown): ConsentFormValues {
 export function consentRoutes(app: App, context: AppContext) {
   /** The link's page, or null after the 404 page (or, without a built site, a plain 404) was sent. */
   async function open(request: FastifyRequest, reply: FastifyReply): Promise<{ pages: SitePages; found: FoundLink } | null> {
-    const { pages } = context;
-    if (!pages) {
-      void reply.code(404).send({ success: false, message: 'Not found' });
-      return null;
-    }
+    const pages = sitePagesOr404(context, reply);
+    if (!pages) return null;
     const found = await findLink(context.db, tokenOf(request), 'guardian-consent', context.now());
     if (!found) {
       pages.sendNotFound(request, reply);

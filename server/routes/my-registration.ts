@@ -5,26 +5,19 @@ import type { MyRegistrationScreen } from '../../common/my-registration-page.js'
 import { acceptFormBodies } from '../http/form-body.js';
 import { loggableError } from '../http/log-safety.js';
 import type { App, AppContext, SitePages } from '../http/types.js';
-import { cancelRegistration } from '../self-service/cancellation.js';
+import { cancelRegistration, mayCancel } from '../self-service/cancellation.js';
 import { findLink } from '../self-service/links.js';
+import { PRIVATE_PAGE_ROUTE, sitePagesOr404, tokenOf } from './private-page.js';
 import { calendarFile, loadRegistrantRecords, registrantView, type RegistrantRecords } from '../self-service/registrant-view.js';
 
-const route = { config: { access: 'public' as const }, schema: { hide: true } };
-const tokenOf = (request: FastifyRequest) => String((request.params as { token?: unknown }).token ?? '');
+const route = PRIVATE_PAGE_ROUTE;
 
 const STATUS: Record<MyRegistrationScreen, number> = { details: 200, 'confirm-cancel': 200, 'cancel-closed': 409, 'refund-failed': 502 };
 
 export function myRegistrationRoutes(app: App, context: AppContext) {
-  /** The site's pages, or null when it is not built (the API alone answers a plain 404). */
-  const pagesOr404 = (reply: FastifyReply): SitePages | null => {
-    if (context.pages) return context.pages;
-    void reply.code(404).send({ success: false, message: 'Not found' });
-    return null;
-  };
-
   /** The records a valid link opens, or null after the 404 page was sent. */
   async function open(request: FastifyRequest, reply: FastifyReply): Promise<{ pages: SitePages; records: RegistrantRecords; token: string } | null> {
-    const pages = pagesOr404(reply);
+    const pages = sitePagesOr404(context, reply);
     if (!pages) return null;
     const token = tokenOf(request);
     const found = await findLink(context.db, token, 'my-registration', context.now());
@@ -58,8 +51,8 @@ export function myRegistrationRoutes(app: App, context: AppContext) {
   app.get('/my-registration/:token/cancel', route, async (request, reply) => {
     const opened = await open(request, reply);
     if (!opened) return reply;
-    const settings = await context.settings.current();
-    const allowed = registrantView(opened.records, { token: opened.token, screen: 'confirm-cancel', settings, now: context.now(), stripeAvailable: context.stripe !== null }).cancellation !== null;
+    const { registration, program } = opened.records;
+    const allowed = mayCancel(registration, program?.startDate ?? null, await context.settings.current(), context.now());
     return render(reply, opened.pages, opened.records, opened.token, allowed ? 'confirm-cancel' : 'cancel-closed');
   });
 

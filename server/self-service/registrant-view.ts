@@ -9,7 +9,8 @@ import { packageFor } from '../../common/prices.js';
 import type { Db } from '../db/client.js';
 import { companyInfo, programs, type Program, type Registration } from '../db/schema.js';
 import { guardianConsents } from '../db/self-service-schema.js';
-import { buildIcs } from '../email/ics.js';
+import { registrationCalendar } from '../email/registration-calendar.js';
+import { FALLBACK_COMPANY } from '../email/sender.js';
 import { feeLines } from '../payments/payment-lines.js';
 import type { OrganisationSettings } from '../settings/settings.js';
 import { cancellationTerms, mayCancel } from './cancellation.js';
@@ -29,7 +30,7 @@ export async function loadRegistrantRecords(db: Db, registration: Registration):
     db.select({ name: companyInfo.name, email: companyInfo.email, phone: companyInfo.phone, website: companyInfo.website }).from(companyInfo).where(eq(companyInfo.id, 1)).limit(1),
     db.select({ guardianName: guardianConsents.guardianName, signedAt: guardianConsents.signedAt }).from(guardianConsents).where(eq(guardianConsents.registrationId, registration.id)).limit(1),
   ]);
-  return { registration, program: program ?? null, company: company ?? { name: 'Phoenix Referee Training', email: '', phone: '', website: '' }, consent: consent ?? null };
+  return { registration, program: program ?? null, company: company ?? FALLBACK_COMPANY, consent: consent ?? null };
 }
 
 const dayOf = (at: Date | null, timeZone: string) => (at ? formatDateLong(dateInTimeZone(at, timeZone)) : null);
@@ -101,18 +102,5 @@ export function registrantView({ registration, program, company, consent }: Regi
   };
 }
 
-/** The same event the confirmation emails attach (same UID, so a calendar updates rather than duplicates it); null without a start date. */
-export function calendarFile({ registration, program, company }: RegistrantRecords, now: Date): string | null {
-  if (!program?.startDate) return null;
-  // As server/email/index.ts names it: the site's domain, or a fixed name when the website is blank.
-  const domain = company.website.replace(/^https?:\/\//, '').replace(/\/.*$/, '') || 'phoenix-referee-training';
-  return buildIcs({
-    uid: `registration-${registration.id}@${domain}`,
-    startDate: program.startDate,
-    startTime: program.startTime,
-    summary: program.name,
-    location: venueLine(program),
-    description: `${company.name} - ${registration.programName}`,
-    now,
-  });
-}
+/** The same event the confirmation emails attach (registration-calendar.ts); null without a start date. */
+export const calendarFile = ({ registration, program, company }: RegistrantRecords, now: Date): string | null => registrationCalendar(registration, program, company, now);
