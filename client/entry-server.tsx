@@ -5,11 +5,13 @@ import { renderToString } from 'react-dom/server';
 import type { ConsentPage as ConsentPageData } from '../common/consent-page';
 import type { MyRegistrationPage as MyRegistrationPageData } from '../common/my-registration-page';
 import type { FetchJson, RenderResult } from '../common/ssr';
+import type { VerifyPage as VerifyPageData } from '../common/verify-page';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
 import { landingQueries } from './lib/queries';
 import { ConsentPage } from './pages/self-service/consent-page';
 import { MyRegistrationPage } from './pages/self-service/my-registration-page';
+import { VerifyPage } from './pages/self-service/verify-page';
 import { renderHead } from './seo/head';
 
 export async function renderLanding(fetchJson: FetchJson, { siteUrl }: { siteUrl: string }): Promise<RenderResult> {
@@ -26,3 +28,5 @@ export function renderNotFound(url: string): string {
 export const renderConsentPage = (page: ConsentPageData): string => renderToString(<ConsentPage page={page} />);
 
 export const renderMyRegistrationPage = (page: MyRegistrationPageData): string => renderToString(<MyRegistrationPage page={page} />);
+
+export const renderVerifyPage = (page: VerifyPageData): string => renderToString(<VerifyPage page={page} />);

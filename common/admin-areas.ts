@@ -24,6 +24,13 @@ export const ADMIN_AREAS = [
   { path: '/admin/change-password', label: 'Change Password' },
   // Reached from the Programs screen, not from the menu.
   { path: '/admin/create-officiating-program', label: 'Create Officiating Program', menu: false },
+  // Issue 16: a program's seats and waitlist, reached from the programs table.
+  { path: '/admin/programs/:id/waitlist', label: 'Program Waitlist', menu: false },
+  // Issue 16: certificates issued (in the menu) and a program's issuing screen (from the Programs screen).
+  { path: '/admin/certificates', label: 'Certificates' },
+  { path: '/admin/programs/:id/certificates', label: 'Issue Certificates', menu: false },
+  // A program's roll call (issue 16), reached from its row in Programs.
+  { path: '/admin/programs/:id/attendance', label: 'Attendance', menu: false },
 ] as const satisfies readonly { path: string; label: string; menu?: false }[];
 
 export type AdminArea = (typeof ADMIN_AREAS)[number];

@@ -40,3 +40,11 @@ export const ORGANISATION_TIME_ZONE = 'America/Phoenix';
 
 /** An outbox email's life: waiting, claimed by a worker, done, or given up after the last try. */
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+
+/** Running the season (issue 16). */
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'accepted', 'expired', 'removed'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'excused'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+export const ANNOUNCEMENT_KINDS = ['schedule-change', 'announcement'] as const;
+export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];

@@ -32,6 +32,14 @@ export interface CancellationTerms {
   lastDay: string | null;
 }
 
+/** One of the program's sessions (issue 16), formatted; `time` is null for a program dated without a time. */
+export interface MyRegistrationSession {
+  date: string;
+  time: string | null;
+  venue: string | null;
+  address: string | null;
+}
+
 export interface MyRegistrationPage {
   /** The page's <title> and heading. */
   title: string;
@@ -46,6 +54,8 @@ export interface MyRegistrationPage {
     duration: string | null;
     venue: string | null;
     mapUrl: string | null;
+    /** Every session, by date then start (times are Arizona time). */
+    sessions: MyRegistrationSession[];
     packageLabel: string;
     bundle: boolean;
     shirtSize: string | null;
@@ -67,5 +77,7 @@ export interface MyRegistrationPage {
     calendar: string | null;
     payNow: string | null;
     cancel: string | null;
+    /** The certificate in force, as a PDF (issue 16). */
+    certificate?: string | null;
   };
 }

@@ -1,6 +1,7 @@
 // The contract between the server and the client's SSR entry (built by Vite into dist/ssr).
 import type { ConsentPage } from './consent-page.js';
 import type { MyRegistrationPage } from './my-registration-page.js';
+import type { VerifyPage } from './verify-page.js';
 
 /** Reads a public API path the way the browser would, returning the parsed JSON body. */
 export type FetchJson = (path: string) => Promise<unknown>;
@@ -22,6 +23,8 @@ export interface SsrEntry {
   renderConsentPage(page: ConsentPage): string;
   /** The registrant's own page and its cancellation steps, run without script. */
   renderMyRegistrationPage(page: MyRegistrationPage): string;
+  /** The public certificate check (issue 16), run without script. */
+  renderVerifyPage(page: VerifyPage): string;
 }
 
 /** Where the dehydrated query cache travels in the page (a JSON data block, never executed). */

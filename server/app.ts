@@ -12,7 +12,7 @@ import { registerAuthGuard, routeAccess, type Access } from './auth/guard.js';
 import { createLoginAttempts } from './auth/login-attempts.js';
 import { createSessionStore } from './auth/sessions.js';
 import { localContentChanges, type ContentChanges } from './cache/content-changes.js';
-import { cachedProgramTiers } from './cache/program-tiers.js';
+import { cachedPerProgram } from './cache/per-program.js';
 import { createResponseCache } from './cache/response-cache.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -31,6 +31,8 @@ import { createRegistrationService } from './services/registrations.js';
 import { createRepositories } from './repositories/index.js';
 import { createSettingsService } from './settings/settings.js';
 import { adminStatusRoutes } from './routes/admin-status.js';
+import { announcementRoutes } from './routes/announcements.js';
+import { attendanceRoutes } from './routes/attendance.js';
 import { authRoutes } from './routes/auth.js';
 import { backupRoutes } from './routes/backups.js';
 import { emailOutboxRoutes } from './routes/email-outbox.js';
@@ -50,6 +52,14 @@ import { singleRecordRoutes } from './routes/single-records.js';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.js';
 import { testimonialRoutes } from './routes/testimonials.js';
 import { registerSite, type SiteOptions } from './ssr/site.js';
+import { createSeasonSchedule, type SeasonJob, type SeasonSchedule } from './season/scheduler.js';
+import { createSeatDesk } from './season/seat-registration.js';
+import { createWaitlist } from './season/waitlist.js';
+import { waitlistRoutes } from './routes/waitlist.js';
+import { sessionRemindersJob } from './season/reminders.js';
+import { certificateRenewalsJob } from './certificates/renewals.js';
+import { certificateRoutes } from './routes/certificates.js';
+import { verifyRoutes } from './routes/verify.js';
 
 export interface AppDeps {
   config: Config;
@@ -82,7 +92,7 @@ const isWrite = (request: FastifyRequest) => request.method !== 'GET' && request
 /** Trusts the nearest `hops` proxies (X-Forwarded-For entries), as TRUST_PROXY=<number> asks. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp(deps: AppDeps): Promise<App & { routeTable: RouteInfo[]; backups: BackupService; emails: EmailService }> {
+export async function buildApp(deps: AppDeps): Promise<App & { routeTable: RouteInfo[]; backups: BackupService; emails: EmailService; season: SeasonSchedule }> {
   const now = deps.now ?? (() => new Date());
   const contentChanges = deps.contentChanges ?? localContentChanges();
   const responseCache = createResponseCache(contentChanges);
@@ -158,11 +168,13 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     settings,
     registrations: createRegistrationService({
       repos, email, now, settings,
-      activeProgramTiers: cachedProgramTiers(contentChanges, async (id) => {
+      activeProgramTiers: cachedPerProgram(contentChanges, async (id) => {
         const program = await repos.programs.findRow(id);
         return program?.active ? program.priceTiers : null;
       }),
+      seats: createSeatDesk({ db: deps.db, now, settings, capacityOf: cachedPerProgram(contentChanges, async (id) => (await repos.programs.findRow(id))?.capacity ?? null) }),
     }),
+    waitlist: createWaitlist({ db: deps.db, now, settings, queued: () => email.queued(), log: app.log }),
     sessions: createSessionStore(deps.db, { ttlHours: deps.config.sessionTtlHours, now }),
     stripe: deps.stripe ?? null,
     payments: createPayments({
@@ -199,11 +211,23 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     authRoutes, programRoutes, registrationRoutes, testimonialRoutes, contactRoutes, serviceRoutes,
     sectionHeaderRoutes, singleRecordRoutes, paymentRoutes, stripeWebhookRoutes, emailTestRoutes, emailOutboxRoutes, backupRoutes,
     adminStatusRoutes, ledgerRoutes, settingsRoutes, consentRoutes, myRegistrationRoutes, registrationLinkRoutes,
+    waitlistRoutes,
+    announcementRoutes,
+    certificateRoutes, verifyRoutes,
+    attendanceRoutes,
   ]) {
     routes(app, context);
   }
   // The API's contract, generated from the same zod schemas that validate requests.
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
-  return Object.assign(app, { routeTable, backups: context.backups, emails: context.email });
+  // The season's timed jobs (issue 16), in the order they run at each check.
+  const seasonJobs: SeasonJob[] = [
+    context.waitlist.job,
+    sessionRemindersJob({ db: deps.db, settings, queued: () => email.queued() }),
+    certificateRenewalsJob({ db: deps.db, settings, onQueued: () => email.queued() }),
+  ];
+  const season = createSeasonSchedule(seasonJobs, now, app.log);
+
+  return Object.assign(app, { routeTable, backups: context.backups, emails: context.email, season });
 }

@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_CONTACT_PER_ADDRESS: positiveInt(5),
   RATE_LIMIT_CONTACT_PER_EMAIL: positiveInt(3),
   RATE_LIMIT_PAYMENT_PER_ADDRESS: positiveInt(30),
+  RATE_LIMIT_VERIFY_PER_ADDRESS: positiveInt(60),
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
@@ -105,6 +106,7 @@ export interface PublicRateLimits {
   register: { perAddress: number; perEmail: number };
   contact: { perAddress: number; perEmail: number };
   payment: { perAddress: number };
+  verify: { perAddress: number };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -134,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       register: { perAddress: env.RATE_LIMIT_REGISTER_PER_ADDRESS, perEmail: env.RATE_LIMIT_REGISTER_PER_EMAIL },
       contact: { perAddress: env.RATE_LIMIT_CONTACT_PER_ADDRESS, perEmail: env.RATE_LIMIT_CONTACT_PER_EMAIL },
       payment: { perAddress: env.RATE_LIMIT_PAYMENT_PER_ADDRESS },
+      verify: { perAddress: env.RATE_LIMIT_VERIFY_PER_ADDRESS },
     },
     backup: { dir: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP, secret: env.BACKUP_SECRET },
     stripe: {

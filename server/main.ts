@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { startBackupSchedule, type BackupSchedule } from './backups/schedule.js';
+import { startSeasonTimer } from './season/scheduler.js';
 import { localContentChanges, postgresContentChanges } from './cache/content-changes.js';
 import { loadConfig, siteUrlWarning } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -47,6 +48,8 @@ if (prepared.admin.passwordFile) {
 }
 
 let stopping = false;
+// Waitlist offers, reminders and renewals (issue 16): checked every minute once the server listens.
+const seasonTimer: { current?: { stop(): Promise<void> } } = {};
 // Started once the server listens; stopped first on shutdown.
 const backupSchedule: { current?: BackupSchedule } = {};
 async function shutdown(signal: string) {
@@ -54,6 +57,7 @@ async function shutdown(signal: string) {
   stopping = true;
   app.log.info(`${signal}: shutting down`);
   await backupSchedule.current?.stop();
+  await seasonTimer.current?.stop();
   await app.close();
   await contentChanges.close();
   await database.close();
@@ -71,3 +75,4 @@ backupSchedule.current = startBackupSchedule({
   log: app.log,
   emailLogs: { dir: emailLogDir(config.dataDir), retentionDays: config.email.logRetentionDays },
 });
+seasonTimer.current = startSeasonTimer(app.season);

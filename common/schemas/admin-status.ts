@@ -10,6 +10,16 @@ export const AdminStatusSchema = z.object({
   paymentsTestMode: z.boolean(),
   /** Card disputes staff still have to answer in Stripe. */
   openDisputes: z.number().int(),
+  /** The season at a glance (issue 16); "today" is the organisation's date. */
+  season: z.object({
+    /** Free seats in active programs with a capacity that have not started; null when no program has a capacity. */
+    seatsLeft: z.number().int().nullable(),
+    waitlist: z.number().int(),
+    sessionsToday: z.number().int(),
+    /** The program of today's first session, whose attendance screen the counter opens. */
+    sessionsTodayProgramId: z.number().int().nullable(),
+    certificatesExpiring: z.number().int(),
+  }),
 });
 export type AdminStatus = z.infer<typeof AdminStatusSchema>;
 

@@ -7,6 +7,8 @@ import { DEFAULT_PROGRAM_LEVEL } from '../constants.js';
 import { DEFAULT_PRICE_TIERS } from '../prices.js';
 import { numberText, requiredField, textFields } from './fields.js';
 import { CreateProgramSchema, PriceTierInputSchema, type PriceTier, type Program } from './program.js';
+import { CertificationFormSchema, certificationFormValues } from './certification.js';
+import { SessionRowsSchema, sessionRows, sessionsOrStart } from './program-sessions-form.js';
 
 const PRICE_MESSAGE = 'Price must be non-negative';
 const notNegative = (text: string) => !(Number(text) < 0);
@@ -47,17 +49,24 @@ export const ProgramFormSchema = CreateProgramSchema.extend({
     .array(TierRowSchema)
     .transform((rows): z.input<typeof PriceTiers> => rows.filter((row) => row !== undefined))
     .pipe(PriceTiers),
-});
+  // Empty is unlimited (null), so an edit that empties it lifts the limit.
+  capacity: z.string().trim().transform((text) => (text === '' ? null : Number(text))).pipe(CreateProgramSchema.shape.capacity.unwrap()),
+  certification: CertificationFormSchema,
+  sessions: SessionRowsSchema,
+}).transform(sessionsOrStart);
 export type ProgramFormValues = z.input<typeof ProgramFormSchema>;
 
 const tierRow = (tier: PriceTier) => ({ name: tier.name, price: String(tier.price), description: tier.description ?? '' });
 
 /** A program's values in the form; a new program has SPEC section 9's default level and price tiers. */
 export const programFormValues = (program?: Program | null): ProgramFormValues => ({
-  ...textFields(program, ['name', 'description', 'duration', 'imageUrl', 'location', 'locationName', 'startDate', 'startTime']),
+  ...textFields(program, ['name', 'description', 'duration', 'imageUrl', 'location', 'locationName', 'startDate', 'startTime', 'whatToBring']),
   level: program?.level ?? DEFAULT_PROGRAM_LEVEL,
   price: program?.price == null ? '' : String(program.price),
   active: program?.active ?? true,
   features: (program?.features ?? []).map((value) => ({ value })),
   priceTiers: (program ? program.priceTiers : DEFAULT_PRICE_TIERS).map(tierRow),
+  capacity: program?.capacity == null ? '' : String(program.capacity),
+  certification: certificationFormValues(program?.certification),
+  sessions: sessionRows(program?.sessions),
 });

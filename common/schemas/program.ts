@@ -4,9 +4,20 @@ import {
   MAX, booleanField, imageUrl, nullableText, oneOf, optionalIsoDate, optionalTime24h, requiredText, row, wellFormed, wholeNumber,
 } from './fields.js';
 import type { Json } from '../api.js';
+import { CertificationSchema, certificationField } from './certification.js';
+import { ProgramSessionSchema, ProgramSessionsInputSchema } from './program-sessions.js';
 
 
 const MAX_PRICE = 1_000_000;
+const MAX_CAPACITY = 100_000;
+
+/** Seats in the program (issue 16); null: unlimited, as before. */
+export const capacityField = z
+  .number({ error: 'Capacity must be a whole number of seats' })
+  .int('Capacity must be a whole number of seats')
+  .min(1, 'Capacity must be at least 1 (leave it empty for unlimited)')
+  .max(MAX_CAPACITY, `Capacity must be at most ${MAX_CAPACITY}`)
+  .nullish();
 
 export const PriceTierInputSchema = z.object({
   name: requiredText(1, 'Name is required', MAX.short, 'Tier name'),
@@ -36,6 +47,12 @@ export const CreateProgramSchema = z.object({
   startTime: optionalTime24h('Start time'),
   active: booleanField('Active').optional(),
   features: features.optional(),
+  capacity: capacityField,
+  /** Issue 16: shown in the session reminders. */
+  whatToBring: nullableText(MAX.text, 'What to bring'),
+  certification: certificationField(),
+  /** Replaces the program's sessions; the first sets startDate and startTime (program-sessions.ts). */
+  sessions: ProgramSessionsInputSchema.optional(),
 });
 export const UpdateProgramSchema = CreateProgramSchema.partial();
 export type CreateProgram = z.infer<typeof CreateProgramSchema>;
@@ -60,5 +77,9 @@ export const ProgramSchema = row({
   startTime: z.string().nullable(),
   active: z.boolean(),
   features: z.array(z.string()),
+  capacity: z.number().int().nullable(),
+  whatToBring: z.string().nullable(),
+  certification: CertificationSchema.nullable(),
+  sessions: z.array(ProgramSessionSchema),
 });
 export type Program = Json<z.infer<typeof ProgramSchema>>;

@@ -66,6 +66,8 @@ export const PublicRegistrationSchema = z.object({
   parentGuardianPhone: optionalPhone('Parent/guardian phone'),
   liabilityWaiver: z.literal(true, { error: 'You must agree to the liability waiver' }),
   paymentAmount: paymentAmount('Payment amount cannot be negative'),
+  /** A waitlist offer's token (issue 16): the registration takes the seat the offer holds. */
+  offerToken: z.string({ error: 'The offer token must be text' }).max(100, 'The offer token is too long').optional(),
 });
 export type PublicRegistration = z.infer<typeof PublicRegistrationSchema>;
 

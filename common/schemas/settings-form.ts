@@ -38,6 +38,9 @@ export const SettingsFormSchema = z
     refundMode: shape.refundMode,
     reminderDaysBefore: reminderDaysText,
     backupKeep: numberText(shape.backupKeep),
+    seatHoldMinutes: numberText(shape.seatHoldMinutes),
+    waitlistOfferHours: numberText(shape.waitlistOfferHours),
+    seatsLeftShownFrom: numberText(shape.seatsLeftShownFrom),
   })
   .superRefine((form, ctx) => {
     if (!form.selfCancelAllowed) return;
@@ -68,6 +71,9 @@ export const settingsFormValues = (settings: Omit<Settings, 'updatedAt'> = DEFAU
   refundMode: settings.refundMode,
   reminderDaysBefore: settings.reminderDaysBefore.join(', '),
   backupKeep: String(settings.backupKeep),
+  seatHoldMinutes: String(settings.seatHoldMinutes),
+  waitlistOfferHours: String(settings.waitlistOfferHours),
+  seatsLeftShownFrom: String(settings.seatsLeftShownFrom),
 });
 
 /** The form field a server error's path names (`reminderDaysBefore.0` → the reminder list), or none. */

@@ -60,6 +60,12 @@ export const SettingsInputSchema = z
       .refine((days) => new Set(days).size === days.length, 'Each reminder day can be given once'),
     /** How many scheduled backups stay (older ones are deleted). */
     backupKeep: wholeIn('Backups kept', 1, 1000),
+    /** How long an unpaid registration holds its seat in a program with a capacity (issue 16). */
+    seatHoldMinutes: wholeIn('Seat hold', 1, 1440),
+    /** How long a waitlist offer stays open before it passes to the next person. */
+    waitlistOfferHours: wholeIn('Offer time', 1, 336),
+    /** The public card shows "N seats left" from this many seats down. */
+    seatsLeftShownFrom: wholeIn('Seats left shown from', 0, 1000),
   })
   .refine((settings) => settings.feeKeptKind !== 'percent' || settings.feeKeptAmount <= 100, {
     message: 'A percentage kept cannot be more than 100',
@@ -79,6 +85,9 @@ export const SettingsSchema = z.object({
   refundMode: z.enum(REFUND_MODES),
   reminderDaysBefore: z.array(z.number().int()),
   backupKeep: z.number().int(),
+  seatHoldMinutes: z.number().int(),
+  waitlistOfferHours: z.number().int(),
+  seatsLeftShownFrom: z.number().int(),
   updatedAt: timestamp(),
 });
 export type Settings = Json<z.infer<typeof SettingsSchema>>;
@@ -97,4 +106,7 @@ export const DEFAULT_SETTINGS: Omit<z.infer<typeof SettingsSchema>, 'updatedAt'>
   refundMode: 'automatic',
   reminderDaysBefore: [7, 1],
   backupKeep: 60,
+  seatHoldMinutes: 30,
+  waitlistOfferHours: 48,
+  seatsLeftShownFrom: 10,
 };

@@ -10,6 +10,7 @@ import type { BackupInfo, CreatedBackup, RestoreResult } from '../../common/sche
 import type { Db, Tx } from '../db/client.js';
 import { programFeatures, programs, registrations } from '../db/schema.js';
 import { guardianConsents, type GuardianConsent } from '../db/self-service-schema.js';
+import { programSessions } from '../db/season-schema.js';
 import { notFound } from '../http/errors.js';
 import { ensurePrivateDir } from '../private-files.js';
 import {
@@ -252,8 +253,12 @@ async function bringBackPrograms(tx: Tx, saved: BackupProgram[]): Promise<void> 
   if (saved.length === 0) return;
   const existing = await tx.select({ id: programs.id }).from(programs).where(inArray(programs.id, saved.map((program) => program.id)));
   const present = new Set(existing.map((program) => program.id));
-  for (const { features = [], createdAt, ...fields } of saved.filter((program) => !present.has(program.id))) {
+  for (const { features = [], sessions = [], createdAt, ...fields } of saved.filter((program) => !present.has(program.id))) {
     await tx.insert(programs).values({ ...fields, ...(createdAt && { createdAt: new Date(createdAt) }) });
     if (features.length > 0) await tx.insert(programFeatures).values(features.map((feature) => ({ programId: fields.id, feature })));
+    // Its sessions come back too (new ids: their attendance went with the registrations), so its start still follows the first.
+    if (sessions.length > 0) {
+      await tx.insert(programSessions).values(sessions.map(({ id: _id, ...session }) => ({ programId: fields.id, ...session, endTime: session.endTime ?? null, venueName: session.venueName ?? null, address: session.address ?? null })));
+    }
   }
 }

@@ -49,6 +49,13 @@ export const emailOutbox = pgTable(
     contactId: integer('contact_id'),
     /** A payments-ledger row the message is about (a refund, a dispute). */
     paymentId: integer('payment_id'),
+    /** Issue 16: the session a reminder is for, the waitlist entry offered a seat, the certificate, the announcement. */
+    sessionId: integer('session_id'),
+    waitlistEntryId: integer('waitlist_entry_id'),
+    certificateId: integer('certificate_id'),
+    announcementId: integer('announcement_id'),
+    /** A reminder's days before its session. */
+    daysBefore: integer('days_before'),
     status: outboxStatus('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

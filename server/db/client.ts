@@ -11,8 +11,9 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
 import * as tables from './schema.js';
 import * as selfServiceTables from './self-service-schema.js';
+import * as seasonTables from './season-schema.js';
 
-const schema = { ...tables, ...selfServiceTables };
+const schema = { ...tables, ...selfServiceTables, ...seasonTables };
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same query API as the database. */

@@ -99,6 +99,10 @@ export const programs = pgTable('programs', {
   startDate: text('start_date'),
   startTime: text('start_time'),
   active: boolean('active').notNull().default(true),
+  /** Seats (issue 16); null: no limit. */
+  capacity: integer('capacity'),
+  /** What to bring to each session, for the reminder emails (issue 16). */
+  whatToBring: text('what_to_bring'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,10 +1,12 @@
 // Fills a new database with the site's starting content. It runs once per database (recorded in
 // app_meta), so content an admin has changed or deleted is never put back.
 import { eq } from 'drizzle-orm';
+import { oneSession } from '../../common/schemas/program-sessions.js';
 import type { Tx } from './client.js';
 import {
   about, appMeta, companyInfo, cta, hero, marketingPopup, programFeatures, programs, sectionHeaders, services, testimonials,
 } from './schema.js';
+import { programSessions } from './season-schema.js';
 import {
   ABOUT_SEED, COMPANY_INFO_SEED, CTA_SEED, HERO_SEED, MARKETING_POPUP_SEED, PROGRAMS_SEED, SECTION_HEADERS_SEED,
   SERVICES_SEED, TESTIMONIALS_SEED,
@@ -29,6 +31,8 @@ export async function seedContent(tx: Tx): Promise<boolean> {
   for (const { program, features } of PROGRAMS_SEED) {
     const [row] = await tx.insert(programs).values(program).returning({ id: programs.id });
     if (row) await tx.insert(programFeatures).values(features.map((feature) => ({ programId: row.id, feature })));
+    // A dated program has its start as its one session (issue 16), as migration 0007 gave existing ones.
+    if (row && program.startDate) await tx.insert(programSessions).values({ programId: row.id, ...oneSession({ ...program, startDate: program.startDate }) });
   }
   await tx.insert(appMeta).values({ key: SEED_KEY, value: new Date().toISOString() });
   return true;

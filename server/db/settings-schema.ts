@@ -22,6 +22,12 @@ export const settings = pgTable(
     refundMode: text('refund_mode').$type<(typeof REFUND_MODES)[number]>().notNull(),
     reminderDaysBefore: jsonb('reminder_days_before').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     backupKeep: integer('backup_keep').notNull(),
+    /** How long an unpaid registration holds its seat (issue 16). */
+    seatHoldMinutes: integer('seat_hold_minutes').notNull().default(30),
+    /** How long a waitlist offer stays open. */
+    waitlistOfferHours: integer('waitlist_offer_hours').notNull().default(48),
+    /** The public card shows "N seats left" from this many down. */
+    seatsLeftShownFrom: integer('seats_left_shown_from').notNull().default(10),
     updatedAt: updatedAt(),
   },
   (table) => [

@@ -1,4 +1,4 @@
-// An RFC 5545 calendar file (one VEVENT) for a program's start, attached to the registration and payment
+// An RFC 5545 calendar file (one VEVENT per session, or one for a program's start), attached to the registration and payment
 // confirmations. Programs run in Arizona (America/Phoenix, UTC-7 all year, no daylight saving), so the
 // local start converts to UTC by adding 7 hours and needs no VTIMEZONE block.
 const PHOENIX_OFFSET_HOURS = 7;
@@ -10,6 +10,8 @@ export interface CalendarEvent {
   startDate: string;
   /** HH:MM (24-hour), local to Phoenix; absent: an all-day event. */
   startTime?: string | null;
+  /** HH:MM (24-hour), local to Phoenix; absent: `durationHours` after the start. */
+  endTime?: string | null;
   summary: string;
   location?: string | null;
   description?: string | null;
@@ -48,17 +50,39 @@ const utcStamp = (date: Date) =>
 
 /** The event as .ics text with CRLF line endings, or null when the date or time is not valid. */
 export function buildIcs(event: CalendarEvent): string | null {
+  return buildIcsCalendar([event]);
+}
+
+/** One calendar of several events (a program's sessions), or null when any is not valid or there are none. */
+export function buildIcsCalendar(events: CalendarEvent[]): string | null {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Phoenix Referee Training//Registration//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
+  for (const event of events) {
+    const eventLines = veventLines(event);
+    if (!eventLines) return null;
+    lines.push(...eventLines);
+  }
+  if (events.length === 0) return null;
+  lines.push('END:VCALENDAR');
+  return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+const clock = (time: string | null | undefined) => (time ? /^(\d{1,2}):(\d{2})$/.exec(time) : null);
+
+function veventLines(event: CalendarEvent): string[] | null {
   const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(event.startDate);
   if (!date) return null;
   const [year, month, day] = [Number(date[1]), Number(date[2]), Number(date[3])];
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Phoenix Referee Training//Registration//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'BEGIN:VEVENT'];
+  const lines = ['BEGIN:VEVENT'];
   lines.push(`UID:${escapeIcsText(event.uid)}`, `DTSTAMP:${utcStamp(event.now)}`);
-  const time = event.startTime ? /^(\d{1,2}):(\d{2})$/.exec(event.startTime) : null;
-  if (event.startTime && !time) return null;
+  const time = clock(event.startTime);
+  const endTime = clock(event.endTime);
+  if ((event.startTime && !time) || (event.endTime && !endTime)) return null;
   if (time) {
     const start = new Date(Date.UTC(year, month - 1, day, Number(time[1]) + PHOENIX_OFFSET_HOURS, Number(time[2])));
     if (Number.isNaN(start.getTime())) return null;
-    const end = new Date(start.getTime() + (event.durationHours ?? DEFAULT_DURATION_HOURS) * 3_600_000);
+    const end = endTime
+      ? new Date(Date.UTC(year, month - 1, day, Number(endTime[1]) + PHOENIX_OFFSET_HOURS, Number(endTime[2])))
+      : new Date(start.getTime() + (event.durationHours ?? DEFAULT_DURATION_HOURS) * 3_600_000);
     lines.push(`DTSTART:${utcStamp(start)}`, `DTEND:${utcStamp(end)}`);
   } else {
     const next = new Date(Date.UTC(year, month - 1, day + 1));
@@ -67,6 +91,6 @@ export function buildIcs(event: CalendarEvent): string | null {
   lines.push(`SUMMARY:${escapeIcsText(event.summary)}`);
   if (event.location) lines.push(`LOCATION:${escapeIcsText(event.location)}`);
   if (event.description) lines.push(`DESCRIPTION:${escapeIcsText(event.description)}`);
-  lines.push('END:VEVENT', 'END:VCALENDAR');
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  lines.push('END:VEVENT');
+  return lines;
 }

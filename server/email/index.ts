@@ -15,15 +15,19 @@ import { loggableError } from '../http/log-safety.js';
 import { feeLines } from '../payments/payment-lines.js';
 import { deliver, type DeliveryResult } from './chain.js';
 import { composeSelfService } from './compose-self-service.js';
+import { composeSeason, loadSeasonRecords } from './compose-season.js';
+import { composeCertificateMail, loadCertificateMail } from '../certificates/emails.js';
 import { mintMessageLinks } from './message-links.js';
-import { registrationCalendar } from './registration-calendar.js';
+import { composeWaitlist, loadWaitlistBatch } from './compose-waitlist.js';
+import { registrationCalendar, type CalendarProgram } from './registration-calendar.js';
+import { sessionsOf } from '../repositories/program-sessions.js';
 import { FALLBACK_COMPANY, fromAddress, siteDomain } from './sender.js';
 import { TEMPLATES } from './messages.js';
 import { createOutbox, type Outbox, type SendOutcome } from './outbox.js';
 import { suggestionFor } from './smtp-suggestion.js';
 import * as paymentTemplates from './payment-templates.js';
 import * as templates from './templates.js';
-import type { CompanyDetails, ContactDetails, ProgramDetails, RegistrationDetails } from './templates.js';
+import type { CompanyDetails, ContactDetails, RegistrationDetails } from './templates.js';
 import { createPrimaryTransport, createSecondaryTransport, emailLogDir, fileLogInfo, type OutgoingEmail } from './transports.js';
 
 export interface EmailDeps {
@@ -94,7 +98,7 @@ export function createEmailService(deps: EmailDeps): EmailService {
   const replyToOf = (contact: ContactDetails) => ({ name: contact.name.replace(/[\p{Cc}\s]+/gu, ' ').trim(), address: contact.email });
 
   /** The program's start as an .ics attachment (registration-calendar.ts). */
-  function calendarAttachment(registration: Pick<Registration, 'id' | 'programName'>, program: ProgramDetails | null, details: CompanyDetails) {
+  function calendarAttachment(registration: Pick<Registration, 'id' | 'programName'>, program: CalendarProgram | null, details: CompanyDetails) {
     const ics = registrationCalendar(registration, program, details, now());
     return ics ? [{ filename: 'program.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : undefined;
   }
@@ -112,33 +116,43 @@ export function createEmailService(deps: EmailDeps): EmailService {
     const contactIds = [...new Set(rows.flatMap((row) => (row.contactId ? [row.contactId] : [])))];
     const paymentIds = [...new Set(rows.flatMap((row) => (row.paymentId ? [row.paymentId] : [])))];
     const consentIds = [...new Set(rows.flatMap((row) => (row.registrationId && CONSENT_TEMPLATES.has(row.template) ? [row.registrationId] : [])))];
-    const [details, registrationRows, contactRows, ledgerRows, consentRows] = await Promise.all([
+    const [details, registrationRows, contactRows, ledgerRows, consentRows, season, { timeZone }] = await Promise.all([
       company(),
       registrationIds.length === 0 ? [] : db.select({ registration: registrations, program: programs }).from(registrations)
         .leftJoin(programs, eq(programs.id, registrations.programId)).where(inArray(registrations.id, registrationIds)),
       contactIds.length === 0 ? [] : db.select().from(contacts).where(inArray(contacts.id, contactIds)),
       paymentIds.length === 0 ? [] : db.select().from(payments).where(inArray(payments.id, paymentIds)),
       consentIds.length === 0 ? [] : db.select().from(guardianConsents).where(inArray(guardianConsents.registrationId, consentIds)),
+      loadSeasonRecords(db, rows), deps.settings.current(),
     ]);
-    const registrationsById = new Map<number, { registration: Registration; program: Program | null }>(registrationRows.map((entry) => [entry.registration.id, entry]));
+    // Each program's sessions, for the .ics (one event per session).
+    const sessions = await sessionsOf(db, [...new Set(registrationRows.flatMap((entry) => (entry.program ? [entry.program.id] : [])))]);
+    const registrationsById = new Map<number, { registration: Registration; program: (Program & CalendarProgram) | null }>(registrationRows.map((entry) => [
+      entry.registration.id, { ...entry, program: entry.program && { ...entry.program, sessions: sessions.get(entry.program.id) ?? [] } },
+    ]));
     return {
       details,
       registrationsById,
       contactsById: new Map<number, ContactDetails>(contactRows.map((contact) => [contact.id, contact])),
       ledgerById: new Map<number, LedgerRow>(ledgerRows.map((entry) => [entry.id, entry])),
       consentsById: new Map<number, GuardianConsent>(consentRows.map((consent) => [consent.registrationId, consent])),
+      season, timeZone,
       linksByRow: await mintMessageLinks(db, rows, registrationsById, config.siteUrl, now()),
+      waitlist: await loadWaitlistBatch(db, rows, config.siteUrl, now()),
+      certificateMail: await loadCertificateMail(db, rows, details.name, config.siteUrl),
     };
   }
   type Batch = Awaited<ReturnType<typeof loadBatch>>;
 
   /** The message one outbox row stands for, or why there is none to send. */
-  function compose(row: OutboxRow, { details, registrationsById, contactsById, ledgerById, consentsById, linksByRow }: Batch): Omit<OutgoingEmail, 'from'> | { skip: string } {
+  function compose(row: OutboxRow, { details, registrationsById, contactsById, ledgerById, consentsById, linksByRow, waitlist, season, timeZone, certificateMail }: Batch): Omit<OutgoingEmail, 'from'> | { skip: string } {
     const id = `outbox-${row.id}`;
     const createdAt = row.createdAt;
     const messageId = `<${id}.${row.createdAt.getTime()}@${siteDomain(details)}>`;
     const reference = row.registrationId ? `registration ${row.registrationId}` : `contact ${row.contactId}`;
     const admin = adminAddress(details);
+    const waitlisted = composeWaitlist(row, waitlist, details, { id, createdAt, messageId });
+    if (waitlisted) return waitlisted;
     if (row.template === TEMPLATES.adminContactNotification) {
       const contact = row.contactId ? contactsById.get(row.contactId) : undefined;
       if (!contact) return { skip: 'the inquiry was deleted' };
@@ -148,6 +162,8 @@ export function createEmailService(deps: EmailDeps): EmailService {
         ...templates.adminContactNotification(details, contact),
       };
     }
+    const certificate = composeCertificateMail(row, certificateMail, details, config.siteUrl, { id, createdAt, messageId });
+    if (certificate) return certificate;
     const loaded = row.registrationId ? registrationsById.get(row.registrationId) : undefined;
     if (!loaded) return { skip: 'the registration was deleted' };
     const { registration, program } = loaded;
@@ -158,6 +174,8 @@ export function createEmailService(deps: EmailDeps): EmailService {
       registrationsUrl: `${config.siteUrl}/admin/registrations`, base: { id, createdAt, messageId, reference },
     });
     if (selfService) return selfService;
+    const seasonMessage = composeSeason(row, { details, registration, program, links, records: season, timeZone, now: now(), base: { id, createdAt, messageId, reference } });
+    if (seasonMessage) return seasonMessage;
     switch (row.template) {
       case TEMPLATES.registrationConfirmation: {
         const forGuardian = row.recipient === 'guardian';

@@ -7,6 +7,8 @@ import type { OutboxRow, Registration } from '../db/schema.js';
 import { linkUrl, mintLinks, type LinkRequest } from '../self-service/links.js';
 import type { EmailLinks } from './details.js';
 import { TEMPLATES } from './messages.js';
+import { ANNOUNCEMENT_TEMPLATE } from './compose-season.js';
+import { SESSION_REMINDER_TEMPLATE } from '../season/reminders.js';
 
 /** The links one message needs. */
 function purposesOf(row: OutboxRow, registration: Registration): LinkPurpose[] {
@@ -17,6 +19,8 @@ function purposesOf(row: OutboxRow, registration: Registration): LinkPurpose[] {
       return awaiting && row.recipient === 'registrant' && !registration.parentGuardianEmail ? ['guardian-consent', 'my-registration'] : ['my-registration'];
     case TEMPLATES.paymentConfirmation:
     case TEMPLATES.consentSigned:
+    case SESSION_REMINDER_TEMPLATE:
+    case ANNOUNCEMENT_TEMPLATE:
       return ['my-registration'];
     case TEMPLATES.guardianConsentRequest:
       return awaiting ? ['guardian-consent'] : [];

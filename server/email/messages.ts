@@ -15,6 +15,10 @@ export const TEMPLATES = {
   adminConsentSigned: 'adminConsentSigned',
   cancellationConfirmation: 'cancellationConfirmation',
   adminCancellationNotification: 'adminCancellationNotification',
+  waitlistJoined: 'waitlistJoined',
+  waitlistOffer: 'waitlistOffer',
+  certificateIssued: 'certificateIssued',
+  certificateRenewal: 'certificateRenewal',
 } as const;
 
 /**

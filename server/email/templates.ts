@@ -115,13 +115,14 @@ const KIND_TITLES: Record<NotificationKind, string> = { reminder: 'Reminder', 's
 /** A custom notification (reminders, schedule changes, announcements) to a registrant. */
 export function customNotification(
   company: CompanyDetails,
-  notification: { kind: NotificationKind; subject: string; message: string; recipientName?: string; program?: ProgramDetails | null },
+  notification: { kind: NotificationKind; subject: string; message: string; recipientName?: string; program?: ProgramDetails | null; links?: EmailLinks },
 ): RenderedEmail {
   const title = `${KIND_TITLES[notification.kind]}: ${notification.subject}`;
   return layout(company, {
     subject: title,
     title,
     paragraphs: [...(notification.recipientName ? [`Dear ${notification.recipientName},`] : []), ...notification.message.split(/\n{2,}/)],
+    links: myRegistrationButton(notification.links ?? {}),
     rows: notification.program ? programRows(notification.program, notification.program.name) : [],
   });
 }

@@ -21,7 +21,7 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
-  attachments?: { filename: string; content: string; contentType: string }[] | undefined;
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[] | undefined;
   /** Where a reply goes when it is not the sender (the inquirer, on a contact notification). */
   replyTo?: { name: string; address: string } | undefined;
   /** The outbox message's id and creation: a second try of it overwrites the same file-log file instead of adding one. */

@@ -38,7 +38,10 @@ const TAGS: { name: string; description: string; path: RegExp }[] = [
   { name: 'Email', description: 'Email testing tools and the outbox.', path: /^\/api\/(test-email|test-smtp|email-outbox)\b/ },
   { name: 'Backups', description: 'Backups of the registrations: create, download, restore, delete.', path: /^\/api\/admin\/backups\b/ },
   { name: 'Status', description: 'How the site runs, for staff.', path: /^\/api\/admin\/status\b/ },
+  { name: 'Certificates', description: 'Certificates: issuing, the list, revoking, and the public check by code.', path: /^\/api\/(certificates|verify)\b/ },
   { name: 'Settings', description: "The organisation's rules staff change: time zone, emails, minimum age, cancellations, reminders, backups.", path: /^\/api\/settings\b/ },
+  { name: 'Waitlist', description: 'The waitlist of programs with a capacity: offer links and staff actions.', path: /^\/api\/waitlist(-offers)?\b/ },
+  { name: 'Attendance', description: "Roll call: a program's attendance marks per session.", path: /^\/api\/attendance\b/ },
 ];
 // An operation of no area above (a new one) still gets a tag.
 const OTHER_TAG = 'Other';

@@ -12,6 +12,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/programs': 'Create a program',
   'PUT /api/programs/{id}': 'Update a program',
   'DELETE /api/programs/{id}': 'Delete a program and its registrations',
+  'GET /api/programs/{id}/attendance': "Get a program's roll call: sessions, registrants, marks and totals",
+  'PUT /api/attendance': "Mark (or clear) a registrant's attendance at a session",
 
   'POST /api/register': 'Register for a program',
   'GET /api/registrations': 'List registrations',
@@ -22,6 +24,13 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/registrations/{id}/consent': "Get a minor's signed guardian consent",
   'POST /api/registrations/{id}/consent-link': 'Send the guardian consent link again (the old one stops working)',
   'POST /api/registrations/{id}/private-link': "Replace the registrant's private link (the old one stops working)",
+
+  'GET /api/programs/{id}/certificates': "List a program's registrants for issuing certificates (attendance and the rule)",
+  'POST /api/registrations/{id}/certificate': 'Issue a certificate to a registrant who meets the rule (marks completion)',
+  'GET /api/certificates': 'List certificates (by program, status, code or name, expiring soon)',
+  'POST /api/certificates/{id}/revoke': 'Revoke a certificate, with a reason',
+  'GET /api/certificates/{id}/pdf': 'Download a certificate as a PDF',
+  'GET /api/verify/{code}': 'Check a certificate by its code (public)',
 
   'POST /api/create-payment-intent': 'Start a card payment on the site',
   'POST /api/create-checkout-json': "Start a payment on Stripe's hosted checkout",
@@ -82,4 +91,12 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
 
   'GET /api/settings': "Get the organisation's settings",
   'PUT /api/settings': "Save the organisation's settings",
+
+  'GET /api/programs/seats': 'List the seats left of active programs with a capacity',
+  'GET /api/waitlist-offers/{token}': "Open a waitlist offer link (the program and the person's answers)",
+  'POST /api/waitlist-offers/{token}/decline': 'Decline a waitlist offer (the seat passes to the next person)',
+  'GET /api/programs/{id}/waitlist': "Get a program's seats and waitlist",
+  'POST /api/waitlist/{id}/move': 'Move a waitlist entry up or down',
+  'DELETE /api/waitlist/{id}': 'Remove a waitlist entry',
+  'POST /api/waitlist/{id}/offer': 'Offer a seat to a waitlist entry by hand',
 };

@@ -11,7 +11,7 @@ import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import { HttpError } from './errors.js';
 
-export type RateLimitKind = 'register' | 'contact' | 'payment';
+export type RateLimitKind = 'register' | 'contact' | 'payment' | 'verify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,6 +25,7 @@ const EMAIL_FIELDS: Record<RateLimitKind, readonly string[]> = {
   register: ['email', 'parentGuardianEmail'],
   contact: ['email'],
   payment: [],
+  verify: [],
 };
 
 // What the visitor is told; `{wait}` becomes "N minute(s)".
@@ -40,6 +41,11 @@ const MESSAGES: Record<RateLimitKind, { address: string; email: string }> = {
   payment: {
     address: 'Too many payment requests from your network. Please try again in {wait}.',
     email: 'Too many payment requests for this email address. Please try again in {wait}.',
+  },
+  // The public certificate check (issue 16): codes cannot be guessed, and the limit keeps anyone from trying.
+  verify: {
+    address: 'Too many certificate checks from your network. Please try again in {wait}.',
+    email: 'Too many certificate checks. Please try again in {wait}.',
   },
 };
 
@@ -71,7 +77,7 @@ export function createPublicRateLimits(options: { db: Db; limits: PublicRateLimi
 
   function countersFor(kind: RateLimitKind, address: string, emails: readonly string[]): Counter[] {
     const counters: Counter[] = [{ key: `${kind}:address:${address}`, scope: 'address', max: limits[kind].perAddress, windowMs: addressWindowMs }];
-    const perEmail = kind === 'payment' ? undefined : limits[kind].perEmail;
+    const perEmail = kind === 'payment' || kind === 'verify' ? undefined : limits[kind].perEmail;
     if (perEmail === undefined) return counters;
     // One row per address: the same email twice in a body (registrant and parent) counts once.
     for (const key of new Set(emails.map((email) => emailKey(kind, email)))) {

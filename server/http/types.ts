@@ -13,6 +13,7 @@ import type { RegistrationService } from '../services/registrations.js';
 import type { Repositories } from '../repositories/index.js';
 import type { SettingsService } from '../settings/settings.js';
 import type { SsrEntry } from '../../common/ssr.js';
+import type { Waitlist } from '../season/waitlist.js';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -41,6 +42,8 @@ export interface AppContext {
   refunds: Refunds;
   email: EmailService;
   backups: BackupService;
+  /** Seats freed and offered to the waitlist (issue 16). */
+  waitlist: Waitlist;
   /** The server-rendered private pages (consent, my registration); null when the site is not built. */
   pages?: SitePages | null;
 }

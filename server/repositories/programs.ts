@@ -3,8 +3,12 @@ import type { Db, Tx } from '../db/client.js';
 import { programFeatures, programs, registrations } from '../db/schema.js';
 import type { CreateProgram, UpdateProgram } from '../../common/schemas/program.js';
 import type { ProgramRegistrationCounts } from '../../common/schemas/program-delete.js';
+import type { Certification } from '../../common/schemas/certification.js';
+import { certificationsOf, saveCertification } from './certifications.js';
+import type { ProgramSession } from '../../common/schemas/program-sessions.js';
+import { saveSessions, sessionsOf, startOf } from './program-sessions.js';
 
-export type ProgramWithFeatures = typeof programs.$inferSelect & { features: string[] };
+export type ProgramWithFeatures = typeof programs.$inferSelect & { features: string[]; certification: Certification | null; sessions: ProgramSession[] };
 type RegistrationRow = typeof registrations.$inferSelect;
 
 /**
@@ -32,8 +36,9 @@ export function createProgramsRepository(db: Db) {
   }
 
   async function withFeatures(executor: Db | Tx, rows: (typeof programs.$inferSelect)[]): Promise<ProgramWithFeatures[]> {
-    const features = await featuresOf(executor, rows.map((row) => row.id));
-    return rows.map((row) => ({ ...row, features: features.get(row.id) ?? [] }));
+    const ids = rows.map((row) => row.id);
+    const [features, certifications, sessions] = await Promise.all([featuresOf(executor, ids), certificationsOf(executor, ids), sessionsOf(executor, ids)]);
+    return rows.map((row) => ({ ...row, features: features.get(row.id) ?? [], certification: certifications.get(row.id) ?? null, sessions: sessions.get(row.id) ?? [] }));
   }
 
   return {
@@ -58,25 +63,28 @@ export function createProgramsRepository(db: Db) {
       return row ? ((await withFeatures(db, [row]))[0] ?? null) : null;
     },
 
-    async create({ features = [], ...fields }: CreateProgram): Promise<ProgramWithFeatures> {
+    async create({ features = [], certification = null, sessions, ...fields }: CreateProgram): Promise<ProgramWithFeatures> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(programs).values(fields).returning();
+        const [row] = await tx.insert(programs).values({ ...fields, ...startOf(sessions) }).returning();
         if (!row) throw new Error('insert returned no row');
         await replaceFeatures(tx, row.id, features);
-        return { ...row, features };
+        if (certification) await saveCertification(tx, row.id, certification);
+        return { ...row, features, certification, sessions: await saveSessions(tx, row, { ...fields, sessions }) };
       });
     },
 
     /** Updates the given fields; `features`, when present, replaces the whole list. */
-    async update(id: number, { features, ...fields }: UpdateProgram): Promise<ProgramWithFeatures | null> {
+    async update(id: number, { features, certification, sessions, ...fields }: UpdateProgram): Promise<ProgramWithFeatures | null> {
       return db.transaction(async (tx) => {
         // A new features list is a change to the program too, so it bumps updatedAt.
-        const changes = features ? { ...fields, updatedAt: new Date() } : fields;
+        const changes = features || sessions ? { ...fields, ...startOf(sessions), updatedAt: new Date() } : fields;
         const [row] = Object.keys(changes).length
           ? await tx.update(programs).set(changes).where(eq(programs.id, id)).returning()
           : await tx.select().from(programs).where(eq(programs.id, id));
         if (!row) return null;
         if (features) await replaceFeatures(tx, id, features);
+        if (certification !== undefined) await saveCertification(tx, id, certification);
+        await saveSessions(tx, row, { ...fields, sessions });
         return (await withFeatures(tx, [row]))[0] ?? null;
       });
     },
@@ -111,7 +119,7 @@ export function createProgramsRepository(db: Db) {
         if (!row) return false;
         const taken = await tx.select().from(registrations).where(eq(registrations.programId, id)).orderBy(asc(registrations.id)).for('update');
         const [program] = await withFeatures(tx, [row]);
-        await before(program ?? { ...row, features: [] }, taken, tx);
+        await before(program ?? { ...row, features: [], certification: null, sessions: [] }, taken, tx);
         await tx.delete(programs).where(eq(programs.id, id));
         return true;
       });

@@ -1,12 +1,20 @@
 // GET /api/admin/status (admin only): what staff must know about how the site runs, such as payments
-// in test mode (a live site must never run without card payments by mistake).
+// in test mode (a live site must never run without card payments by mistake), and the season's counters.
 import { AdminStatusAnswerSchema } from '../../common/schemas/admin-status.js';
 import { failures, GUARDED, ok } from '../http/responses.js';
 import type { App, AppContext } from '../http/types.js';
+import { dateInTimeZone } from '../../common/dates.js';
+import { seasonCounters } from '../season/dashboard-counters.js';
 
-export function adminStatusRoutes(app: App, { stripe, repos }: AppContext) {
+export function adminStatusRoutes(app: App, { stripe, repos, db, settings, now }: AppContext) {
   app.get('/api/admin/status', { schema: { response: { 200: AdminStatusAnswerSchema, ...failures(...GUARDED) } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok({ paymentsTestMode: stripe === null, openDisputes: await repos.ledger.openDisputes() });
+    const { timeZone, seatHoldMinutes } = await settings.current();
+    const at = now();
+    const [openDisputes, season] = await Promise.all([
+      repos.ledger.openDisputes(),
+      seasonCounters(db, dateInTimeZone(at, timeZone), { now: at, holdMinutes: seatHoldMinutes }),
+    ]);
+    return ok({ paymentsTestMode: stripe === null, openDisputes, season });
   });
 }

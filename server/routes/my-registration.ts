@@ -8,6 +8,9 @@ import type { App, AppContext, SitePages } from '../http/types.js';
 import { cancelRegistration, mayCancel } from '../self-service/cancellation.js';
 import { findLink } from '../self-service/links.js';
 import { PRIVATE_PAGE_ROUTE, sitePagesOr404, tokenOf } from './private-page.js';
+import { liveCertificateOf } from '../repositories/certificates.js';
+import { certificatePdf } from '../certificates/pdf.js';
+import { organisationName, sendPdf } from './certificates.js';
 import { calendarFile, loadRegistrantRecords, registrantView, type RegistrantRecords } from '../self-service/registrant-view.js';
 
 const route = PRIVATE_PAGE_ROUTE;
@@ -31,6 +34,7 @@ export function myRegistrationRoutes(app: App, context: AppContext) {
   async function render(reply: FastifyReply, pages: SitePages, records: RegistrantRecords, token: string, screen: MyRegistrationScreen) {
     const settings = await context.settings.current();
     const page = registrantView(records, { token, screen, settings, now: context.now(), stripeAvailable: context.stripe !== null });
+    if (await liveCertificateOf(context.db, records.registration.id)) page.links.certificate = `${page.links.page}/certificate.pdf`;
     return pages.sendStatic(reply, { title: page.title, html: pages.entry.renderMyRegistrationPage(page), status: STATUS[screen] });
   }
 
@@ -46,6 +50,14 @@ export function myRegistrationRoutes(app: App, context: AppContext) {
     const ics = calendarFile(opened.records, context.now());
     if (!ics) return opened.pages.sendNotFound(request, reply);
     return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="program.ics"').header('cache-control', 'no-store').send(ics);
+  });
+
+  app.get('/my-registration/:token/certificate.pdf', route, async (request, reply) => {
+    const opened = await open(request, reply);
+    if (!opened) return reply;
+    const certificate = await liveCertificateOf(context.db, opened.records.registration.id);
+    if (!certificate) return opened.pages.sendNotFound(request, reply);
+    return sendPdf(reply, await certificatePdf({ organisation: await organisationName(context), certificate, siteUrl: context.config.siteUrl }), certificate.code);
   });
 
   app.get('/my-registration/:token/cancel', route, async (request, reply) => {
@@ -76,6 +88,7 @@ export function myRegistrationRoutes(app: App, context: AppContext) {
         const again = await findLink(context.db, token, 'my-registration', context.now());
         return render(reply, pages, again ? await loadRegistrantRecords(context.db, again.registration) : records, token, 'cancel-closed');
       }
+      await context.waitlist.seatsMayHaveFreed([records.registration.programId]); // the seat goes to the waitlist (issue 16)
       // Post/redirect/get: reloading the cancelled page does not post again.
       return reply.header('cache-control', 'no-store').redirect(`/my-registration/${token}`, 303);
     });

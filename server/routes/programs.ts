@@ -11,7 +11,7 @@ import { deleteProgram } from '../services/program-delete.js';
 const MISSING = 'Program not found';
 const ProgramAnswer = successSchema(ProgramSchema);
 
-export function programRoutes(app: App, { repos, backups }: AppContext) {
+export function programRoutes(app: App, { repos, backups, waitlist }: AppContext) {
   // Visitors see active programs (the same for all of them: cacheable); an admin sees all of them.
   app.get(
     '/api/programs',
@@ -38,7 +38,11 @@ export function programRoutes(app: App, { repos, backups }: AppContext) {
   app.put(
     '/api/programs/:id',
     { schema: { params: IdParams, body: UpdateProgramSchema, response: { 200: ProgramAnswer, ...failures(...GUARDED, ...WITH_BODY, 404) } } },
-    async (request) => ok(requireFound(await repos.programs.update(request.params.id, request.body), MISSING), 'Program updated successfully'),
+    async (request) => {
+      const program = requireFound(await repos.programs.update(request.params.id, request.body), MISSING);
+      if (request.body.capacity !== undefined) await waitlist.seatsMayHaveFreed([program.id]); // a raised capacity (issue 16)
+      return ok(program, 'Program updated successfully');
+    },
   );
 
   app.get(

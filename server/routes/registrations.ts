@@ -8,6 +8,7 @@ import { requireFound } from '../http/errors.js';
 import { failures, GUARDED, ok, WITH_BODY } from '../http/responses.js';
 import type { App, AppContext } from '../http/types.js';
 import { registerDeleteRoute } from './crud-routes.js';
+import { WaitlistedAnswer, waitlistedAnswer } from './waitlist-answers.js';
 
 const MISSING = 'Registration not found';
 // SPEC names `registrationId` beside the data on both creates.
@@ -16,15 +17,17 @@ const withRegistrationId = { registrationId: z.number().int() };
 // payment calls); only one registration opened by staff shows it.
 const RegistrationAnswer = successSchema(RegistrationSchema);
 
-export function registrationRoutes(app: App, { repos, registrations }: AppContext) {
+export function registrationRoutes(app: App, { repos, registrations, waitlist }: AppContext) {
   app.post(
     '/api/register',
     {
       config: { access: 'public', rateLimit: 'register' },
-      schema: { body: PublicRegistrationSchema, response: { 201: successSchema(RegisteredSchema, withRegistrationId), ...failures(...WITH_BODY) } },
+      schema: { body: PublicRegistrationSchema, response: { 201: successSchema(RegisteredSchema, withRegistrationId), 202: WaitlistedAnswer, ...failures(...WITH_BODY) } },
     },
     async (request, reply) => {
-      const { registration, packageType } = await registrations.register(request.body);
+      const outcome = await registrations.register(request.body);
+      if ('waitlisted' in outcome) return reply.code(202).send(waitlistedAnswer(outcome.waitlisted));
+      const { registration, packageType } = outcome;
       // The registrant's own view, with the payment token: their proof for the payment calls (ids alone are guessable).
       return reply.code(201).send({ ...ok({ ...registration, packageType }, 'Registration successful'), registrationId: registration.id });
     },
@@ -57,8 +60,16 @@ export function registrationRoutes(app: App, { repos, registrations }: AppContex
   app.put(
     '/api/registrations/:id',
     { schema: { params: IdParams, body: UpdateRegistrationSchema, response: { 200: RegistrationAnswer, ...failures(...GUARDED, ...WITH_BODY, 404) } } },
-    async (request) => ok(requireFound(await registrations.update(request.params.id, request.body), MISSING), 'Registration updated successfully'),
+    async (request) => {
+      const data = requireFound(await registrations.update(request.params.id, request.body), MISSING);
+      await waitlist.seatsMayHaveFreed(); // a cancellation or a payment change may free a seat (issue 16)
+      return ok(data, 'Registration updated successfully');
+    },
   );
 
-  registerDeleteRoute(app, '/api/registrations', 'Registration', (id) => repos.registrations.remove(id));
+  registerDeleteRoute(app, '/api/registrations', 'Registration', async (id) => {
+    const removed = await repos.registrations.remove(id);
+    if (removed) await waitlist.seatsMayHaveFreed(); // its seat may go to the waitlist (issue 16)
+    return removed;
+  });
 }

@@ -15,22 +15,28 @@ import { feeLines } from '../payments/payment-lines.js';
 import type { OrganisationSettings } from '../settings/settings.js';
 import { cancellationTerms, mayCancel } from './cancellation.js';
 import { LINK_PATHS } from './links.js';
+import { sessionsOf } from '../repositories/program-sessions.js';
+import type { ProgramSession } from '../../common/schemas/program-sessions.js';
+import { sessionLines } from './registrant-sessions.js';
 
 export interface RegistrantRecords {
   registration: Registration;
   program: Program | null;
   company: { name: string; email: string; phone: string; website: string };
   consent: { guardianName: string; signedAt: Date } | null;
+  /** The program's sessions, by date then start. */
+  sessions: ProgramSession[];
 }
 
 /** The records the page is made of, each read once. */
 export async function loadRegistrantRecords(db: Db, registration: Registration): Promise<RegistrantRecords> {
-  const [[program], [company], [consent]] = await Promise.all([
+  const [[program], [company], [consent], sessions] = await Promise.all([
     db.select().from(programs).where(eq(programs.id, registration.programId)).limit(1),
     db.select({ name: companyInfo.name, email: companyInfo.email, phone: companyInfo.phone, website: companyInfo.website }).from(companyInfo).where(eq(companyInfo.id, 1)).limit(1),
     db.select({ guardianName: guardianConsents.guardianName, signedAt: guardianConsents.signedAt }).from(guardianConsents).where(eq(guardianConsents.registrationId, registration.id)).limit(1),
+    sessionsOf(db, [registration.programId]),
   ]);
-  return { registration, program: program ?? null, company: company ?? FALLBACK_COMPANY, consent: consent ?? null };
+  return { registration, program: program ?? null, company: company ?? FALLBACK_COMPANY, consent: consent ?? null, sessions: sessions.get(registration.programId) ?? [] };
 }
 
 const dayOf = (at: Date | null, timeZone: string) => (at ? formatDateLong(dateInTimeZone(at, timeZone)) : null);
@@ -52,7 +58,7 @@ export interface ViewOptions {
   stripeAvailable: boolean;
 }
 
-export function registrantView({ registration, program, company, consent }: RegistrantRecords, { token, screen, settings, now, stripeAvailable }: ViewOptions): MyRegistrationPage {
+export function registrantView({ registration, program, company, consent, sessions }: RegistrantRecords, { token, screen, settings, now, stripeAvailable }: ViewOptions): MyRegistrationPage {
   const page = `${LINK_PATHS['my-registration']}/${token}`;
   const startDate = program?.startDate ?? null;
   const registeredOn = dateInTimeZone(registration.createdAt, settings.timeZone);
@@ -62,7 +68,7 @@ export function registrantView({ registration, program, company, consent }: Regi
   const active = registration.registrationStatus === 'active';
   const allowed = mayCancel(registration, startDate, settings, now);
   const terms = allowed ? cancellationTerms(registration, settings, startDate) : null;
-  const hasCalendar = !!startDate && calendarFile({ registration, program, company, consent }, now) !== null;
+  const hasCalendar = !!startDate && calendarFile({ registration, program, company, consent, sessions }, now) !== null;
   return {
     title: screen === 'details' ? 'Your Registration' : 'Cancel Your Registration',
     screen,
@@ -76,6 +82,7 @@ export function registrantView({ registration, program, company, consent }: Regi
       duration: program?.duration || null,
       venue,
       mapUrl: venue ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(venue)}` : null,
+      sessions: sessionLines(sessions, program?.startTime ?? null),
       packageLabel: PACKAGE_NAMES[packageType],
       bundle: registration.equipmentBundle,
       shirtSize: registration.equipmentBundle ? registration.shirtSize : null,
@@ -103,4 +110,5 @@ export function registrantView({ registration, program, company, consent }: Regi
 }
 
 /** The same event the confirmation emails attach (registration-calendar.ts); null without a start date. */
-export const calendarFile = ({ registration, program, company }: RegistrantRecords, now: Date): string | null => registrationCalendar(registration, program, company, now);
+export const calendarFile = ({ registration, program, company, sessions }: RegistrantRecords, now: Date): string | null =>
+  registrationCalendar(registration, program && { ...program, sessions }, company, now);

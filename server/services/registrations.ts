@@ -11,8 +11,10 @@ import type { EmailService } from '../email/index.js';
 import { registrationEmails } from '../email/messages.js';
 import { badRequest } from '../http/errors.js';
 import type { Repositories } from '../repositories/index.js';
-import type { ActiveProgramTiers } from '../cache/program-tiers.js';
+import type { ActiveProgramTiers } from '../cache/per-program.js';
 import type { SettingsService } from '../settings/settings.js';
+import type { PublicRegistrationValues } from '../repositories/registration-insert.js';
+import { waitlistDetails, type SeatDesk, type Waitlisted } from '../season/seat-registration.js';
 
 const UNAVAILABLE = 'The selected program is not available for registration';
 const FUTURE_BIRTH_DATE = 'Date of birth cannot be in the future';
@@ -36,13 +38,15 @@ export interface RegistrationServiceDeps {
   repos: Pick<Repositories, 'programs' | 'registrations'>;
   email: Pick<EmailService, 'queued'>;
   now: () => Date;
-  /** An active program's price tiers (cached, see cache/program-tiers.ts). */
+  /** An active program's price tiers (cached, see cache/per-program.ts). */
   activeProgramTiers: ActiveProgramTiers;
   /** The organisation's settings (the minimum age), read from the instance's cache. */
   settings: Pick<SettingsService, 'current'>;
+  /** Seats and the waitlist of programs with a capacity (issue 16). */
+  seats: SeatDesk;
 }
 
-export function createRegistrationService({ repos, now, email, activeProgramTiers, settings }: RegistrationServiceDeps) {
+export function createRegistrationService({ repos, now, email, activeProgramTiers, settings, seats }: RegistrationServiceDeps) {
   /** The program an admin's registration is for (any program, active or not). */
   async function requireProgram(programId: number) {
     const program = await repos.programs.findRow(programId);
@@ -55,8 +59,8 @@ export function createRegistrationService({ repos, now, email, activeProgramTier
      * A visitor's registration (POST /api/register): the fee is the server's; the registration and its
      * confirmation emails are stored together, in one statement that also checks the program is active.
      */
-    async register(input: PublicRegistration): Promise<{ registration: Registration; packageType: PackageType }> {
-      const { paymentAmount, equipmentBundle = false, shirtSize, programName: _ignored, ...fields } = input;
+    async register(input: PublicRegistration): Promise<{ registration: Registration; packageType: PackageType } | { waitlisted: Waitlisted }> {
+      const { paymentAmount, equipmentBundle = false, shirtSize, programName: _ignored, offerToken, ...fields } = input;
       // "Today" (for ages, the package and the birth date) is the organisation's date, in its time zone.
       const { minimumAge, guardianConsent, timeZone } = await settings.current();
       const today = dateInTimeZone(now(), timeZone);
@@ -72,30 +76,36 @@ export function createRegistrationService({ repos, now, email, activeProgramTier
       if (!tiers) throw badRequest(UNAVAILABLE, { programId: UNAVAILABLE });
       const fee = programFee(tiers, packageType, equipmentBundle);
       requireFee(paymentAmount, fee);
-      const registration = await repos.registrations.createForActiveProgram(
-        {
-          ...fields,
-          // Every column is given (the statement returns only what the database generates): the
-          // form's optional answers take the columns' defaults here.
-          address: fields.address ?? '',
-          city: fields.city ?? '',
-          state: fields.state ?? '',
-          zipCode: fields.zipCode ?? '',
-          officiatedLevels: fields.officiatedLevels ?? [],
-          trainingGoals: fields.trainingGoals ?? '',
-          parentGuardianName: fields.parentGuardianName ?? null,
-          parentGuardianEmail: fields.parentGuardianEmail ?? null,
-          parentGuardianPhone: fields.parentGuardianPhone ?? null,
-          parentGuardianRelationship: fields.parentGuardianRelationship ?? null,
-          photoConsent: fields.photoConsent ?? false,
-          ...bundleFields(equipmentBundle, shirtSize),
-          paymentAmount: fee,
-          paymentStatus: defaultPaymentStatus(fee),
-          registrationStatus: 'active',
-          consentStatus: guardianConsent && age < ADULT_AGE ? 'awaiting-guardian' : 'not-needed',
-        },
-        registrationEmails(fields, today, guardianConsent),
-      );
+      const values: PublicRegistrationValues = {
+        ...fields,
+        // Every column is given (the statement returns only what the database generates): the
+        // form's optional answers take the columns' defaults here.
+        address: fields.address ?? '',
+        city: fields.city ?? '',
+        state: fields.state ?? '',
+        zipCode: fields.zipCode ?? '',
+        officiatedLevels: fields.officiatedLevels ?? [],
+        trainingGoals: fields.trainingGoals ?? '',
+        parentGuardianName: fields.parentGuardianName ?? null,
+        parentGuardianEmail: fields.parentGuardianEmail ?? null,
+        parentGuardianPhone: fields.parentGuardianPhone ?? null,
+        parentGuardianRelationship: fields.parentGuardianRelationship ?? null,
+        photoConsent: fields.photoConsent ?? false,
+        ...bundleFields(equipmentBundle, shirtSize),
+        paymentAmount: fee,
+        paymentStatus: defaultPaymentStatus(fee),
+        registrationStatus: 'active',
+        consentStatus: guardianConsent && age < ADULT_AGE ? 'awaiting-guardian' : 'not-needed',
+      };
+      const emails = registrationEmails(fields, today, guardianConsent);
+      // Issue 16: a program with a capacity (or an offer's seat) goes through the seat transaction.
+      if (offerToken !== undefined || (await seats.capacityOf(fields.programId)) !== null) {
+        const outcome = await seats.register({ programId: fields.programId, values, emails, offerToken, waitlist: waitlistDetails(input, packageType) });
+        if (outcome.kind === 'unavailable') throw badRequest(UNAVAILABLE, { programId: UNAVAILABLE });
+        email.queued();
+        return outcome.kind === 'registered' ? { registration: outcome.registration, packageType } : { waitlisted: outcome };
+      }
+      const registration = await repos.registrations.createForActiveProgram(values, emails);
       if (!registration) throw badRequest(UNAVAILABLE, { programId: UNAVAILABLE });
       email.queued();
       return { registration, packageType };

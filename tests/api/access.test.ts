@@ -19,6 +19,10 @@ const PUBLIC_ROUTES = [
   // The private pages: a link's token is their only key.
   'GET /my-registration/:token', 'GET /my-registration/:token/calendar.ics', 'GET /my-registration/:token/cancel', 'POST /my-registration/:token/cancel',
   'GET /consent/:token', 'POST /consent/:token',
+  // Issue 16: seats left for the program cards, and a waitlist offer's link (its token is the key).
+  'GET /api/programs/seats', 'GET /api/waitlist-offers/:token', 'POST /api/waitlist-offers/:token/decline',
+  // The certificate's download from the registrant's page, and the public certificate check (issue 16).
+  'GET /my-registration/:token/certificate.pdf', 'GET /verify', 'GET /verify/:code', 'GET /api/verify/:code',
 ].sort();
 
 const concrete = (url: string) => url.replace(':id', '1').replace(':sectionId', 'services');

@@ -115,6 +115,8 @@ describe('DELETE /api/programs/{id}', () => {
 
   it('with the name, backs up the program and its registrations, then deletes them; the backup restores both', async () => {
     const program = await createProgram('Paid Clinic Gone');
+    const sessions = [{ date: '2027-02-06', startTime: '09:00', endTime: '12:00', venueName: 'Gym', address: null }, { date: '2027-02-13', startTime: '09:00', endTime: null, venueName: null, address: null }];
+    expect((await t.admin('PUT', `/api/programs/${program.id}`, { sessions })).statusCode).toBe(200);
     const ids = await addRegistrations(program, ['paid', 'pending']);
     // The first has a guardian's signature on file: it goes into the backup and comes back with it.
     const signature = { guardianName: 'Pat Gone', relationship: 'Mother', email: 'pat.gone@example.com', phone: '(602) 555-0123', signature: 'Pat Gone', photoConsent: false, waiverHash: 'b'.repeat(64), ipAddress: '192.0.2.8', signedAt: new Date('2026-09-01T15:00:00Z') };
@@ -145,7 +147,8 @@ describe('DELETE /api/programs/{id}', () => {
     const restored = await t.admin('POST', `/api/admin/backups/restore/${filename}`);
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json()).toMatchObject({ importedCount: 2, skippedCount: 0 });
-    expect(await programRows(program.id)).toMatchObject([{ name: 'Paid Clinic Gone' }]);
+    expect(await programRows(program.id)).toMatchObject([{ name: 'Paid Clinic Gone', startDate: '2027-02-06', startTime: '09:00' }]);
+    expect(((await t.admin('GET', `/api/programs/${program.id}`)).json().data.sessions as object[]).map(({ id: _id, ...session }: { id?: number }) => session)).toEqual(sessions);
     const features = await t.db.select().from(programFeatures).where(eq(programFeatures.programId, program.id));
     expect(features.map((row) => row.feature)).toEqual(['Rules test', 'Film review']);
     const back = await registrationRows(program.id);

@@ -27,6 +27,9 @@ const valid: SettingsInput = {
   refundMode: 'approval',
   reminderDaysBefore: [14, 2, 0],
   backupKeep: 40,
+  seatHoldMinutes: 45,
+  waitlistOfferHours: 24,
+  seatsLeftShownFrom: 5,
 };
 
 const getSettings = async () => {
@@ -76,6 +79,8 @@ describe('settings: refuses bad input with the contract\'s messages, and nothing
     ['a percentage over 100', { feeKeptKind: 'percent', feeKeptAmount: 100.5 }, 'feeKeptAmount', 'A percentage kept cannot be more than 100'],
     ['a reminder day given twice', { reminderDaysBefore: [7, 7] }, 'reminderDaysBefore', 'Each reminder day can be given once'],
     ['no backups kept', { backupKeep: 0 }, 'backupKeep', 'Backups kept must be a whole number from 1 to 1000'],
+    ['no seat hold', { seatHoldMinutes: 0 }, 'seatHoldMinutes', 'Seat hold must be a whole number from 1 to 1440'],
+    ['an offer of a year', { waitlistOfferHours: 8760 }, 'waitlistOfferHours', 'Offer time must be a whole number from 1 to 336'],
     ['a fee with three decimals', { feeKeptAmount: 1.005 }, 'feeKeptAmount', 'The fee kept can have at most two decimals'],
     ['an empty sender name', { emailSenderName: '  ' }, 'emailSenderName', 'Sender name is required'],
   ];

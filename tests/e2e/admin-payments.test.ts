@@ -346,9 +346,9 @@ describe('disputes', () => {
     const { page, errors } = await session.signedInPage();
     const counter = page.getByRole('link', { name: /^Open Disputes/ });
     await poll(() => counter.getAttribute('aria-label')).toBe('Open Disputes: 1');
-    // SPEC's four counters first, in their order.
+    // SPEC's four counters first, in their order, then the disputes and the season's (no program here has a capacity, so no Seats Left).
     expect(await page.getByRole('region', { name: 'Counters' }).locator('[data-slot=card-description]').allTextContents())
-      .toEqual(['Total Programs', 'Testimonials', 'Contact Inquiries', 'Pending Inquiries', 'Open Disputes']);
+      .toEqual(['Total Programs', 'Testimonials', 'Contact Inquiries', 'Pending Inquiries', 'Open Disputes', 'Waitlist', 'Sessions Today', 'Expiring Certificates']);
     await page.screenshot({ path: `${SHOTS}/dashboard-1280.png` });
     await counter.click();
     await page.waitForURL(`${session.server.url}/admin/payments`);

@@ -92,7 +92,7 @@ describe('payments in live mode', () => {
     const { page, errors } = await openSignedIn(session.browser, live);
     const status = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/status');
     await openAdminScreen(page, live, '/admin', 'Dashboard');
-    expect(((await (await status).json()) as { data: unknown }).data).toEqual({ paymentsTestMode: false, openDisputes: 0 });
+    expect(((await (await status).json()) as { data: unknown }).data).toMatchObject({ paymentsTestMode: false, openDisputes: 0 });
     expect(await warning(page).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -12,7 +12,8 @@ export interface ReceivedEmail {
   subject: string;
   html: string;
   text: string;
-  attachments: { filename: string; contentType: string; content: string }[];
+  /** `content` as text; `bytes` as sent (a PDF). */
+  attachments: { filename: string; contentType: string; content: string; bytes: Buffer }[];
   headers: ParsedMail['headers'];
 }
 
@@ -47,7 +48,7 @@ export class TestSmtpServer {
               subject: parsed.subject ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               text: parsed.text ?? '',
-              attachments: parsed.attachments.map((attachment) => ({ filename: attachment.filename ?? '', contentType: attachment.contentType, content: attachment.content.toString('utf8') })),
+              attachments: parsed.attachments.map((attachment) => ({ filename: attachment.filename ?? '', contentType: attachment.contentType, content: attachment.content.toString('utf8'), bytes: attachment.content })),
               headers: parsed.headers,
             });
             callback();

@@ -62,10 +62,10 @@ describe('ProgramFormSchema', () => {
     const stored: Program = {
       id: 1, name: 'Mechanics Clinic', description: 'Two-person and three-person mechanics.', level: 'college', duration: '6 weeks',
       price: 120, priceTiers: [{ name: 'Camp', price: 0, description: null }], imageUrl: null, location: null, locationName: 'Desert Gym',
-      startDate: '2027-01-15', startTime: '18:30', active: false, features: ['Film'], createdAt: '', updatedAt: '',
+      startDate: '2027-01-15', startTime: '18:30', active: false, features: ['Film'], capacity: 40, whatToBring: null, certification: null, sessions: [], createdAt: '', updatedAt: '',
     };
     expect(programFormValues(stored)).toMatchObject({
-      level: 'college', price: '120', locationName: 'Desert Gym', imageUrl: '', active: false,
+      level: 'college', price: '120', capacity: '40', locationName: 'Desert Gym', imageUrl: '', active: false,
       features: [{ value: 'Film' }], priceTiers: [{ name: 'Camp', price: '0', description: '' }],
     });
   });

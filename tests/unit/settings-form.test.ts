@@ -11,7 +11,7 @@ describe('settingsFormValues', () => {
   it('shows the stored settings as the inputs hold them', () => {
     expect(defaults).toEqual({
       timeZone: 'America/Phoenix', adminNotifyEmail: '', emailSenderName: DEFAULT_SETTINGS.emailSenderName, minimumAge: '12', guardianConsent: true,
-      selfCancelAllowed: true, selfCancelUntilDays: '7', feeKeptKind: 'dollars', feeKeptAmount: '0', refundMode: 'automatic', reminderDaysBefore: '7, 1', backupKeep: '60',
+      selfCancelAllowed: true, selfCancelUntilDays: '7', feeKeptKind: 'dollars', feeKeptAmount: '0', refundMode: 'automatic', reminderDaysBefore: '7, 1', backupKeep: '60', seatHoldMinutes: '30', waitlistOfferHours: '48', seatsLeftShownFrom: '10',
     });
   });
 
@@ -29,10 +29,10 @@ describe('SettingsFormSchema', () => {
   it('reads the typed numbers, the reminder list and the switches', () => {
     expect(SettingsFormSchema.parse({
       ...defaults, minimumAge: ' 14 ', selfCancelAllowed: false, selfCancelUntilDays: 'ignored', feeKeptKind: 'percent', feeKeptAmount: '12.5',
-      refundMode: 'approval', reminderDaysBefore: '14,3 1', backupKeep: '30', adminNotifyEmail: 'office@example.com', guardianConsent: false,
+      refundMode: 'approval', reminderDaysBefore: '14,3 1', backupKeep: '30', seatHoldMinutes: '20', waitlistOfferHours: '12', seatsLeftShownFrom: '3', adminNotifyEmail: 'office@example.com', guardianConsent: false,
     })).toMatchObject({
       minimumAge: 14, selfCancelUntilDays: null, feeKeptKind: 'percent', feeKeptAmount: 12.5, refundMode: 'approval',
-      reminderDaysBefore: [14, 3, 1], backupKeep: 30, adminNotifyEmail: 'office@example.com', guardianConsent: false,
+      reminderDaysBefore: [14, 3, 1], backupKeep: 30, seatHoldMinutes: 20, waitlistOfferHours: 12, seatsLeftShownFrom: 3, adminNotifyEmail: 'office@example.com', guardianConsent: false,
     });
     expect(SettingsFormSchema.parse({ ...defaults, reminderDaysBefore: ' ' }).reminderDaysBefore).toEqual([]);
   });

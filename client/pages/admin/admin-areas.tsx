@@ -1,8 +1,8 @@
 // Each admin area of common/admin-areas.ts with its icon and its screen, loaded when first opened.
 // The router, the sidebar and the dashboard's quick actions all read this one table.
 import {
-  Archive, BookOpen, Building2, ClipboardList, CreditCard, FileText, Heading, Image, Info, KeyRound, LayoutDashboard, Mail, Megaphone,
-  MessageSquare, PlusCircle, Quote, Settings, Trophy, Wrench, type LucideIcon,
+  Archive, Award, BadgeCheck, BookOpen, Building2, ClipboardCheck, ClipboardList, CreditCard, FileText, Heading, Image, Info, KeyRound, LayoutDashboard, Mail,
+  Megaphone, ListOrdered, MessageSquare, PlusCircle, Quote, Settings, Trophy, Wrench, type LucideIcon,
 } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ADMIN_AREAS, inMenu, type AdminPath } from '../../../common/admin-areas';
@@ -36,6 +36,10 @@ const PARTS: Record<AdminPath, { icon: LucideIcon; screen: Screen }> = {
     icon: PlusCircle,
     screen: screen(() => import('./programs/create-officiating-program'), 'CreateOfficiatingProgram'),
   },
+  '/admin/programs/:id/waitlist': { icon: ListOrdered, screen: screen(() => import('./programs/waitlist/screen'), 'WaitlistScreen') },
+  '/admin/certificates': { icon: BadgeCheck, screen: screen(() => import('./certificates/list-screen'), 'CertificatesScreen') },
+  '/admin/programs/:id/certificates': { icon: Award, screen: screen(() => import('./certificates/issue-screen'), 'IssueCertificatesScreen') },
+  '/admin/programs/:id/attendance': { icon: ClipboardCheck, screen: screen(() => import('./attendance/screen'), 'AttendanceScreen') },
 };
 
 export const ADMIN_AREA_TABLE = ADMIN_AREAS.map((area) => ({ ...area, ...PARTS[area.path], menu: inMenu(area) }));

@@ -24,19 +24,36 @@ function Counter({ label, value, alert }: { label: string; value: number | undef
   );
 }
 
-/** Open card disputes (issue 14): staff answer them from the Payments screen. */
-function OpenDisputes() {
-  const status = useAdminQuery<AdminStatus>('/api/admin/status');
-  const count = status.data?.openDisputes;
+/** A counter that opens the screen where staff act on it. */
+function LinkedCounter({ href, label, value, alert }: { href: string; label: string; value: number | undefined; alert?: boolean }) {
   return (
     <Link
-      href="/admin/payments"
-      aria-label={count === undefined ? 'Open Disputes' : `Open Disputes: ${count}`}
+      href={href}
+      aria-label={value === undefined ? label : `${label}: ${value}`}
       className="relative rounded-xl focus-visible:outline-2 [&>[data-slot=card]]:transition-colors [&>[data-slot=card]]:hover:bg-accent/50"
     >
-      <Counter label="Open Disputes" value={count} alert={!!count} />
+      <Counter label={label} value={value} alert={alert} />
       <ChevronRight className="absolute top-4 right-4 size-4 text-muted-foreground" aria-hidden="true" />
     </Link>
+  );
+}
+
+/** Open card disputes (issue 14) and the season's counters (issue 16), each linking to its screen. */
+function StatusCounters() {
+  const status = useAdminQuery<AdminStatus>('/api/admin/status').data;
+  const season = status?.season;
+  return (
+    <>
+      <LinkedCounter href="/admin/payments" label="Open Disputes" value={status?.openDisputes} alert={!!status?.openDisputes} />
+      {season?.seatsLeft !== null && <LinkedCounter href="/admin/programs" label="Seats Left" value={season?.seatsLeft ?? undefined} />}
+      <LinkedCounter href="/admin/programs" label="Waitlist" value={season?.waitlist} />
+      <LinkedCounter
+        href={season?.sessionsTodayProgramId ? `/admin/programs/${season.sessionsTodayProgramId}/attendance` : '/admin/programs'}
+        label="Sessions Today"
+        value={season?.sessionsToday}
+      />
+      <LinkedCounter href="/admin/certificates?show=expiring" label="Expiring Certificates" value={season?.certificatesExpiring} alert={!!season?.certificatesExpiring} />
+    </>
   );
 }
 
@@ -59,7 +76,7 @@ export function Dashboard() {
         <Counter label="Testimonials" value={testimonials.data?.length} />
         <Counter label="Contact Inquiries" value={contacts.data?.length} />
         <Counter label="Pending Inquiries" value={pending} />
-        <OpenDisputes />
+        <StatusCounters />
       </section>
       <section aria-labelledby="quick-actions" className="grid gap-4">
         <h2 id="quick-actions" className="text-lg font-semibold">Quick Actions</h2>

@@ -5,6 +5,7 @@ import { PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from '../../../comm
 import type { MyRegistrationPage } from '../../../common/my-registration-page';
 import { Badge } from '../../components/ui/badge';
 import { DetailRows, LinkButton, Section, usd } from './detail-rows';
+import { SessionList } from './session-list';
 
 const linkClass = 'text-primary underline underline-offset-4 hover:no-underline';
 
@@ -31,6 +32,7 @@ function ProgramSection({ registration }: { registration: MyRegistrationPage['re
           )],
         ]}
       />
+      <SessionList sessions={registration.sessions} />
     </Section>
   );
 }
@@ -94,11 +96,12 @@ function PaymentSection({ registration }: { registration: MyRegistrationPage['re
 
 function Actions({ page }: { page: MyRegistrationPage }) {
   const { links, cancellation } = page;
-  if (!links.payNow && !links.calendar && !links.cancel) return null;
+  if (!links.payNow && !links.calendar && !links.cancel && !links.certificate) return null;
   return (
     <Section title="What you can do">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {links.payNow && <LinkButton href={links.payNow}>Pay now</LinkButton>}
+        {links.certificate && <LinkButton href={links.certificate} download>Download your certificate (PDF)</LinkButton>}
         {links.calendar && <LinkButton href={links.calendar} variant="outline" download>Add to calendar (.ics)</LinkButton>}
         {links.cancel && <LinkButton href={links.cancel} variant="outline">Cancel registration</LinkButton>}
       </div>

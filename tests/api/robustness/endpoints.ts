@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { SaveAttendanceSchema } from '../../../common/schemas/attendance.js';
 import { ChangePasswordSchema, LoginSchema } from '../../../common/schemas/auth.js';
 import { CreateContactSchema } from '../../../common/schemas/contact.js';
 import { PaymentCheckRequestSchema, RefundRequestSchema } from '../../../common/schemas/ledger.js';
@@ -17,6 +18,9 @@ import { CreateServiceSchema, UpdateServiceSchema } from '../../../common/schema
 import { SettingsInputSchema } from '../../../common/schemas/settings.js';
 import { SaveAboutSchema, SaveCompanyInfoSchema, SaveCtaSchema, SaveHeroSchema } from '../../../common/schemas/site-content.js';
 import { CreateTestimonialSchema, UpdateTestimonialSchema } from '../../../common/schemas/testimonial.js';
+import { MoveDirectionSchema } from '../../../common/schemas/waitlist.js';
+import { AnnouncementInputSchema } from '../../../common/schemas/announcement.js';
+import { IssueCertificateSchema, RevokeCertificateSchema } from '../../../common/schemas/certificate.js';
 import type { RouteInfo } from '../../../server/app.js';
 import type { Db } from '../../../server/db/client.js';
 import * as schemaTables from '../../../server/db/schema.js';
@@ -286,7 +290,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
     body: { schema: SettingsInputSchema, valid: () => ({
       timeZone: 'America/Phoenix', adminNotifyEmail: 'office@example.com', emailSenderName: 'Phoenix Referee Training', minimumAge: 12,
       guardianConsent: true, selfCancelUntilDays: 7, feeKeptKind: 'dollars', feeKeptAmount: 12.5, refundMode: 'approval',
-      reminderDaysBefore: [7, 1], backupKeep: 30,
+      reminderDaysBefore: [7, 1], backupKeep: 30, seatHoldMinutes: 30, waitlistOfferHours: 48, seatsLeftShownFrom: 10,
     }) } },
 
   // Payments (test mode: no Stripe key), and the Stripe webhook (not configured, so never applied)
@@ -309,10 +313,31 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'POST', route: '/api/payments/check', access: 'admin', path: () => '/api/payments/check',
     body: { schema: PaymentCheckRequestSchema, valid: (t) => ({ registrationId: t.registrationId }) } },
 
+  // Roll call (issue 16): the session matches nothing, so a valid body changes nothing either.
+  { method: 'PUT', route: '/api/attendance', access: 'admin', path: () => '/api/attendance',
+    body: { schema: SaveAttendanceSchema, valid: (t) => ({ registrationId: t.registrationId, sessionId: MISSING_ID, status: 'present' }) } },
+
   // Backups
   { method: 'POST', route: '/api/admin/backups/create', access: 'admin', path: () => '/api/admin/backups/create', actsOnAnyBody: true },
   { method: 'POST', route: '/api/admin/backups/restore/:filename', access: 'admin', path: () => `/api/admin/backups/restore/${MISSING_BACKUP}` },
   { method: 'DELETE', route: '/api/admin/backups/:filename', access: 'admin', path: () => `/api/admin/backups/${MISSING_BACKUP}` },
+
+  // The waitlist (issue 16): ids that match no entry.
+  { method: 'POST', route: '/api/waitlist/:id/move', access: 'admin', path: () => `/api/waitlist/${MISSING_ID}/move`,
+    body: { schema: MoveDirectionSchema, valid: () => ({ direction: 'up' }) } },
+  { method: 'DELETE', route: '/api/waitlist/:id', access: 'admin', path: () => `/api/waitlist/${MISSING_ID}` },
+  { method: 'POST', route: '/api/waitlist/:id/offer', access: 'admin', path: () => `/api/waitlist/${MISSING_ID}/offer` },
+  { method: 'POST', route: '/api/waitlist-offers/:token/decline', access: 'public', path: () => `/api/waitlist-offers/${'x'.repeat(43)}/decline` },
+
+  // Announcements and certificates (issue 16): a program, registration or certificate that does not exist.
+  { method: 'POST', route: '/api/programs/:id/announcements/preview', access: 'admin', path: () => `/api/programs/${MISSING_ID}/announcements/preview`,
+    body: { schema: AnnouncementInputSchema, valid: () => ({ kind: 'announcement', subject: 'Gym change', message: 'We meet in the north gym.' }) } },
+  { method: 'POST', route: '/api/programs/:id/announcements', access: 'admin', path: () => `/api/programs/${MISSING_ID}/announcements`,
+    body: { schema: AnnouncementInputSchema, valid: () => ({ kind: 'schedule-change', subject: 'New time', message: 'Saturday starts at 10:00.' }) } },
+  { method: 'POST', route: '/api/registrations/:id/certificate', access: 'admin', path: () => `/api/registrations/${MISSING_ID}/certificate`,
+    body: { schema: IssueCertificateSchema, valid: () => ({ testScore: 90 }) } },
+  { method: 'POST', route: '/api/certificates/:id/revoke', access: 'admin', path: () => `/api/certificates/${MISSING_ID}/revoke`,
+    body: { schema: RevokeCertificateSchema, valid: () => ({ reason: 'Issued in error' }) } },
 ];
 
 export const routeKey = (route: { method: string; route?: string; url?: string }) => `${route.method} ${route.route ?? route.url}`;

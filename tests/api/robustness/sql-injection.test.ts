@@ -136,8 +136,16 @@ const STORED: Record<string, Stored> = {
   'PUT /api/marketing-popup': single(marketingPopup),
 };
 
-/** Calls that must never succeed with these bodies (no such user; a wrong current password; Stripe not configured for a refund or a check). */
-const NEVER_SUCCEEDS = new Set(['POST /api/auth/login', 'POST /api/auth/change-password', 'POST /api/payments/:id/refund', 'POST /api/payments/check']);
+/**
+ * Calls that must never succeed with these bodies: no such user; a wrong current password; Stripe not
+ * configured for a refund or a check; an attendance status is one of three words; a waitlist entry,
+ * program, registration or certificate that does not exist (their own test files store such text).
+ */
+const NEVER_SUCCEEDS = new Set([
+  'POST /api/auth/login', 'POST /api/auth/change-password', 'POST /api/payments/:id/refund', 'POST /api/payments/check', 'POST /api/waitlist/:id/move',
+  'PUT /api/attendance', 'POST /api/programs/:id/announcements/preview', 'POST /api/programs/:id/announcements', 'POST /api/registrations/:id/certificate',
+  'POST /api/certificates/:id/revoke',
+]);
 
 /** A payload in one text field per request (rotating through the payloads), then each payload in every text field that can take it. */
 function injectedBodies(endpoint: WriteEndpoint, offset: number): { body: Record<string, unknown>; injected: Path[] }[] {

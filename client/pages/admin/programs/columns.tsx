@@ -5,8 +5,10 @@ import { PROGRAM_LEVEL_LABELS } from '../../../../common/labels';
 import type { Program } from '../../../../common/schemas/program';
 import { Badge } from '../../../components/ui/badge';
 import { actionsColumn, type ColumnDef } from '../shared/data-table';
+import { EmailRegistrantsAction } from './email-registrants-dialog';
 import { RowActions } from '../shared/row-actions';
 import type { RowDialogs } from '../shared/use-resource';
+import { ProgramScreenLink } from './program-screen-links';
 
 const StatusBadge = ({ program }: { program: Program }) => (
   <Badge variant={program.active ? 'default' : 'secondary'}>{program.active ? 'Active' : 'Inactive'}</Badge>
@@ -24,5 +26,12 @@ export const programColumns = (dialogs: RowDialogs<Program>): ColumnDef<Program>
   { header: 'Price', className: 'whitespace-nowrap', cell: (program) => (program.price === null ? '—' : formatUsd(program.price)) },
   { header: 'Start Date', className: 'whitespace-nowrap', cell: (program) => (program.startDate ? formatDateMDY(program.startDate) : '—') },
   { header: 'Status', pin: 'end', cell: (program) => <StatusBadge program={program} /> },
-  actionsColumn((program) => <RowActions name={program.name} onEdit={() => dialogs.startEdit(program)} onDelete={() => dialogs.startDelete(program)} />),
+  actionsColumn((program) => (
+    <RowActions name={program.name} onEdit={() => dialogs.startEdit(program)} onDelete={() => dialogs.startDelete(program)} wrap>
+      <ProgramScreenLink program={program} screen="attendance" />
+      <ProgramScreenLink program={program} screen="waitlist" />
+      <EmailRegistrantsAction program={program} />
+      {program.certification && <ProgramScreenLink program={program} screen="certificates" />}
+    </RowActions>
+  )),
 ];

@@ -12,6 +12,8 @@ import { fieldA11y } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/utils';
+import { CertificationFields } from './certification-fields';
+import { ProgramStartFields, SessionRows } from './session-rows';
 
 const LEVEL_OPTIONS = PROGRAM_LEVELS.map((level) => [level, PROGRAM_LEVEL_LABELS[level]] as const);
 
@@ -27,12 +29,15 @@ export function ProgramFields() {
         <TextField<ProgramFormValues> name="imageUrl" label="Image URL" type="url" placeholder="https://..." />
         <TextField<ProgramFormValues> name="location" label="Location (address)" />
         <TextField<ProgramFormValues> name="locationName" label="Venue" />
-        <TextField<ProgramFormValues> name="startDate" label="Start date" type="date" />
-        <TextField<ProgramFormValues> name="startTime" label="Start time" type="time" />
+        <ProgramStartFields />
+        <TextField<ProgramFormValues> name="capacity" label="Capacity" type="number" inputMode="numeric" min={1} step={1} placeholder="Unlimited" />
       </div>
+      <SessionRows />
+      <TextField<ProgramFormValues> name="whatToBring" label="What to Bring" rows={3} hint="Shown in the session reminder emails, e.g. whistle, black court shoes, water bottle." />
       <CheckboxField<ProgramFormValues> name="active" label="Active (shown on the website)" />
       <FeatureRows />
       <PriceTierRows />
+      <CertificationFields />
     </>
   );
 }

@@ -118,6 +118,14 @@ export function SettingsForm({ initial }: { initial: Values }) {
               </FieldGrid>
             </Section>
 
+            <Section title="Seats and Waitlist" description="Programs with a capacity.">
+              <FieldGrid>
+                <Field name="seatHoldMinutes" label="Seat Hold (minutes)" required type="number" inputMode="numeric" min={1} max={1440} hint="An unpaid registration keeps its seat this long; then the seat frees." />
+                <Field name="waitlistOfferHours" label="Offer Time (hours)" required type="number" inputMode="numeric" min={1} max={336} hint="A waitlist offer stays open this long, then passes to the next person." />
+                <Field name="seatsLeftShownFrom" label="Show Seats Left From" required type="number" inputMode="numeric" min={0} max={1000} hint="The program card shows how many seats are left from this many down." />
+              </FieldGrid>
+            </Section>
+
             <Section title="Backups" description="The scheduled database backups.">
               <FieldGrid>
                 <Field name="backupKeep" label="Backups Kept" required type="number" inputMode="numeric" min={1} max={1000} hint="The newest this many backups stay; older ones are deleted." />

@@ -13,15 +13,19 @@ interface RowActionsProps {
   onDelete: () => void;
   /** Buttons placed before Edit. */
   children?: ReactNode;
+  /** Many buttons: on a phone they wrap, three to a line, so the row's name keeps its room. */
+  wrap?: boolean;
 }
 
 /** A row's buttons, side by side at the end of the row. */
-export const RowButtons = ({ children }: { children: ReactNode }) => <div className="flex justify-end gap-1">{children}</div>;
+export const RowButtons = ({ children, wrap }: { children: ReactNode; wrap?: boolean }) => (
+  <div className={cn('flex justify-end gap-1', wrap && 'flex-wrap max-sm:w-29')}>{children}</div>
+);
 
 /** Edit and Delete as icon buttons, after any others. */
-export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps) {
+export function RowActions({ name, onEdit, onDelete, children, wrap }: RowActionsProps) {
   return (
-    <RowButtons>
+    <RowButtons wrap={wrap}>
       {children}
       <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
         <Pencil aria-hidden="true" />

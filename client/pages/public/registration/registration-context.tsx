@@ -1,7 +1,8 @@
 // Opens the registration flow for a program from anywhere on the landing page (program cards, the
 // marketing popup). The flow's code (form, validation) loads on first use, keeping the page light.
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Program } from '../../../../common/schemas/program';
+import type { WaitlistOfferPrefill } from './offer-prefill';
 
 const RegistrationFlow = lazy(() => import('./registration-flow'));
 
@@ -15,7 +16,18 @@ const RegistrationOpenContext = createContext(false);
 
 export function RegistrationProvider({ children }: { children: ReactNode }) {
   const [program, setProgram] = useState<Program | null>(null);
+  const [offer, setOffer] = useState<WaitlistOfferPrefill | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+
+  // A waitlist offer link (/?offer=...) opens the flow filled in; its code loads only then (issue 16).
+  useEffect(() => {
+    if (!window.location.search.includes('offer=')) return;
+    void import('./offer-prefill').then(({ openOfferFromAddress }) => openOfferFromAddress()).then((opened) => {
+      if (!opened) return;
+      setOffer(opened.offer);
+      setProgram(opened.program);
+    });
+  }, []);
 
   const openRegistration = useCallback((next: Program) => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -24,6 +36,7 @@ export function RegistrationProvider({ children }: { children: ReactNode }) {
 
   const close = useCallback(() => {
     setProgram(null);
+    setOffer(null);
     // The dialog was opened from code, not a Radix trigger: give focus back to what opened it, or,
     // when that is gone (the marketing popup closes itself), to the programs section.
     requestAnimationFrame(() => {
@@ -42,7 +55,7 @@ export function RegistrationProvider({ children }: { children: ReactNode }) {
         {children}
         {program && (
           <Suspense fallback={null}>
-            <RegistrationFlow key={program.id} program={program} onExit={close} />
+            <RegistrationFlow key={program.id} program={program} offer={offer} onExit={close} />
           </Suspense>
         )}
       </RegistrationOpenContext.Provider>

@@ -8,7 +8,6 @@ import {
   PARENT_GUARDIAN_FIELDS, PUBLIC_REGISTRATION_FORM_DEFAULTS, isMinor, organisationToday, publicRegistrationFormSchema,
   type PublicRegistrationFormBody, type PublicRegistrationFormField, type PublicRegistrationFormValues,
 } from '../../../../common/schemas/public-registration-form';
-import type { Registered } from '../../../../common/schemas/registration';
 import { FormIds, focusFirstField } from '../../../components/form/form-controls';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -18,7 +17,9 @@ import { PackageChoice, RunningTotal } from './package-choice';
 import {
   AgreementFields, EmergencyContactFields, ExperienceFields, ParentGuardianFields, PersonalFields,
 } from './registration-fields';
-import { submitRegistration } from './submit-registration';
+import { DeclineOffer } from './decline-offer';
+import type { WaitlistOfferPrefill } from './offer-prefill';
+import { isWaitlisted, submitRegistration, type RegistrationOutcome } from './submit-registration';
 
 const ID_PREFIX = 'registration';
 const fieldId = (name: string) => `${ID_PREFIX}-${name}`;
@@ -34,27 +35,35 @@ function formField(path: string): PublicRegistrationFormField | undefined {
 
 interface RegistrationDialogProps {
   program: Pick<Program, 'id' | 'name' | 'priceTiers'>;
-  onRegistered: (registration: Registered) => void;
+  /** A waitlist offer being taken up: its answers fill the form and its token holds the seat. */
+  offer?: WaitlistOfferPrefill | null | undefined;
+  onRegistered: (outcome: RegistrationOutcome) => void;
   onClose: () => void;
 }
 
-export function RegistrationDialog({ program, onRegistered, onClose }: RegistrationDialogProps) {
+export function RegistrationDialog({ program, offer, onRegistered, onClose }: RegistrationDialogProps) {
   const [today] = useState(organisationToday);
   const prices = useMemo(() => programPrices(program.priceTiers), [program.priceTiers]);
   const schema = useMemo(() => publicRegistrationFormSchema(program.priceTiers), [program.priceTiers]);
   const form = useForm<PublicRegistrationFormValues, unknown, PublicRegistrationFormBody>({
     resolver: zodResolver(schema),
-    defaultValues: PUBLIC_REGISTRATION_FORM_DEFAULTS,
+    defaultValues: offer?.values ?? PUBLIC_REGISTRATION_FORM_DEFAULTS,
     // Focus goes to the first invalid field in page order (below), not in registration order.
     shouldFocusError: false,
   });
   const { control, setValue, getValues, clearErrors, setError, handleSubmit, formState } = form;
   const adultPackage = useRef<PackageType>('new');
+  // Prefilled answers (a waitlist offer) keep their parent/guardian fields when the form opens.
+  const keepPrefill = useRef(!!offer);
 
   const minor = isMinor(useWatch({ control, name: 'dateOfBirth' }), today);
   // SPEC section 4: under 18 forces the youth package; the parent/guardian fields start empty whenever
   // they appear or disappear.
   useEffect(() => {
+    if (keepPrefill.current) {
+      keepPrefill.current = false;
+      return;
+    }
     PARENT_GUARDIAN_FIELDS.forEach((name) => setValue(name, ''));
     clearErrors([...PARENT_GUARDIAN_FIELDS, 'packageType']);
     if (minor === true) setValue('packageType', 'youth');
@@ -68,7 +77,8 @@ export function RegistrationDialog({ program, onRegistered, onClose }: Registrat
 
   async function register(body: PublicRegistrationFormBody) {
     try {
-      const registered = await submitRegistration(body, program);
+      const registered = await submitRegistration(body, program, offer?.token);
+      if (isWaitlisted(registered)) return onRegistered(registered);
       toast({
         title: 'Registration Successful',
         description: registered.paymentAmount > 0 ? 'Continue to payment to complete your registration' : 'No payment is needed for this registration',
@@ -99,7 +109,10 @@ export function RegistrationDialog({ program, onRegistered, onClose }: Registrat
       >
         <DialogHeader className="border-b p-4 pr-12 text-left sm:px-6">
           <DialogTitle>{program.name}</DialogTitle>
-          <DialogDescription>Register for this program. Fields marked * are required.</DialogDescription>
+          <DialogDescription>
+            {offer ? 'A seat is held for you: check your answers, agree to the waiver and register. ' : 'Register for this program. '}
+            Fields marked * are required.
+          </DialogDescription>
         </DialogHeader>
         <FormProvider {...form}>
           <FormIds prefix={ID_PREFIX}>
@@ -115,6 +128,7 @@ export function RegistrationDialog({ program, onRegistered, onClose }: Registrat
                 <ExperienceFields />
                 <EmergencyContactFields />
                 <AgreementFields />
+                {offer && <DeclineOffer token={offer.token} onDeclined={onClose} />}
               </div>
               <div className="flex flex-wrap items-center justify-between gap-3 border-t p-4 sm:px-6">
                 <RunningTotal prices={prices} />

@@ -14,6 +14,7 @@ import { FALLBACK_PROGRAM_IMAGE, programImage } from '../../../lib/program-image
 import { programsQuery } from '../../../lib/queries';
 import { useRegistration } from '../registration/registration-context';
 import { ListSection } from './list-section';
+import { SeatsLine, useProgramSeats, type SeatsShown } from './program-seats';
 
 
 // An image that failed before hydration fired its error event unheard, so the ref checks again.
@@ -25,7 +26,7 @@ const onImageError = (event: SyntheticEvent<HTMLImageElement>) => swapIfBroken(e
 // The card's layout, shared by the real card and its loading placeholder so nothing shifts.
 const CARD = 'flex w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm md:w-[calc(50%-1rem)] xl:w-[calc((100%-4rem)/3)]';
 
-function ProgramCard({ program }: { program: Program }) {
+function ProgramCard({ program, seats }: { program: Program; seats?: SeatsShown | undefined }) {
   const { openRegistration } = useRegistration();
   const details = [
     { Icon: Clock, label: 'Duration', value: program.duration },
@@ -33,7 +34,7 @@ function ProgramCard({ program }: { program: Program }) {
     program.startDate && {
       Icon: CalendarDays,
       label: 'Starts',
-      value: `${formatDateMDY(program.startDate)}${program.startTime ? ` at ${formatTime12h(program.startTime)}` : ''}`,
+      value: `${formatDateMDY(program.startDate)}${program.startTime ? ` at ${formatTime12h(program.startTime)}` : ''}${program.sessions.length > 1 ? ` · ${program.sessions.length} sessions` : ''}`,
     },
     (program.locationName || program.location) && {
       Icon: MapPin,
@@ -63,6 +64,7 @@ function ProgramCard({ program }: { program: Program }) {
       <div className="flex flex-1 flex-col p-6">
         <Badge className="mb-3 bg-accent text-accent-foreground">{PROGRAM_LEVEL_LABELS[program.level] ?? program.level}</Badge>
         <h3 className="text-xl font-semibold">{program.name}</h3>
+        <SeatsLine seats={seats} />
         <p className="mt-2 text-muted-foreground">{program.description}</p>
         <dl className="mt-5 grid gap-2.5 text-sm">
           {details.map(({ Icon, label, value }) => (
@@ -88,7 +90,7 @@ function ProgramCard({ program }: { program: Program }) {
         )}
         <div className="mt-auto pt-6">
           <Button type="button" size="lg" className="w-full" onClick={() => openRegistration(program)}>
-            Register Now
+            {seats && seats.seatsLeft <= 0 ? 'Join the Waitlist' : 'Register Now'}
           </Button>
         </div>
       </div>
@@ -115,6 +117,7 @@ export function ProgramsSection() {
   const { data, isError } = useQuery(programsQuery());
   // A signed-in admin's token makes the API list inactive programs too; the public page never shows them.
   const programs = data?.filter((program) => program.active);
+  const seats = useProgramSeats(programs);
   return (
     <ListSection
       id="programs"
@@ -133,7 +136,7 @@ export function ProgramsSection() {
     >
       {(items) => (
         <ul className="flex flex-wrap justify-center gap-8">
-          {items.map((program) => <ProgramCard key={program.id} program={program} />)}
+          {items.map((program) => <ProgramCard key={program.id} program={program} seats={seats.get(program.id)} />)}
         </ul>
       )}
     </ListSection>

@@ -1,0 +1,84 @@
+// Certificates (issue 16): the admin's list and roster, issuing and revoking, and the public check.
+import { z } from 'zod';
+import { MAX, requiredText, wholeNumber } from './fields.js';
+import { CertificationSchema } from './certification.js';
+
+export const CERTIFICATE_STATUSES = ['valid', 'expired', 'revoked'] as const;
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+
+export const IssueCertificateSchema = z
+  .object({ testScore: wholeNumber('Test score', { min: 0, max: 1000, minMessage: 'Test score cannot be negative' }).nullish() }, { error: 'The body must be an object' })
+  .optional()
+  .transform((body) => ({ testScore: body?.testScore ?? null }));
+
+export const RevokeCertificateSchema = z.object(
+  { reason: requiredText(3, 'A reason is required (at least 3 characters)', MAX.line, 'Reason') },
+  { error: 'A reason is required' },
+);
+
+export const CertificateListQuerySchema = z.object({
+  programId: z.string().regex(/^\d{1,9}$/, 'programId must be a positive whole number').transform(Number).optional(),
+  /** Certificates in force expiring within this many days of the organisation's today. */
+  expiringWithinDays: z.string().regex(/^\d{1,4}$/, 'expiringWithinDays must be a whole number of days').transform(Number).optional(),
+  status: z.enum(CERTIFICATE_STATUSES, { error: 'status must be one of: valid, expired, revoked' }).optional(),
+  /** A code (any case, with or without dashes) or part of the official's name. */
+  q: z.string().max(MAX.short, `q must be at most ${MAX.short} characters`).optional(),
+});
+
+/** A certificate as staff see it. */
+export const CertificateSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  registrationId: z.number().int().nullable(),
+  programId: z.number().int().nullable(),
+  officialName: z.string(),
+  email: z.string(),
+  certificationName: z.string(),
+  level: z.string(),
+  programName: z.string(),
+  testScore: z.number().int().nullable(),
+  issuedOn: z.string(),
+  expiresOn: z.string(),
+  status: z.enum(CERTIFICATE_STATUSES),
+  revokedAt: z.date().nullable(),
+  revokeReason: z.string().nullable(),
+  renewalSentAt: z.date().nullable(),
+  createdAt: z.date(),
+});
+export type CertificateRow = z.infer<typeof CertificateSchema>;
+
+/** One registrant on the issuing screen: attendance, whether the rule is met, their live certificate. */
+export const RosterEntrySchema = z.object({
+  registrationId: z.number().int(),
+  name: z.string(),
+  registrationStatus: z.string(),
+  sessions: z.number().int(),
+  present: z.number().int(),
+  percent: z.number().int(),
+  meetsAttendance: z.boolean(),
+  certificate: z.object({ id: z.number().int(), code: z.string(), issuedOn: z.string(), expiresOn: z.string() }).nullable(),
+});
+export const RosterSchema = z.object({
+  programId: z.number().int(),
+  programName: z.string(),
+  certification: CertificationSchema.nullable(),
+  registrants: z.array(RosterEntrySchema),
+});
+export type Roster = z.infer<typeof RosterSchema>;
+export type RosterEntry = z.infer<typeof RosterEntrySchema>;
+
+/** What anyone may learn from a code: the status and the certified facts, nothing else of the person. */
+export const VerifiedCertificateSchema = z.object({
+  code: z.string(),
+  status: z.enum(CERTIFICATE_STATUSES),
+  officialName: z.string(),
+  certificationName: z.string(),
+  level: z.string(),
+  issuedOn: z.string(),
+  expiresOn: z.string(),
+  /** YYYY-MM-DD in the organisation's time zone, for a revoked certificate. */
+  revokedOn: z.string().nullable(),
+});
+export type VerifiedCertificate = z.infer<typeof VerifiedCertificateSchema>;
+
+export const CodeParams = z.object({ code: z.string().max(40, 'Unknown certificate code') });

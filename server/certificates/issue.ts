@@ -1,0 +1,71 @@
+// Issuing a certificate (POST /api/registrations/{id}/certificate): checks the program's rule
+// (attendance, test score) and that none is in force, then in one transaction stores the certificate
+// (names copied, dates in the organisation's time zone), marks the registration completed and queues
+// the official's email (its PDF is made when the email is sent).
+import { and, eq, isNull } from 'drizzle-orm';
+import { dateInTimeZone } from '../../common/dates.js';
+import { formatCode } from '../../common/certificate-code.js';
+import { fullName } from '../../common/format.js';
+import type { Db } from '../db/client.js';
+import { emailOutbox, registrations } from '../db/schema.js';
+import { certificates, type Certificate } from '../db/season-schema.js';
+import { TEMPLATES } from '../email/messages.js';
+import { HttpError, badRequest, conflict, notFound } from '../http/errors.js';
+import { attendanceSummaries } from '../repositories/attendance-summary.js';
+import { certificationOf } from '../repositories/certifications.js';
+import { newCertificateCode } from './code.js';
+import { addMonths } from './dates.js';
+
+export interface IssueDeps {
+  db: Db;
+  now: Date;
+  timeZone: string;
+}
+
+const isUniqueViolation = (error: unknown): error is { constraint?: string } => {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  return (cause as { code?: string })?.code === '23505';
+};
+
+export async function issueCertificate({ db, now, timeZone }: IssueDeps, registrationId: number, testScore: number | null): Promise<Certificate> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        // Locked: two clicks on Issue wait for each other (the second then finds the first's certificate).
+        const [registration] = await tx.select().from(registrations).where(eq(registrations.id, registrationId)).for('update');
+        if (!registration) throw notFound('Registration not found');
+        if (registration.registrationStatus === 'cancelled') throw conflict('This registration is cancelled: no certificate can be issued');
+        const certification = await certificationOf(tx, registration.programId);
+        if (!certification) throw conflict('This program grants no certification');
+        const [live] = await tx.select().from(certificates).where(and(eq(certificates.registrationId, registrationId), isNull(certificates.revokedAt)));
+        if (live) throw conflict(`A certificate is already in force for this registration (code ${formatCode(live.code)}); revoke it first to issue another`);
+
+        const summary = (await attendanceSummaries(tx, registration.programId)).find((row) => row.registrationId === registrationId);
+        const percent = summary?.percent ?? 0;
+        if (percent < certification.minAttendancePercent) {
+          throw conflict(`Attendance is ${percent}% (present at ${summary?.present ?? 0} of ${summary?.sessions ?? 0} sessions); this certification needs at least ${certification.minAttendancePercent}%`);
+        }
+        if (certification.minTestScore !== null) {
+          if (testScore === null) throw badRequest(`A test score is required (the minimum is ${certification.minTestScore})`);
+          if (testScore < certification.minTestScore) throw conflict(`Test score ${testScore} is below the minimum of ${certification.minTestScore}`);
+        }
+
+        const issuedOn = dateInTimeZone(now, timeZone);
+        const [certificate] = await tx.insert(certificates).values({
+          code: newCertificateCode(), registrationId, programId: registration.programId,
+          officialName: fullName(registration), email: registration.email,
+          certificationName: certification.name, level: certification.level, programName: registration.programName,
+          testScore, issuedOn, expiresOn: addMonths(issuedOn, certification.validityMonths),
+        }).returning();
+        if (!certificate) throw new Error('insert returned no row');
+        await tx.update(registrations).set({ registrationStatus: 'completed', updatedAt: now }).where(eq(registrations.id, registrationId));
+        await tx.insert(emailOutbox).values({ template: TEMPLATES.certificateIssued, recipient: 'registrant', registrationId, certificateId: certificate.id });
+        return certificate;
+      });
+    } catch (error) {
+      if (error instanceof HttpError || !isUniqueViolation(error)) throw error;
+      // A code drawn twice (about one in 10^17) is drawn again; a second live certificate is refused.
+      if (attempt >= 2) throw conflict('A certificate is already in force for this registration');
+    }
+  }
+}

@@ -1,0 +1,35 @@
+// The season job 'certificate-renewals' (issue 16): a certificate in force whose expiry is within
+// RENEWAL_DAYS of the organisation's today gets one renewal email. One statement marks it
+// (renewal_sent_at, only where still unset) and queues the email for exactly the rows it marked, so
+// instances checking at once send each reminder once.
+import { sql } from 'drizzle-orm';
+import { dateInTimeZone } from '../../common/dates.js';
+import type { Db } from '../db/client.js';
+import { TEMPLATES } from '../email/messages.js';
+import type { SeasonJob } from '../season/scheduler.js';
+import type { SettingsService } from '../settings/settings.js';
+import { addDays } from './dates.js';
+
+export const RENEWAL_DAYS = 30;
+
+export function certificateRenewalsJob(deps: { db: Db; settings: Pick<SettingsService, 'current'>; onQueued: () => void }): SeasonJob {
+  return {
+    name: 'certificate-renewals',
+    async run(now) {
+      const today = dateInTimeZone(now, (await deps.settings.current()).timeZone);
+      const result = (await deps.db.execute(sql`
+        WITH due AS (
+          UPDATE certificates SET renewal_sent_at = ${now.toISOString()}::timestamptz
+          WHERE revoked_at IS NULL AND renewal_sent_at IS NULL AND expires_on > ${today} AND expires_on <= ${addDays(today, RENEWAL_DAYS)}
+          RETURNING id, registration_id
+        ), queued AS (
+          INSERT INTO email_outbox (template, recipient, certificate_id, registration_id)
+          SELECT ${TEMPLATES.certificateRenewal}, 'registrant', due.id, due.registration_id FROM due
+        )
+        SELECT count(*)::int AS count FROM due`)) as unknown as { rows: { count: number }[] };
+      const count = Number(result.rows[0]?.count ?? 0);
+      if (count > 0) deps.onQueued();
+      return count;
+    },
+  };
+}

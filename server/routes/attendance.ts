@@ -1,0 +1,40 @@
+// Roll call (issue 16, admin): a program's attendance grid, and saving one mark as staff tap it.
+import { successSchema } from '../../common/api.js';
+import { AttendanceGridSchema, AttendanceMarkSchema, SaveAttendanceSchema } from '../../common/schemas/attendance.js';
+import { IdParams } from '../../common/schemas/fields.js';
+import { badRequest, conflict, notFound, requireFound } from '../http/errors.js';
+import { failures, GUARDED, ok, WITH_BODY } from '../http/responses.js';
+import type { App, AppContext } from '../http/types.js';
+import { createAttendanceRepository, type MarkRefusal } from '../repositories/attendance.js';
+
+const REFUSALS: Record<MarkRefusal, () => Error> = {
+  'registration-missing': () => notFound('Registration not found'),
+  'session-missing': () => notFound('Session not found'),
+  'other-program': () => badRequest('This session belongs to another program', { sessionId: "The session is not one of the registration's program" }),
+  cancelled: () => conflict('This registration is cancelled: its attendance cannot be marked'),
+};
+
+export function attendanceRoutes(app: App, { db }: AppContext) {
+  const repo = createAttendanceRepository(db);
+
+  app.get(
+    '/api/programs/:id/attendance',
+    { schema: { params: IdParams, response: { 200: successSchema(AttendanceGridSchema), ...failures(...GUARDED, 400, 404) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(requireFound(await repo.grid(request.params.id), 'Program not found'));
+    },
+  );
+
+  // Answers the mark as saved (status null: cleared), without a toast message: staff tap many in a row.
+  app.put(
+    '/api/attendance',
+    { schema: { body: SaveAttendanceSchema, response: { 200: successSchema(AttendanceMarkSchema.extend({ status: AttendanceMarkSchema.shape.status.nullable() })), ...failures(...GUARDED, ...WITH_BODY, 404, 409) } } },
+    async (request) => {
+      const { registrationId, sessionId, status } = request.body;
+      const refusal = await repo.mark(registrationId, sessionId, status);
+      if (refusal) throw REFUSALS[refusal]();
+      return ok({ registrationId, sessionId, status });
+    },
+  );
+}

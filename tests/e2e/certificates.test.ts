@@ -1,0 +1,147 @@
+// Certificates in a real browser against the built server (issue 16): staff issue one from the
+// program's issuing screen (a test score, then the certificate's code in its card), the certificates
+// list, and the public check: its search form and the answer at 390 px, valid and then revoked, in
+// the light and dark themes. Screenshots of each screen at 1280 and 390 px.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions } from 'playwright-core';
+import { formatCode } from '../../common/certificate-code.js';
+import { adminSession } from '../helpers/admin-session.js';
+import { openPage, type PageWithErrors } from '../helpers/browser.js';
+import { toast } from '../helpers/locators.js';
+import { register } from '../helpers/registrations.js';
+import { screenshotDir } from '../helpers/site-session.js';
+
+const session = adminSession();
+const SHOTS = screenshotDir('/tmp/shots');
+const PHONE = { viewport: { width: 390, height: 844 } };
+const DARK: BrowserContextOptions = { colorScheme: 'dark' };
+const CERTIFICATION = { name: 'Certified Youth Official', level: 'Level 1', validityMonths: 24, minAttendancePercent: 0, minTestScore: 70 };
+
+const opened: PageWithErrors[] = [];
+afterAll(async () => {
+  for (const { page } of opened) await page.context().close();
+});
+
+async function shoot(options: BrowserContextOptions, path: string, heading: string, name: string, admin = true) {
+  const page = admin ? await session.signedInScreen(path, heading, options) : await openPage(session.browser, options);
+  opened.push(page);
+  if (!admin) await page.page.goto(`${session.server.url}${path}`);
+  await page.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  await page.page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  return page;
+}
+
+let code = '';
+
+describe("the program form's Certification section", () => {
+  it('turns a certification on with its rule, refusing a bad percentage', async () => {
+    const [program] = await session.data<{ id: number; name: string }[]>('/api/programs');
+    const { page, errors } = await session.signedInScreen('/admin/programs', 'Programs', { ...PHONE, ...DARK });
+    opened.push({ page, errors });
+    await page.getByRole('button', { name: `Edit ${program!.name}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Program' });
+    await dialog.getByRole('switch', { name: /Grants a certification/ }).click();
+    await dialog.getByLabel(/^Certification name/).fill('Certified Youth Official');
+    await dialog.getByLabel(/^Certification level/).fill('Level 1');
+    await dialog.getByLabel(/^Minimum attendance/).fill('150');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.getByText('Minimum attendance must be at most 100').waitFor();
+    await dialog.getByLabel(/^Minimum attendance/).fill('75');
+    await dialog.getByLabel(/^Minimum test score/).fill('70');
+    await dialog.getByRole('group', { name: 'Certification' }).screenshot({ path: `${SHOTS}/program-certification-390-dark.png` });
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Program updated successfully').waitFor();
+    expect((await session.data<{ certification: unknown }>(`/api/programs/${program!.id}`)).certification).toEqual({
+      name: 'Certified Youth Official', level: 'Level 1', validityMonths: 12, minAttendancePercent: 75, minTestScore: 70,
+    });
+    await page.getByRole('link', { name: `Certificates for ${program!.name}` }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('issuing', () => {
+  it('issues a certificate from the program screen with a test score', async () => {
+    expect((await session.api('PUT', '/api/programs/1', { certification: CERTIFICATION })).status).toBe(200);
+    await register(session.server.url, { firstName: 'Casey', lastName: 'Certified', email: 'casey.certified@example.com' });
+    await register(session.server.url, { firstName: 'Jamie', lastName: 'Waiting', email: 'jamie.waiting@example.com' });
+
+    const { page, errors } = await session.signedInScreen('/admin/programs/1/certificates', 'Certificates');
+    opened.push({ page, errors });
+    const casey = page.getByRole('listitem', { name: 'Casey Certified' });
+    const issue = casey.getByRole('button', { name: 'Issue certificate' });
+    await expect.poll(() => issue.isDisabled()).toBe(true);
+    await casey.getByLabel('Test score (min 70)').fill('88');
+    await issue.click();
+    await toast(page, 'Certificate issued').waitFor();
+    await casey.getByText(/^Certificate [A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/).waitFor();
+    await page.screenshot({ path: `${SHOTS}/issue-certificates-1280.png`, fullPage: true });
+    expect(errors).toEqual([]);
+
+    const [certificate] = await session.data<{ code: string; officialName: string }[]>('/api/certificates');
+    expect(certificate?.officialName).toBe('Casey Certified');
+    code = certificate!.code;
+    await shoot({ ...PHONE, ...DARK }, '/admin/programs/1/certificates', 'Certificates', 'issue-certificates-390-dark');
+    await shoot(PHONE, '/admin/programs/1/certificates', 'Certificates', 'issue-certificates-390');
+  });
+
+  it('lists it among the certificates', async () => {
+    const { page } = await shoot({}, '/admin/certificates', 'Certificates', 'certificates-1280');
+    await page.getByRole('cell', { name: 'Casey Certified', exact: true }).waitFor();
+    await page.getByLabel('Search').fill(code.toLowerCase());
+    await page.getByRole('cell', { name: formatCode(code) }).waitFor();
+    await shoot({ ...PHONE, ...DARK }, '/admin/certificates', 'Certificates', 'certificates-390-dark');
+    await shoot(DARK, '/admin/certificates', 'Certificates', 'certificates-1280-dark');
+  });
+});
+
+describe('the public check at 390 px', () => {
+  it('finds a valid certificate from its search form, whatever the case and dashes', async () => {
+    const { page, errors } = await openPage(session.browser, PHONE);
+    opened.push({ page, errors });
+    await page.goto(`${session.server.url}/verify`);
+    await page.screenshot({ path: `${SHOTS}/verify-search-390.png`, fullPage: true });
+    await page.getByLabel('Verification code').fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Check' }).click();
+    await page.waitForURL(`${session.server.url}/verify/${formatCode(code)}`);
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Valid' }).isVisible()).toBe(true);
+    await page.getByText('Casey Certified').waitFor();
+    expect(await page.getByText('casey.certified@example.com').count()).toBe(0);
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/verify-valid-390.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await shoot({ ...PHONE, ...DARK }, `/verify/${formatCode(code)}`, 'Certificate check', 'verify-valid-390-dark', false);
+    await shoot({}, `/verify/${formatCode(code)}`, 'Certificate check', 'verify-valid-1280', false);
+  });
+
+  it('shows a revoked certificate as revoked, with its date and not the reason', async () => {
+    const [certificate] = await session.data<{ id: number }[]>('/api/certificates');
+    expect((await session.api('POST', `/api/certificates/${certificate!.id}/revoke`, { reason: 'Issued by mistake' })).status).toBe(200);
+    const { page } = await shoot(PHONE, `/verify/${code}`, 'Certificate check', 'verify-revoked-390', false);
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Revoked' }).isVisible()).toBe(true);
+    expect(await page.getByText('Issued by mistake').count()).toBe(0);
+    await shoot({ ...PHONE, ...DARK }, `/verify/${code}`, 'Certificate check', 'verify-revoked-390-dark', false);
+    const unknown = await shoot(PHONE, '/verify/ABCD-EFGH-JKMN', 'Check a certificate', 'verify-unknown-390', false);
+    await unknown.page.getByText('Unknown code').waitFor();
+  });
+});
+
+describe('revoking from the list', () => {
+  it('asks for a reason in the dialog, then shows the certificate revoked', async () => {
+    const roster = await session.data<{ registrants: { registrationId: number; name: string }[] }>('/api/programs/1/certificates');
+    const jamie = roster.registrants.find((entry) => entry.name === 'Jamie Waiting')!;
+    expect((await session.api('POST', `/api/registrations/${jamie.registrationId}/certificate`, { testScore: 80 })).status).toBe(201);
+    const { page, errors } = await session.signedInScreen('/admin/certificates', 'Certificates', PHONE);
+    opened.push({ page, errors });
+    await page.getByRole('button', { name: "Revoke Jamie Waiting's certificate" }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke certificate' });
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await dialog.getByText('A reason is required (at least 3 characters)').waitFor();
+    await dialog.getByLabel('Reason').fill('Test score entered for the wrong person');
+    await page.screenshot({ path: `${SHOTS}/revoke-dialog-390.png` });
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await toast(page, 'Certificate revoked').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: "Revoke Jamie Waiting's certificate" }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,138 @@
+// Issue 16's waitlist in Chromium against the built server: a full program's card says so, registering
+// for it shows the waitlist confirmation, an offer link opens the dialog filled in, and staff work the
+// waitlist at 390 px (reorder, remove, offer). Screenshots at 1280 and 390 px, light and dark, in /tmp/shots.
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
+import { adminSession } from '../helpers/admin-session.js';
+import { field, openLanding, poll } from '../helpers/locators.js';
+import { birthDate, fillRegistration } from '../helpers/registration-dialog.js';
+import { register } from '../helpers/registrations.js';
+import { screenshotDir } from '../helpers/site-session.js';
+import { TestSmtpServer } from '../helpers/smtp-server.js';
+
+const PROGRAM = 'Full Floor Mechanics Clinic';
+const PHONE = { width: 390, height: 844 };
+const WIDE = { width: 1280, height: 900 };
+const THEMES = ['light', 'dark'] as const;
+
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await new TestSmtpServer().start();
+});
+afterAll(() => smtp?.stop());
+
+const session = adminSession(() => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', EMAIL_FROM: 'Phoenix Referee Training <no-reply@example.com>' }));
+const SHOTS = screenshotDir('/tmp/shots');
+
+let programId: number;
+let seatHolderId: number;
+beforeAll(async () => {
+  const response = await session.api('POST', '/api/programs', {
+    name: PROGRAM, description: 'Two-person and three-person mechanics, one seat only.', duration: '1 day', priceTiers: DEFAULT_PRICE_TIERS, capacity: 1,
+  });
+  expect(response.status).toBe(201);
+  programId = ((await response.json()) as { data: { id: number } }).data.id;
+  seatHolderId = (await register(session.server.url, { programId, email: 'seat.holder@example.com', firstName: 'Seat' })).id;
+});
+
+const card = (page: Page) => page.locator('#programs').getByRole('listitem').filter({ has: page.getByRole('heading', { name: PROGRAM, exact: true }) });
+const themed = (theme: (typeof THEMES)[number], viewport = WIDE): BrowserContextOptions => ({ viewport, colorScheme: theme });
+/** A screenshot once the dialogs' and toasts' animations are over. */
+async function shoot(page: Page, name: string) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.screenshot({ path: `${SHOTS}/waitlist-${name}.png` });
+}
+
+async function fillPerson(dialog: Locator, firstName: string, email: string) {
+  await fillRegistration(dialog, {
+    'First name': firstName, 'Last name': 'Waiting', 'Date of birth': birthDate(30), Email: email, Phone: '(602) 555-0199',
+    'Emergency contact name': 'Jordan Reyes', 'Emergency contact phone': '(602) 555-0177', 'Relationship to you': 'Spouse',
+  });
+}
+
+describe('a full program on the landing page', () => {
+  it('says "Full — join the waitlist" and registering shows the waitlist confirmation', async () => {
+    const { page, errors } = await openLanding(session.browser, session.server);
+    page.setDefaultTimeout(10_000);
+    await card(page).getByText('Full — join the waitlist').waitFor();
+    await card(page).getByRole('button', { name: 'Join the Waitlist' }).click();
+    const dialog = page.getByRole('dialog', { name: PROGRAM });
+    await fillPerson(dialog, 'Riley', 'riley.waiting@example.com');
+    await dialog.getByRole('button', { name: 'Complete Registration' }).click();
+    const confirmation = page.getByRole('dialog', { name: "You're on the waitlist" });
+    await confirmation.getByText('number 1 in line').waitFor();
+    await shoot(page, 'confirmation-1280');
+    await page.setViewportSize(PHONE);
+    await shoot(page, 'confirmation-390');
+    await confirmation.getByRole('button', { name: 'Close' }).click();
+    await card(page).scrollIntoViewIfNeeded();
+    await shoot(page, 'card-390');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an offer link opens the registration dialog with the answers filled in', async () => {
+    expect((await session.api('PUT', `/api/registrations/${seatHolderId}`, { registrationStatus: 'cancelled' })).status).toBe(200);
+    const email = await smtp.waitForEmail('riley.waiting@example.com', { matching: (message) => message.subject.startsWith('A seat is open'), timeoutMs: 15_000 });
+    const token = /\?offer=([A-Za-z0-9_-]{43})/.exec(email.text)?.[1];
+    expect(token, email.text).toBeDefined();
+    for (const theme of THEMES) {
+      const { page, errors } = await openLanding(session.browser, session.server, themed(theme, PHONE));
+      page.setDefaultTimeout(10_000);
+      await page.goto(`${session.server.url}/?offer=${token}`);
+      const dialog = page.getByRole('dialog', { name: PROGRAM });
+      await dialog.getByText('A seat is held for you').waitFor();
+      expect(await field(dialog, 'First name').inputValue()).toBe('Riley');
+      expect(await field(dialog, 'Email').inputValue()).toBe('riley.waiting@example.com');
+      expect(page.url()).not.toContain('offer=');
+      await shoot(page, `offer-390-${theme}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+    const { page } = await openLanding(session.browser, session.server);
+    await page.goto(`${session.server.url}/?offer=${'x'.repeat(43)}`);
+    await page.locator('[data-slot="toast"]').filter({ hasText: 'This waitlist offer link is not valid' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('the admin waitlist screen', () => {
+  it('reorders, removes and offers at 390 px, light and dark', async () => {
+    for (const name of ['Sam', 'Taylor']) {
+      const response = await fetch(`${session.server.url}/api/register`, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ programId, firstName: name, lastName: 'Waiting', dateOfBirth: birthDate(30), email: `${name.toLowerCase()}@example.com`, phone: '(602) 555-0134',
+          experienceLevel: 'beginner', emergencyContactName: 'Sam Reyes', emergencyContactPhone: '602-555-0199', emergencyContactRelationship: 'Spouse', liabilityWaiver: true, paymentAmount: 40 }),
+      });
+      expect(response.status).toBe(202);
+    }
+    const path = `/admin/programs/${programId}/waitlist`;
+    const { page, errors } = await session.signedInScreen(path, `Waitlist: ${PROGRAM}`, { viewport: PHONE });
+    page.setDefaultTimeout(10_000);
+    const names = () => page.getByTestId('waitlist-entry').locator('p.font-medium').allInnerTexts();
+    await poll(names).toEqual(['Riley Waiting', 'Sam Waiting', 'Taylor Waiting']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shoot(page, 'admin-390-light');
+
+    await page.getByRole('button', { name: 'Move Taylor Waiting up' }).click();
+    await poll(names).toEqual(['Riley Waiting', 'Taylor Waiting', 'Sam Waiting']);
+    await page.getByRole('button', { name: 'Remove Sam Waiting' }).click();
+    await page.getByRole('dialog', { name: 'Remove from the waitlist' }).getByRole('button', { name: 'Remove' }).click();
+    await poll(names).toEqual(['Riley Waiting', 'Taylor Waiting', 'Sam Waiting']);
+    await poll(() => page.getByTestId('waitlist-entry').filter({ hasText: 'Sam Waiting' }).innerText()).toContain('Removed');
+    await page.getByRole('button', { name: 'Offer seat to Taylor Waiting' }).click();
+    await poll(() => page.getByTestId('waitlist-entry').filter({ hasText: 'Taylor Waiting' }).innerText()).toContain('Seat offered');
+    await smtp.waitForEmail('taylor@example.com', { matching: (message) => message.subject.startsWith('A seat is open'), timeoutMs: 15_000 });
+    await shoot(page, 'admin-390-light-after');
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    for (const [theme, viewport, size] of [['dark', PHONE, '390'], ['light', WIDE, '1280'], ['dark', WIDE, '1280']] as const) {
+      const opened = await session.signedInScreen(path, `Waitlist: ${PROGRAM}`, themed(theme, viewport));
+      await opened.page.getByTestId('waitlist-entry').first().waitFor();
+      await shoot(opened.page, `admin-${size}-${theme}`);
+      await opened.page.context().close();
+    }
+  });
+});
