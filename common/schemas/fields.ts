@@ -155,6 +155,10 @@ export const IdParams = z.object({
     .pipe(z.number({ error: 'id is out of range' }).max(2_147_483_647, 'id is out of range').int(ID_MESSAGE).positive(ID_MESSAGE)),
 });
 
+/** A query-string id (a whole number from 1 up to the database's integer range). */
+export const positiveId = (label: string) =>
+  z.coerce.number({ error: `${label} must be a whole number` }).int(`${label} must be a whole number`).positive(`${label} must be a whole number`).max(2_147_483_647, `${label} must be a whole number`);
+
 // Row schemas (what the API answers) are plain: no transforms, so the server's serializer can check
 // and write them. Timestamps are dates on the server and ISO strings in JSON (see Json in common/api).
 export const rowId = () => z.number().int();

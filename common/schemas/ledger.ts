@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { LEDGER_KINDS } from '../constants.js';
 import { successSchema, type Json } from '../api.js';
-import { MAX, optionalIsoDate, rowId, timestamp } from './fields.js';
+import { MAX, optionalIsoDate, positiveId, rowId, timestamp } from './fields.js';
 
 export const LedgerEntrySchema = z.object({
   id: rowId(),
@@ -36,9 +36,6 @@ export const LedgerTotalsSchema = z.object({
   openDisputes: z.number().int(),
 });
 export type LedgerTotals = z.infer<typeof LedgerTotalsSchema>;
-
-const positiveId = (label: string) =>
-  z.coerce.number({ error: `${label} must be a whole number` }).int(`${label} must be a whole number`).positive(`${label} must be a whole number`).max(2_147_483_647, `${label} must be a whole number`);
 
 /** GET /api/payments?kind=&from=&to=&programId=&registrationId= (dates are the organisation's calendar days). */
 export const LedgerQuerySchema = z
