@@ -141,6 +141,8 @@ export const contacts = pgTable('contacts', {
   experience: contactExperience('experience'),
   message: text('message'),
   responded: boolean('responded').notNull().default(false),
+  /** When it was first marked responded (issue 17's response time); null before that or unknown. */
+  respondedAt: timestamp('responded_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

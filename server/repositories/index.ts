@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { about, companyInfo, contacts, cta, hero, marketingPopup, services, testimonials, users } from '../db/schema.js';
 import { insertWithEmails } from '../db/insert-with-emails.js';
@@ -20,6 +20,11 @@ export function createRepositories(db: Db) {
       ...createCrudRepository(db, contacts, [desc(contacts.createdAt), desc(contacts.id)]),
       /** A visitor's inquiry and the office's notice of it, stored together. */
       createWithEmails: (values: typeof contacts.$inferInsert) => insertWithEmails(db, { table: contacts, values, outboxKey: 'contact_id', emails: CONTACT_EMAILS }),
+      /** Marks it responded; the first marking's time stays (the reports' response time), a repeat changes nothing. */
+      async markResponded(id: number, at: Date) {
+        const [row] = await db.update(contacts).set({ responded: true, respondedAt: sql`coalesce(${contacts.respondedAt}, ${at.toISOString()}::timestamptz)` }).where(eq(contacts.id, id)).returning();
+        return row ?? null;
+      },
     },
     users: createCrudRepository(db, users, [asc(users.id)]),
     sectionHeaders: createSectionHeadersRepository(db),

@@ -9,7 +9,7 @@ import { registerDeleteRoute } from './crud-routes.js';
 
 const MISSING = 'Contact not found';
 
-export function contactRoutes(app: App, { repos, email }: AppContext) {
+export function contactRoutes(app: App, { repos, email, now }: AppContext) {
   app.post(
     '/api/contact',
     {
@@ -33,7 +33,7 @@ export function contactRoutes(app: App, { repos, email }: AppContext) {
   app.put(
     '/api/contacts/:id/respond',
     { schema: { params: IdParams, response: { 200: successSchema(ContactSchema), ...failures(...GUARDED, 400, 404) } } },
-    async (request) => ok(requireFound(await repos.contacts.update(request.params.id, { responded: true }), MISSING), 'Contact marked as responded'),
+    async (request) => ok(requireFound(await repos.contacts.markResponded(request.params.id, now()), MISSING), 'Contact marked as responded'),
   );
 
   registerDeleteRoute(app, '/api/contacts', 'Contact', (id) => repos.contacts.remove(id));

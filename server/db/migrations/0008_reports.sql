@@ -1,0 +1,1 @@
+ALTER TABLE "contacts" ADD COLUMN "responded_at" timestamp with time zone;
