@@ -45,6 +45,7 @@ import { consentRoutes } from './routes/consent.js';
 import { myRegistrationRoutes } from './routes/my-registration.js';
 import { registrationLinkRoutes } from './routes/registration-links.js';
 import { registrationRoutes } from './routes/registrations.js';
+import { reportRoutes } from './routes/reports.js';
 import { sectionHeaderRoutes } from './routes/section-headers.js';
 import { serviceRoutes } from './routes/services.js';
 import { settingsRoutes } from './routes/settings.js';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     announcementRoutes,
     certificateRoutes, verifyRoutes,
     attendanceRoutes,
+    reportRoutes,
   ]) {
     routes(app, context);
   }

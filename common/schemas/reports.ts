@@ -40,10 +40,13 @@ export const RegistrationsReportSchema = z.object({
   totals: z.object({ youth: count(), new: count(), experienced: count(), total: count(), bundle: count(), bundleShare: share() }),
 });
 
-/** The payments ledger per month: payments collected, refunds, and the difference, in cents. */
+/**
+ * The payments ledger per month, in cents: payments collected, refunds, disputes lost, and net as the
+ * ledger's totals count it (collected − refunded − lost), so the same range agrees with /admin/payments.
+ */
 export const MoneyReportSchema = z.object({
-  months: z.array(z.object({ month: month(), collectedCents: cents(), refundedCents: cents(), netCents: cents() })),
-  totals: z.object({ collectedCents: cents(), refundedCents: cents(), netCents: cents() }),
+  months: z.array(z.object({ month: month(), collectedCents: cents(), refundedCents: cents(), lostCents: cents(), netCents: cents() })),
+  totals: z.object({ collectedCents: cents(), refundedCents: cents(), lostCents: cents(), netCents: cents() }),
 });
 
 export const FUNNEL_STEPS = ['registered', 'paidOrFree', 'attended', 'certified'] as const;

@@ -42,6 +42,7 @@ const TAGS: { name: string; description: string; path: RegExp }[] = [
   { name: 'Settings', description: "The organisation's rules staff change: time zone, emails, minimum age, cancellations, reminders, backups.", path: /^\/api\/settings\b/ },
   { name: 'Waitlist', description: 'The waitlist of programs with a capacity: offer links and staff actions.', path: /^\/api\/waitlist(-offers)?\b/ },
   { name: 'Attendance', description: "Roll call: a program's attendance marks per session.", path: /^\/api\/attendance\b/ },
+  { name: 'Reports', description: "Staff reports aggregated on the server, and the dashboard's trend lines.", path: /^\/api\/admin\/reports\b/ },
 ];
 // An operation of no area above (a new one) still gets a tag.
 const OTHER_TAG = 'Other';

@@ -8,18 +8,28 @@ import { payments, programs, registrations, type LedgerRow } from '../db/schema.
 import { COUNTED_REFUND, OPEN_DISPUTE } from '../payments/ledger.js';
 
 const registrantName = sql<string | null>`nullif(trim(${registrations.firstName} || ' ' || ${registrations.lastName}), '')`;
-/** The calendar day (in Phoenix) a row happened on. */
-const localDay = sql`(${payments.occurredAt} AT TIME ZONE ${ORGANISATION_TIME_ZONE})::date`;
+/** The calendar day (in the organisation's time zone) a row happened on. */
+export const ledgerDay = (timeZone: string) => sql`(${payments.occurredAt} AT TIME ZONE ${timeZone})::date`;
 
-function filterOf(query: LedgerQuery): SQL | undefined {
+/** The ledger's rows for a filter (payments left-joined to their registration), shared with the money report. */
+export function ledgerFilter(query: LedgerQuery, timeZone: string = ORGANISATION_TIME_ZONE): SQL | undefined {
   return and(
     query.kind ? eq(payments.kind, query.kind) : undefined,
-    query.from ? gte(localDay, sql`${query.from}::date`) : undefined,
-    query.to ? lte(localDay, sql`${query.to}::date`) : undefined,
+    query.from ? gte(ledgerDay(timeZone), sql`${query.from}::date`) : undefined,
+    query.to ? lte(ledgerDay(timeZone), sql`${query.to}::date`) : undefined,
     query.programId ? eq(registrations.programId, query.programId) : undefined,
     query.registrationId ? eq(payments.registrationId, query.registrationId) : undefined,
   );
 }
+
+/** The totals' sums, one definition for /api/payments and the money report: net = collected − refunds − lost disputes. */
+export const ledgerSums = {
+  collectedCents: sql<number>`coalesce(sum(${payments.amountCents}) FILTER (WHERE ${payments.kind} = 'payment'), 0)::int`,
+  refundedCents: sql<number>`coalesce(sum(${payments.amountCents}) FILTER (WHERE ${payments.kind} = 'refund' AND ${inArray(payments.status, [...COUNTED_REFUND])}), 0)::int`,
+  lostCents: sql<number>`coalesce(sum(${payments.amountCents}) FILTER (WHERE ${payments.kind} = 'dispute' AND ${payments.status} = 'lost'), 0)::int`,
+};
+export const ledgerNet = ({ collectedCents, refundedCents, lostCents }: { collectedCents: number; refundedCents: number; lostCents: number }) =>
+  collectedCents - refundedCents - lostCents;
 
 /** Counted refunds per PaymentIntent, for the payments named. */
 async function refundsByIntent(db: Db, intentIds: string[]): Promise<Map<string, number>> {
@@ -51,14 +61,12 @@ export function createLedgerRepository(db: Db) {
   }
 
   return {
-    async list(query: LedgerQuery) {
-      const where = filterOf(query);
+    async list(query: LedgerQuery, timeZone?: string) {
+      const where = ledgerFilter(query, timeZone);
       const rows = await entries(where, LEDGER_LIMIT + 1);
       const [totals] = await db
         .select({
-          collectedCents: sql<number>`coalesce(sum(${payments.amountCents}) FILTER (WHERE ${payments.kind} = 'payment'), 0)::int`,
-          refundedCents: sql<number>`coalesce(sum(${payments.amountCents}) FILTER (WHERE ${payments.kind} = 'refund' AND ${inArray(payments.status, [...COUNTED_REFUND])}), 0)::int`,
-          lostCents: sql<number>`coalesce(sum(${payments.amountCents}) FILTER (WHERE ${payments.kind} = 'dispute' AND ${payments.status} = 'lost'), 0)::int`,
+          ...ledgerSums,
           openCents: sql<number>`coalesce(sum(${payments.amountCents}) FILTER (WHERE ${payments.kind} = 'dispute' AND ${inArray(payments.status, [...OPEN_DISPUTE])}), 0)::int`,
           openDisputes: sql<number>`(count(*) FILTER (WHERE ${payments.kind} = 'dispute' AND ${inArray(payments.status, [...OPEN_DISPUTE])}))::int`,
         })
@@ -69,7 +77,7 @@ export function createLedgerRepository(db: Db) {
       return {
         data: rows.slice(0, LEDGER_LIMIT),
         truncated: rows.length > LEDGER_LIMIT,
-        totals: { collectedCents, refundedCents, netCents: collectedCents - refundedCents - lostCents, disputedCents: openCents + lostCents, openDisputes },
+        totals: { collectedCents, refundedCents, netCents: ledgerNet({ collectedCents, refundedCents, lostCents }), disputedCents: openCents + lostCents, openDisputes },
       };
     },
 

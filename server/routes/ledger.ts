@@ -11,13 +11,14 @@ import { failures, GUARDED, WITH_BODY, done, ok } from '../http/responses.js';
 import type { App, AppContext } from '../http/types.js';
 
 
-export function ledgerRoutes(app: App, { repos, refunds }: AppContext) {
+export function ledgerRoutes(app: App, { repos, refunds, settings }: AppContext) {
   app.get(
     '/api/payments',
     { schema: { querystring: LedgerQuerySchema, response: { 200: LedgerAnswerSchema, ...failures(...GUARDED, 400) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, ...(await repos.ledger.list(request.query)) };
+      // The settings' time zone, as the reports use, so the same range gives the same totals.
+      return { success: true as const, ...(await repos.ledger.list(request.query, (await settings.current()).timeZone)) };
     },
   );
 
