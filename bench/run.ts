@@ -8,6 +8,7 @@ import { measureLighthouse, type LighthouseScores } from './lighthouse.js';
 import { median } from './load.js';
 import { measureRead, type ReadFigures } from './read-path.js';
 import { burst, rawBurst, type BurstFigures } from './registration-cost.js';
+import { printReportFigures } from './reports.js';
 import { measureWrites, scratchPostgres } from './write-path.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -85,6 +86,9 @@ try {
       ]),
     ),
   );
+
+  // Issue 17: the staff reports over a seeded season, on their own server and database.
+  await printReportFigures();
 
   const browser = await launchBrowser();
   try {
