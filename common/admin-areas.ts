@@ -9,6 +9,8 @@ export const ADMIN_AREAS = [
   { path: '/admin/registrations', label: 'Registrations' },
   // Not in SPEC's table (its other admin layout links it): the payments ledger of issue 14.
   { path: '/admin/payments', label: 'Payments' },
+  // Not in SPEC's table (its other admin layout links it): the staff's reports of issue 17.
+  { path: '/admin/reports', label: 'Reports' },
   { path: '/admin/services', label: 'Services' },
   { path: '/admin/testimonials', label: 'Testimonials' },
   { path: '/admin/contacts', label: 'Contacts' },

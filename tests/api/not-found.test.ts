@@ -66,7 +66,7 @@ const NOT_PAGES = [
   '/admin/registrations/5',
   '/admin/hero/x',
   '/admin/payments/1',
-  '/admin/reports',
+  '/admin/reports/1',
   '/admin/login',
   '/admin/nothing-here',
   '/checkout/extra',

@@ -390,7 +390,7 @@ describe('Backups at 1280 px', () => {
 describe('every admin screen at 390 px', () => {
   const SCREENS: [string, string][] = [
     ['/admin', 'Dashboard'], ['/admin/hero', 'Hero Section'], ['/admin/marketing-popup', 'Marketing Popup'], ['/admin/programs', 'Programs'],
-    ['/admin/registrations', 'Program Registrations'], ['/admin/payments', 'Payments'], ['/admin/services', 'Manage Services'], ['/admin/testimonials', 'Testimonials'],
+    ['/admin/registrations', 'Program Registrations'], ['/admin/payments', 'Payments'], ['/admin/reports', 'Reports'], ['/admin/services', 'Manage Services'], ['/admin/testimonials', 'Testimonials'],
     ['/admin/contacts', 'Contact Management'], ['/admin/about', 'About Content'], ['/admin/cta', 'Call to Action'],
     ['/admin/company-info', 'Company Information'], ['/admin/section-headers', 'Section Headers'], ['/admin/backups', 'Registration Backups'],
     ['/admin/email-test', 'Email Testing Tools'], ['/admin/email-guide', 'Email System Guide'], ['/admin/change-password', 'Change Password'],

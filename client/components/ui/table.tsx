@@ -2,9 +2,14 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 import { part } from './part';
 
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/** `scrollLabel`: the frame is a named region that takes focus, so a keyboard can scroll a table wider than it. */
+export function Table({ className, scrollLabel, ...props }: ComponentProps<'table'> & { scrollLabel?: string }) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto rounded-lg border bg-card">
+    <div
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto rounded-lg border bg-card"
+      {...(scrollLabel && { tabIndex: 0, role: 'region', 'aria-label': scrollLabel })}
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

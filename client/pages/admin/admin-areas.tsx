@@ -1,7 +1,7 @@
 // Each admin area of common/admin-areas.ts with its icon and its screen, loaded when first opened.
 // The router, the sidebar and the dashboard's quick actions all read this one table.
 import {
-  Archive, Award, BadgeCheck, BookOpen, Building2, ClipboardCheck, ClipboardList, CreditCard, FileText, Heading, Image, Info, KeyRound, LayoutDashboard, Mail,
+  Archive, Award, ChartColumn, BadgeCheck, BookOpen, Building2, ClipboardCheck, ClipboardList, CreditCard, FileText, Heading, Image, Info, KeyRound, LayoutDashboard, Mail,
   Megaphone, ListOrdered, MessageSquare, PlusCircle, Quote, Settings, Trophy, Wrench, type LucideIcon,
 } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -20,6 +20,7 @@ const PARTS: Record<AdminPath, { icon: LucideIcon; screen: Screen }> = {
   '/admin/programs': { icon: Trophy, screen: screen(() => import('./programs/screen'), 'ProgramsScreen') },
   '/admin/registrations': { icon: ClipboardList, screen: screen(() => import('./registrations/screen'), 'RegistrationsScreen') },
   '/admin/payments': { icon: CreditCard, screen: screen(() => import('./payments/screen'), 'PaymentsScreen') },
+  '/admin/reports': { icon: ChartColumn, screen: screen(() => import('./reports/screen'), 'ReportsScreen') },
   '/admin/services': { icon: Wrench, screen: screen(() => import('./services/screen'), 'ServicesScreen') },
   '/admin/testimonials': { icon: Quote, screen: screen(() => import('./testimonials/screen'), 'TestimonialsScreen') },
   '/admin/contacts': { icon: MessageSquare, screen: screen(() => import('./contacts/screen'), 'ContactsScreen') },

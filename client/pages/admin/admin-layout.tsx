@@ -21,8 +21,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   }
 
   return (
-    <div className="min-h-screen bg-muted/30 lg:grid lg:grid-cols-[16rem_1fr]">
-      <header className="sticky top-0 z-30 flex items-center justify-between border-b bg-background px-4 py-3 lg:hidden">
+    <div className="min-h-screen bg-muted/30 lg:grid lg:grid-cols-[16rem_1fr] print:block print:bg-transparent">
+      <header className="sticky top-0 z-30 flex items-center justify-between border-b bg-background px-4 py-3 lg:hidden print:hidden">
         <span className="font-semibold">Admin</span>
         <Button variant="ghost" size="icon" aria-label="Toggle sidebar" aria-expanded={open} aria-controls="admin-sidebar" onClick={() => setOpen((value) => !value)}>
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -30,7 +30,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </header>
       <aside
         id="admin-sidebar"
-        className={cn('border-r bg-background lg:sticky lg:top-0 lg:block lg:h-screen lg:overflow-y-auto', open ? 'block' : 'hidden')}
+        className={cn('border-r bg-background lg:sticky lg:top-0 lg:block lg:h-screen lg:overflow-y-auto print:hidden', open ? 'block' : 'hidden')}
         aria-label="Admin navigation"
       >
         <div className="hidden px-5 py-4 lg:block">
@@ -63,7 +63,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </Button>
         </nav>
       </aside>
-      <main id="admin-main" className="min-w-0 p-4 sm:p-6 lg:p-8">
+      <main id="admin-main" className="min-w-0 p-4 sm:p-6 lg:p-8 print:p-0">
         {/* One content width for every admin screen. */}
         <div className="mx-auto w-full max-w-6xl">
           <AdminMenuContext.Provider value={MENU}>{children}</AdminMenuContext.Provider>

@@ -1,58 +1,87 @@
 import { ChevronRight } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/utils';
 import type { AdminStatus } from '../../../common/schemas/admin-status';
 import type { Contact } from '../../../common/schemas/contact';
+import { TREND_WEEKS, type DashboardTrends, type TrendKey } from '../../../common/schemas/reports';
 import type { Program } from '../../../common/schemas/program';
 import type { Testimonial } from '../../../common/schemas/testimonial';
 import { useAdminMenu } from './admin-menu-context';
 import { useAdminQuery } from './shared/admin-api';
 import { TestModeWarning } from './test-mode-warning';
 
-function Counter({ label, value, alert }: { label: string; value: number | undefined; alert?: boolean }) {
+// Recharts loads after the counters: the figures matter first, the lines beside them after.
+const Sparkline = lazy(() => import('./sparkline'));
+
+interface CounterProps {
+  label: string;
+  value: number | undefined;
+  alert?: boolean;
+  /** The counter at the end of each of the last weeks, oldest first. */
+  trend?: readonly number[] | undefined;
+}
+
+function Counter({ label, value, alert, trend }: CounterProps) {
   return (
     <Card className="h-full">
       <CardHeader className="pb-2">
         <CardDescription>{label}</CardDescription>
-        <CardTitle asChild>
-          <p className={cn('text-3xl', alert && 'text-destructive')}>{value === undefined ? <Skeleton className="h-9 w-16" /> : value}</p>
-        </CardTitle>
+        <div className="flex items-end justify-between gap-2">
+          <CardTitle asChild>
+            <p className={cn('text-3xl', alert && 'text-destructive')}>{value === undefined ? <Skeleton className="h-9 w-16" /> : value}</p>
+          </CardTitle>
+          {trend && (
+            <Suspense fallback={null}>
+              <Sparkline values={trend} label={`Last ${TREND_WEEKS} weeks: ${trend.join(', ')}`} />
+            </Suspense>
+          )}
+        </div>
       </CardHeader>
     </Card>
   );
 }
 
 /** A counter that opens the screen where staff act on it. */
-function LinkedCounter({ href, label, value, alert }: { href: string; label: string; value: number | undefined; alert?: boolean }) {
+function LinkedCounter({ href, ...counter }: CounterProps & { href: string }) {
+  const { label, value } = counter;
   return (
     <Link
       href={href}
       aria-label={value === undefined ? label : `${label}: ${value}`}
       className="relative rounded-xl focus-visible:outline-2 [&>[data-slot=card]]:transition-colors [&>[data-slot=card]]:hover:bg-accent/50"
     >
-      <Counter label={label} value={value} alert={alert} />
+      <Counter {...counter} />
       <ChevronRight className="absolute top-4 right-4 size-4 text-muted-foreground" aria-hidden="true" />
     </Link>
   );
 }
 
 /** Open card disputes (issue 14) and the season's counters (issue 16), each linking to its screen. */
-function StatusCounters() {
+function StatusCounters({ trend }: { trend: (key: TrendKey) => readonly number[] | undefined }) {
   const status = useAdminQuery<AdminStatus>('/api/admin/status').data;
   const season = status?.season;
   return (
     <>
-      <LinkedCounter href="/admin/payments" label="Open Disputes" value={status?.openDisputes} alert={!!status?.openDisputes} />
+      <LinkedCounter href="/admin/payments" label="Open Disputes" value={status?.openDisputes} alert={!!status?.openDisputes} trend={trend('openDisputes')} />
       {season?.seatsLeft !== null && <LinkedCounter href="/admin/programs" label="Seats Left" value={season?.seatsLeft ?? undefined} />}
-      <LinkedCounter href="/admin/programs" label="Waitlist" value={season?.waitlist} />
+      <LinkedCounter href="/admin/programs" label="Waitlist" value={season?.waitlist} trend={trend('waitlist')} />
       <LinkedCounter
         href={season?.sessionsTodayProgramId ? `/admin/programs/${season.sessionsTodayProgramId}/attendance` : '/admin/programs'}
         label="Sessions Today"
         value={season?.sessionsToday}
+        // Sessions held per week: "today" has no past worth a line.
+        trend={trend('sessions')}
       />
-      <LinkedCounter href="/admin/certificates?show=expiring" label="Expiring Certificates" value={season?.certificatesExpiring} alert={!!season?.certificatesExpiring} />
+      <LinkedCounter
+        href="/admin/certificates?show=expiring"
+        label="Expiring Certificates"
+        value={season?.certificatesExpiring}
+        alert={!!season?.certificatesExpiring}
+        trend={trend('expiringCertificates')}
+      />
     </>
   );
 }
@@ -63,6 +92,8 @@ export function Dashboard() {
   const contacts = useAdminQuery<Contact[]>('/api/contacts');
   const menu = useAdminMenu();
   const pending = contacts.data?.filter((contact) => !contact.responded).length;
+  const trends = useAdminQuery<DashboardTrends>('/api/admin/reports/trends').data;
+  const trend = (key: TrendKey) => trends?.series[key];
 
   return (
     <div className="grid gap-8">
@@ -72,11 +103,11 @@ export function Dashboard() {
       </div>
       <TestModeWarning />
       <section aria-label="Counters" className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
-        <Counter label="Total Programs" value={programs.data?.length} />
-        <Counter label="Testimonials" value={testimonials.data?.length} />
-        <Counter label="Contact Inquiries" value={contacts.data?.length} />
-        <Counter label="Pending Inquiries" value={pending} />
-        <StatusCounters />
+        <Counter label="Total Programs" value={programs.data?.length} trend={trend('programs')} />
+        <Counter label="Testimonials" value={testimonials.data?.length} trend={trend('testimonials')} />
+        <Counter label="Contact Inquiries" value={contacts.data?.length} trend={trend('inquiries')} />
+        <Counter label="Pending Inquiries" value={pending} trend={trend('pendingInquiries')} />
+        <StatusCounters trend={trend} />
       </section>
       <section aria-labelledby="quick-actions" className="grid gap-4">
         <h2 id="quick-actions" className="text-lg font-semibold">Quick Actions</h2>

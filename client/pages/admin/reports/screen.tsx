@@ -1,0 +1,90 @@
+// /admin/reports (issue 17): how the season is going, as charts staff can read at a glance, each with its
+// table and CSV. The range and program apply to every report; printing gives a clean one-column summary.
+import { Printer } from 'lucide-react';
+import { useState } from 'react';
+import { DEFAULT_TIME_ZONE } from '../../../../common/schemas/settings';
+import type { Program } from '../../../../common/schemas/program';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { useAdminQuery } from '../shared/admin-api';
+import { FilterSelect } from '../shared/filter-select';
+import { PageHeader } from '../shared/page-header';
+import { AttendanceCards, CertificatesCards, FunnelCard, InquiriesCard, MoneyCard, OriginsCard, RegistrationsCard } from './report-cards';
+import { ALL_PROGRAMS, RANGE_LABELS, RANGE_PRESETS, rangeOf, reportQuery, todayIn, type ReportFilters } from './report-range';
+
+const PRESET_OPTIONS = RANGE_PRESETS.map((preset) => [preset, RANGE_LABELS[preset]] as const);
+
+export function ReportsScreen() {
+  const settings = useAdminQuery<{ timeZone: string }>('/api/settings');
+  const today = todayIn(settings.data?.timeZone ?? DEFAULT_TIME_ZONE);
+  const programs = useAdminQuery<Pick<Program, 'id' | 'name'>[]>('/api/programs');
+  const [filters, setFilters] = useState<ReportFilters>({ preset: 'season', from: '', to: '', programId: ALL_PROGRAMS });
+  const change = <K extends keyof ReportFilters>(key: K, value: ReportFilters[K]) => setFilters((current) => {
+    // Custom starts from the range shown, so staff adjust one end instead of typing both.
+    const next = key === 'preset' && value === 'custom' && current.preset !== 'custom' ? { ...current, ...rangeOf(current, today) } : current;
+    return { ...next, [key]: value };
+  });
+  const { query, error } = reportQuery(filters, today);
+  const range = rangeOf(filters, today);
+  const programName = programs.data?.find((program) => String(program.id) === filters.programId)?.name;
+  const programOptions: [string, string][] = [
+    [ALL_PROGRAMS, 'All programs'],
+    ...(programs.data ?? []).map(({ id, name }): [string, string] => [String(id), name]).sort((a, b) => a[1].localeCompare(b[1])),
+  ];
+  const props = { query, rangeName: query ? `${query.from}-to-${query.to}` : '' };
+
+  return (
+    <div className="grid gap-6 print:block">
+      <PageHeader
+        title="Reports"
+        description="How the season is going: registrations, money, attendance, certificates and inquiries."
+        actions={(
+          <Button variant="outline" className="print:hidden" onClick={() => window.print()}>
+            <Printer aria-hidden="true" />
+            Print summary
+          </Button>
+        )}
+      />
+      <p className="hidden text-sm print:block">
+        {range.from} to {range.to} · {programName ?? 'All programs'}
+      </p>
+      <section aria-label="Report filters" className="grid gap-2 print:hidden">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:items-end">
+          <FilterSelect id="report-range" label="Range" value={filters.preset} onChange={(value) => change('preset', value as ReportFilters['preset'])} options={PRESET_OPTIONS} />
+          <FilterSelect id="report-program" label="Program" value={filters.programId} onChange={(value) => change('programId', value)} options={programOptions} />
+          <div className="grid min-w-0 gap-1.5">
+            <Label htmlFor="report-from">From</Label>
+            <Input id="report-from" type="date" value={range.from} disabled={filters.preset !== 'custom'} onChange={(event) => change('from', event.target.value)} />
+          </div>
+          <div className="grid min-w-0 gap-1.5">
+            <Label htmlFor="report-to">To</Label>
+            <Input
+              id="report-to"
+              type="date"
+              value={range.to}
+              disabled={filters.preset !== 'custom'}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'report-filters-error' : undefined}
+              onChange={(event) => change('to', event.target.value)}
+            />
+          </div>
+        </div>
+        {error && (
+          <p id="report-filters-error" role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </section>
+      <div className="grid gap-6 xl:grid-cols-2 print:block print:[&>*]:mb-4">
+        <RegistrationsCard {...props} />
+        <MoneyCard {...props} />
+        <FunnelCard {...props} />
+        <InquiriesCard {...props} />
+        <AttendanceCards {...props} />
+        <CertificatesCards {...props} />
+        <OriginsCard {...props} />
+      </div>
+    </div>
+  );
+}
