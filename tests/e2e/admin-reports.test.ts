@@ -168,7 +168,7 @@ describe('the reports page', () => {
     expect(await page.getByText('2026-01-01 to 2026-03-01 · All programs').isVisible()).toBe(true);
     const lefts = new Set(await page.locator('[data-slot=card]').evaluateAll((regions) => regions.map((region) => Math.round(region.getBoundingClientRect().left))));
     expect(lefts.size).toBe(1);
-    await page.pdf({ path: join(SHOTS, 'reports-letter.pdf'), format: 'Letter' });
+    for (const format of ['Letter', 'A4'] as const) await page.pdf({ path: join(SHOTS, `reports-${format}.pdf`), format });
     await page.screenshot({ path: join(SHOTS, 'reports-print.png'), fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();

@@ -33,6 +33,8 @@ export function ChartFrame({ config, className, children }: ChartFrameProps) {
         'w-full text-xs [&_.recharts-cartesian-axis-tick_text]:fill-muted-foreground [&_.recharts-cartesian-grid_line]:stroke-border',
         '[&_.recharts-label]:fill-muted-foreground [&_.recharts-rectangle.recharts-tooltip-cursor]:fill-muted [&_.recharts-surface]:overflow-visible',
         '[&_.recharts-curve.recharts-tooltip-cursor]:stroke-border [&_.recharts-wrapper]:outline-none',
+        // Printed as drawn (browsers drop background colours in print, the legend's swatches among them), without a hover's tooltip.
+        '[print-color-adjust:exact] print:[&_.recharts-tooltip-wrapper]:hidden print:[&_.recharts-tooltip-cursor]:hidden',
         className,
       )}
     >
