@@ -1,5 +1,6 @@
 // `npm run bench`: starts the built server and prints figures. A benchmark, never a test: it fails
-// nothing, it reports. BENCH_SECONDS sets the length of each load run (default 5).
+// nothing, it reports. BENCH_SECONDS sets the length of each load run (default 5). BENCH_ONLY=landing
+// measures the landing page alone (Chromium, then Lighthouse), without the read, write and registration loads.
 import { cpus } from 'node:os';
 import { launchBrowser } from '../tests/helpers/browser.js';
 import { startServer } from '../tests/helpers/server.js';
@@ -12,11 +13,52 @@ import { printReportFigures } from './reports.js';
 import { measureWrites, scratchPostgres } from './write-path.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const only = process.env.BENCH_ONLY;
+if (only !== undefined && only !== 'landing') throw new Error(`BENCH_ONLY=${only}: only "landing" can run alone`);
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 console.log(`${new Date().toISOString()} · Node ${process.version} · ${cpus().length} × ${cpu}\n`);
 
 const server = await startServer();
 try {
+  if (only !== 'landing') await measureServer(server);
+
+  const browser = await launchBrowser();
+  try {
+    const landing = await measureLanding(browser, `${server.url}/`);
+    console.log('Landing page / (Chromium, 412x823, loopback):');
+    console.table({
+      'JavaScript before interactive (gzip KB)': landing.jsGzipKb,
+      'script files before interactive': landing.jsFiles,
+      'API calls before idle': landing.apiCallsBeforeIdle,
+      'words of text in the raw HTML': landing.wordsInRawHtml,
+      'largest contentful paint (ms)': landing.lcpMs,
+      'cumulative layout shift': landing.cls,
+    });
+  } finally {
+    await browser.close();
+  }
+
+  // Lighthouse varies from run to run (what lands inside its window): three runs and their median.
+  const runs: LighthouseScores[] = [];
+  for (let attempt = 0; runs.length < 3 && attempt < 5; attempt += 1) {
+    try {
+      runs.push(await measureLighthouse(`${server.url}/`));
+    } catch (error) {
+      // A run that failed to load (rare, headless) says nothing about the page: it is run again.
+      console.log(`Lighthouse run failed, running again: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  console.log('Lighthouse 12, mobile (simulated throttling), 3 runs:');
+  const figures = ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'tbtMs', 'cls'] as const;
+  console.table(Object.fromEntries(figures.map((name) => [name, { ...runs.map((scores) => scores[name]), median: median(runs.map((scores) => scores[name])) }])));
+  const shortfalls = [...new Set(runs.flatMap((scores) => scores.shortfalls))];
+  if (shortfalls.length) console.log(`Audits below full score in some run: ${shortfalls.join(', ')}`);
+} finally {
+  await server.stop();
+}
+
+/** The read, write and registration loads (skipped with BENCH_ONLY=landing). */
+async function measureServer(server: Awaited<ReturnType<typeof startServer>>): Promise<void> {
   console.log('Read path (50 connections; app against a raw node:http server replaying the same response, alternated, median of 3):');
   const reads: ReadFigures[] = [];
   for (const path of ['/api/programs', '/']) reads.push(await measureRead(server.url, path, { rounds: 3, seconds }));
@@ -89,38 +131,4 @@ try {
 
   // Issue 17: the staff reports over a seeded season, on their own server and database.
   await printReportFigures();
-
-  const browser = await launchBrowser();
-  try {
-    const landing = await measureLanding(browser, `${server.url}/`);
-    console.log('Landing page / (Chromium, 412x823, loopback):');
-    console.table({
-      'JavaScript before interactive (gzip KB)': landing.jsGzipKb,
-      'script files before interactive': landing.jsFiles,
-      'API calls before idle': landing.apiCallsBeforeIdle,
-      'words of text in the raw HTML': landing.wordsInRawHtml,
-      'largest contentful paint (ms)': landing.lcpMs,
-      'cumulative layout shift': landing.cls,
-    });
-  } finally {
-    await browser.close();
-  }
-
-  // Lighthouse varies from run to run (what lands inside its window): three runs and their median.
-  const runs: LighthouseScores[] = [];
-  for (let attempt = 0; runs.length < 3 && attempt < 5; attempt += 1) {
-    try {
-      runs.push(await measureLighthouse(`${server.url}/`));
-    } catch (error) {
-      // A run that failed to load (rare, headless) says nothing about the page: it is run again.
-      console.log(`Lighthouse run failed, running again: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-  console.log('Lighthouse 12, mobile (simulated throttling), 3 runs:');
-  const figures = ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'tbtMs', 'cls'] as const;
-  console.table(Object.fromEntries(figures.map((name) => [name, { ...runs.map((scores) => scores[name]), median: median(runs.map((scores) => scores[name])) }])));
-  const shortfalls = [...new Set(runs.flatMap((scores) => scores.shortfalls))];
-  if (shortfalls.length) console.log(`Audits below full score in some run: ${shortfalls.join(', ')}`);
-} finally {
-  await server.stop();
 }
