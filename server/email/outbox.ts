@@ -53,7 +53,9 @@ export function createOutbox(deps: OutboxDeps) {
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
       .where(or(
-        and(eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, at)),
+        // A row never tried is due at once: its next_attempt_at is the database's clock at insert, which
+        // need not agree with the app's (tests run the app on a fixed date); retries use the app's clock.
+        and(eq(emailOutbox.status, 'queued'), or(eq(emailOutbox.attempts, 0), lte(emailOutbox.nextAttemptAt, at))),
         and(eq(emailOutbox.status, 'sending'), lt(emailOutbox.lockedUntil, at)),
       ))
       .orderBy(asc(emailOutbox.id))
