@@ -415,5 +415,6 @@ describe('every admin screen at 390 px', () => {
     expect([...starts]).toHaveLength(1);
     expect(errors).toEqual([]);
     await page.context().close();
-  });
+    // Nineteen screens twice, each loaded and photographed: more than one test's usual minute when two files run at once.
+  }, 180_000);
 });
