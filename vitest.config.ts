@@ -2,9 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Two files at a time on a 2-core machine: a browser file mostly waits on its server and Chromium,
-    // so two in turn overlap (measured here: the e2e files took 20 min two at a time, 37 min one by one).
-    maxWorkers: 2,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       {
@@ -23,6 +20,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Each file starts a server and a browser: one file at a time keeps a 2-core machine steady.
+          fileParallelism: false,
         },
       },
     ],
