@@ -4,7 +4,6 @@
 // batches, so a request never waits for a message and a crash loses none.
 import { eq, inArray } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
-import { PACKAGE_ORDER_LABELS } from '../../common/labels.js';
 import type { FileLogInfo, SmtpCheck, TestEmailType } from '../../common/schemas/email-test.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -21,13 +20,13 @@ import { mintMessageLinks } from './message-links.js';
 import { composeWaitlist, loadWaitlistBatch } from './compose-waitlist.js';
 import { registrationCalendar, type CalendarProgram } from './registration-calendar.js';
 import { sessionsOf } from '../repositories/program-sessions.js';
-import { FALLBACK_COMPANY, fromAddress, siteDomain } from './sender.js';
+import { FALLBACK_COMPANY, fromAddress, siteDomain, type Details } from './sender.js';
 import { TEMPLATES } from './messages.js';
 import { createOutbox, type Outbox, type SendOutcome } from './outbox.js';
-import { suggestionFor } from './smtp-suggestion.js';
+import { createTestCalls } from './test-calls.js';
 import * as paymentTemplates from './payment-templates.js';
 import * as templates from './templates.js';
-import type { CompanyDetails, ContactDetails, RegistrationDetails } from './templates.js';
+import type { CompanyDetails, ContactDetails } from './templates.js';
 import { createPrimaryTransport, createSecondaryTransport, emailLogDir, fileLogInfo, type OutgoingEmail } from './transports.js';
 
 export interface EmailDeps {
@@ -57,12 +56,6 @@ export interface EmailService {
   fileLog(): Promise<FileLogInfo>;
   /** Resolves when the outbox has nothing left due (tests). */
   idle(): Promise<void>;
-}
-
-/** The company's details as the messages need them: who sends, and where the office's notices go. */
-interface Details extends CompanyDetails {
-  from: string;
-  admin: string | undefined;
 }
 
 /** Messages that show the guardian's signature. */
@@ -242,6 +235,7 @@ export function createEmailService(deps: EmailDeps): EmailService {
   }
 
   const outbox = createOutbox({ database: deps.database, send: sendBatch, maxAttempts: config.email.maxAttempts, now, log });
+  const testCalls = createTestCalls({ db, config, primary, now, company, send, calendarAttachment });
 
   return {
     outbox,
@@ -252,46 +246,7 @@ export function createEmailService(deps: EmailDeps): EmailService {
       return send(details, { type: 'customNotification', to, ...templates.customNotification(details, notification) });
     },
 
-    async sendTestEmails(to) {
-      const details = await company();
-      const [program] = await db.select().from(programs).where(eq(programs.active, true)).orderBy(programs.id).limit(1);
-      const sample: RegistrationDetails = {
-        id: 0, firstName: 'Test', lastName: 'Registrant', email: to, phone: '(602) 555-0100',
-        programName: program?.name ?? 'Sample Program', paymentAmount: 40, paymentStatus: 'pending',
-      };
-      const programDetails = program ?? null;
-      const [registrationConfirmation, adminNotification, paymentConfirmation] = await Promise.all([
-        send(details, { type: 'registrationConfirmation', to, ...templates.registrationConfirmation(details, sample, programDetails), attachments: calendarAttachment(sample, programDetails, details) }),
-        send(details, { type: 'adminNotification', to, ...templates.adminRegistrationNotification(details, sample, programDetails) }),
-        send(details, {
-          type: 'paymentConfirmation', to, attachments: calendarAttachment(sample, programDetails, details),
-          ...templates.paymentConfirmation(details, { ...sample, paymentStatus: 'paid' }, programDetails, { lines: [{ label: PACKAGE_ORDER_LABELS.new, amount: 40 }], reference: null, paidAt: now() }),
-        }),
-      ]);
-      return { registrationConfirmation, adminNotification, paymentConfirmation };
-    },
-
-    async testSmtp(to) {
-      if (!primary) {
-        return { connection: { success: false, message: 'SMTP is not configured', details: { suggestion: 'Set SMTP_HOST (and SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASS); until then messages go to the file log.' } }, sent: false };
-      }
-      try {
-        await primary.verify();
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        return { connection: { success: false, message: `SMTP connection failed: ${message}`, details: { suggestion: suggestionFor(error) } }, sent: false };
-      }
-      const connection = { success: true, message: 'SMTP connection successful', details: { suggestion: 'SMTP is working; messages are delivered by the primary transport.' } };
-      try {
-        const details = await company();
-        const rendered = templates.customNotification(details, { kind: 'announcement', subject: 'SMTP test', message: `This is a test message from ${details.name} sent through ${config.email.smtp.host}:${config.email.smtp.port}.` });
-        await primary.sendMail({ from: fromOf(details), to, ...rendered, headers: { 'X-Email-Type': 'smtpTest' } });
-        return { connection, sent: true };
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        return { connection: { ...connection, details: { suggestion: `The connection works but sending failed (${message}); check EMAIL_FROM and the server's relay rules.` } }, sent: false };
-      }
-    },
+    ...testCalls,
 
     provider() {
       const { host, port } = config.email.smtp;

@@ -25,3 +25,9 @@ export function fromAddress(emailFrom: string | undefined, details: CompanyDetai
 
 /** The website's domain (message ids, calendar UIDs), or a fixed name while the website is blank. */
 export const siteDomain = (details: Pick<CompanyDetails, 'website'>) => details.website.replace(/^https?:\/\//, '').replace(/\/.*$/, '') || 'phoenix-referee-training';
+
+/** The company's details as the messages need them: who sends, and where the office's notices go. */
+export interface Details extends CompanyDetails {
+  from: string;
+  admin: string | undefined;
+}
