@@ -5,7 +5,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttendanceGrid } from '../../common/schemas/attendance.js';
@@ -15,6 +14,7 @@ import { programCertifications, programSessions } from '../../server/db/season-s
 import { prepareDatabase } from '../../server/prepare.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { ADMIN } from '../helpers/app.js';
+import { runAxe } from '../helpers/axe.js';
 import { openAdminScreen, poll, toast } from '../helpers/locators.js';
 import { isExpectedFailureLog } from '../helpers/payment-pages.js';
 import { screenshotDir } from '../helpers/site-session.js';
@@ -177,21 +177,13 @@ describe('roll call at 390 px', () => {
   });
 });
 
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
-}
-
 describe('accessibility and looks', () => {
   it.each(['light', 'dark'] as const)('axe finds nothing serious at 390 px (%s); screenshots at 390 and 1280 px', async (colorScheme) => {
     const { page, errors } = await session.signedInScreen(screenPath(), 'Attendance', { ...PHONE, colorScheme, bypassCSP: true });
     await choice(page, 'Ana Alvarez', 'Present').waitFor();
-    await page.evaluate(axe.source);
-    const results = await page.evaluate(() => window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }));
-    expect(results.passes.map((rule) => rule.id)).toEqual(expect.arrayContaining(['color-contrast', 'button-name', 'aria-allowed-attr']));
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const { serious, passed } = await runAxe(page);
+    expect(passed).toEqual(expect.arrayContaining(['color-contrast', 'button-name', 'aria-allowed-attr']));
+    expect(serious).toEqual([]);
     await page.screenshot({ path: join(SHOTS, `attendance-390-${colorScheme}.png`), fullPage: true });
     await page.setViewportSize(DESKTOP.viewport);
     await page.screenshot({ path: join(SHOTS, `attendance-1280-${colorScheme}.png`), fullPage: true });

@@ -82,9 +82,14 @@ export function rowWithCell(scope: Page | Locator, name: string): Locator {
   return scope.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 }
 
-/** Waits for a dialog's opening animation to end, so that a screenshot shows it settled. */
+/**
+ * Waits for a dialog's opening animation to end, so that a screenshot shows it settled. An animation
+ * cancelled on the way (a re-render restarts it; seen under load) counts as ended.
+ */
 export const settled = (dialog: Locator) =>
-  dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))),
+  );
 
 /** Fills each field (found by its label, see field) with its value, in this order. */
 export async function fillFields(scope: Locator, values: Record<string, string>): Promise<void> {

@@ -5,9 +5,8 @@ import { LEDGER_KINDS } from '../../../../common/constants';
 import { LedgerQuerySchema } from '../../../../common/schemas/ledger';
 import type { Program } from '../../../../common/schemas/program';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { useAdminQuery } from '../shared/admin-api';
+import { DateRangeFields } from '../shared/date-range-fields';
 import { FilterSelect } from '../shared/filter-select';
 import type { LedgerFilter } from './use-ledger';
 
@@ -57,22 +56,14 @@ export function LedgerFiltersBar({ filters, error, onChange, onClear }: LedgerFi
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(4,minmax(8rem,1fr))_auto] lg:items-end">
         <FilterSelect id="ledger-kind" label="Kind" value={filters.kind} onChange={(value) => onChange('kind', value)} options={KIND_OPTIONS} />
         <FilterSelect id="ledger-program" label="Program" value={filters.programId} onChange={(value) => onChange('programId', value)} options={programOptions} />
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor="ledger-from">From</Label>
-          <Input id="ledger-from" type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => onChange('from', event.target.value)} />
-        </div>
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor="ledger-to">To</Label>
-          <Input
-            id="ledger-to"
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'ledger-filters-error' : undefined}
-            onChange={(event) => onChange('to', event.target.value)}
-          />
-        </div>
+        <DateRangeFields
+          idPrefix="ledger"
+          from={filters.from}
+          to={filters.to}
+          onChange={onChange}
+          errorId={error ? 'ledger-filters-error' : undefined}
+          linked
+        />
         <Button variant="ghost" className="col-span-2 justify-self-start lg:col-span-1" onClick={onClear} disabled={!isFiltering(filters)}>
           <X aria-hidden="true" />
           Clear filters

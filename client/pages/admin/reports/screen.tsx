@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { DEFAULT_TIME_ZONE } from '../../../../common/schemas/settings';
 import type { Program } from '../../../../common/schemas/program';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { useAdminQuery } from '../shared/admin-api';
+import { DateRangeFields } from '../shared/date-range-fields';
 import { FilterSelect } from '../shared/filter-select';
 import { PageHeader } from '../shared/page-header';
 import { AttendanceCards, CertificatesCards, FunnelCard, InquiriesCard, MoneyCard, OriginsCard, RegistrationsCard } from './report-cards';
@@ -53,22 +52,14 @@ export function ReportsScreen() {
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:items-end">
           <FilterSelect id="report-range" label="Range" value={filters.preset} onChange={(value) => change('preset', value as ReportFilters['preset'])} options={PRESET_OPTIONS} />
           <FilterSelect id="report-program" label="Program" value={filters.programId} onChange={(value) => change('programId', value)} options={programOptions} />
-          <div className="grid min-w-0 gap-1.5">
-            <Label htmlFor="report-from">From</Label>
-            <Input id="report-from" type="date" value={range.from} disabled={filters.preset !== 'custom'} onChange={(event) => change('from', event.target.value)} />
-          </div>
-          <div className="grid min-w-0 gap-1.5">
-            <Label htmlFor="report-to">To</Label>
-            <Input
-              id="report-to"
-              type="date"
-              value={range.to}
-              disabled={filters.preset !== 'custom'}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'report-filters-error' : undefined}
-              onChange={(event) => change('to', event.target.value)}
-            />
-          </div>
+          <DateRangeFields
+            idPrefix="report"
+            from={range.from}
+            to={range.to}
+            onChange={change}
+            errorId={error ? 'report-filters-error' : undefined}
+            disabled={filters.preset !== 'custom'}
+          />
         </div>
         {error && (
           <p id="report-filters-error" role="alert" className="text-sm text-destructive">
