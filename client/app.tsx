@@ -4,7 +4,7 @@ import { Route, Router, Switch } from 'wouter';
 import { LANDING_PAGE, pagePattern, STAFF_PAGES } from '../common/routes';
 import { LazyToaster } from './components/ui/lazy-toaster';
 import { Spinner } from './components/ui/spinner';
-import { ThemeProvider } from './lib/theme';
+import { ThemeClass } from './lib/theme';
 import { LandingPage } from './pages/public/landing-page';
 import { NotFound } from './pages/public/not-found';
 
@@ -53,22 +53,21 @@ const SIMPLE_CHECKOUT_PAGE = pagePattern('/simple-checkout');
 export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPath?: string }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <Router {...(ssrPath !== undefined && { ssrPath })}>
-          <Switch>
-            <Route path={LANDING_PAGE} component={LandingPage} />
-            <Route path={CHECKOUT_PAGE} component={Checkout} />
-            <Route path={PAYMENT_CONFIRMATION_PAGE} component={PaymentConfirmation} />
-            <Route path={STRIPE_CHECKOUT_PAGE} component={StripeCheckout} />
-            <Route path={DIRECT_PAYMENT_PAGE} component={DirectPayment} />
-            <Route path={SIMPLE_CHECKOUT_PAGE} component={SimpleCheckout} />
-            {/* /login and the admin areas share one module (and one auth state). */}
-            <Route path={STAFF_PAGES} component={StaffArea} />
-            <Route component={NotFound} />
-          </Switch>
-        </Router>
-        <LazyToaster />
-      </ThemeProvider>
+      <ThemeClass />
+      <Router {...(ssrPath !== undefined && { ssrPath })}>
+        <Switch>
+          <Route path={LANDING_PAGE} component={LandingPage} />
+          <Route path={CHECKOUT_PAGE} component={Checkout} />
+          <Route path={PAYMENT_CONFIRMATION_PAGE} component={PaymentConfirmation} />
+          <Route path={STRIPE_CHECKOUT_PAGE} component={StripeCheckout} />
+          <Route path={DIRECT_PAYMENT_PAGE} component={DirectPayment} />
+          <Route path={SIMPLE_CHECKOUT_PAGE} component={SimpleCheckout} />
+          {/* /login and the admin areas share one module (and one auth state). */}
+          <Route path={STAFF_PAGES} component={StaffArea} />
+          <Route component={NotFound} />
+        </Switch>
+      </Router>
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -8,6 +8,7 @@ import type { FetchJson, RenderResult } from '../common/ssr';
 import type { VerifyPage as VerifyPageData } from '../common/verify-page';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
+import { loadDeferredSections } from './pages/public/deferred-section';
 import { landingQueries } from './lib/queries';
 import { ConsentPage } from './pages/self-service/consent-page';
 import { MyRegistrationPage } from './pages/self-service/my-registration-page';
@@ -16,7 +17,7 @@ import { renderHead } from './seo/head';
 
 export async function renderLanding(fetchJson: FetchJson, { siteUrl }: { siteUrl: string }): Promise<RenderResult> {
   const queryClient = createQueryClient(({ queryKey }) => fetchJson(String(queryKey[0])));
-  await Promise.all(landingQueries().map((query) => queryClient.prefetchQuery(query)));
+  await Promise.all([...landingQueries().map((query) => queryClient.prefetchQuery(query)), loadDeferredSections()]);
   const html = renderToString(<App queryClient={queryClient} ssrPath="/" />);
   return { html, head: renderHead(queryClient, siteUrl), dehydratedState: dehydrate(queryClient) };
 }

@@ -26,9 +26,16 @@ export async function registerSite(app: App, { distDir, siteUrl }: SiteOptions, 
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const entry = (await import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href)) as SsrEntry;
 
+  // The landing page arrives whole from the server and its scripts only make it interactive, so they
+  // are fetched after its stylesheet and pictures (fetchpriority="low"). Client-rendered screens need
+  // theirs to show anything and keep the browser's default priority.
+  const serverRendered = template
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+
   // Replacer functions: a replacement string would read admin text such as "$$40" or "$'" as patterns.
   const fill = (head: string, html: string, state?: unknown) =>
-    template
+    (html ? serverRendered : template)
       .replace('<!--app-head-->', () => `<script>${THEME_SCRIPT}</script>\n    ${head}`)
       .replace('<!--app-html-->', () => html)
       .replace('<!--app-state-->', () =>

@@ -1,20 +1,25 @@
 import { Suspense, type ReactNode } from 'react';
-import { ContactSection } from './contact/contact-section';
+import { deferredSection } from './deferred-section';
 import { DeferredMarketingPopup } from './popup/deferred-marketing-popup';
 import { RegistrationProvider } from './registration/registration-context';
-import { AboutSection } from './sections/about-section';
-import { CtaSection } from './sections/cta-section';
 import { HeroSection } from './sections/hero-section';
-import { ProgramsSection } from './sections/programs-section';
-import { ServicesSection } from './sections/services-section';
-import { TestimonialsSection } from './sections/testimonials-section';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Below the first screen: one file of code, fetched after the page has loaded (deferred-section.tsx).
+const belowTheFold = (name: keyof typeof import('./below-the-fold')) =>
+  deferredSection(() => import('./below-the-fold').then((sections) => ({ default: sections[name] })));
+const ServicesSection = belowTheFold('ServicesSection');
+const ProgramsSection = belowTheFold('ProgramsSection');
+const TestimonialsSection = belowTheFold('TestimonialsSection');
+const AboutSection = belowTheFold('AboutSection');
+const CtaSection = belowTheFold('CtaSection');
+const ContactSection = belowTheFold('ContactSection');
+const SiteFooter = belowTheFold('SiteFooter');
 
 /**
  * A section React may hydrate on its own, after the rest: the browser stays responsive between
- * sections instead of hydrating the whole page in one long task. Nothing suspends, so the server
- * renders every section in full and the fallback is never shown.
+ * sections instead of hydrating the whole page in one long task. On the server nothing suspends, so
+ * every section is rendered in full and the fallback is never shown there.
  */
 const Hydrated = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { buttonVariants, PlainButton } from '../../components/ui/plain-button';
 import { companyInfoQuery } from '../../lib/queries';
 import { scrollOnClick, SECTION_LINKS } from '../../lib/scroll';
 import { cn } from '../../lib/utils';
@@ -77,7 +77,7 @@ export function SiteHeader() {
               Admin
             </a>
             <ThemeToggle />
-            <Button
+            <PlainButton
               ref={toggleRef}
               type="button"
               variant="ghost"
@@ -89,7 +89,7 @@ export function SiteHeader() {
               onClick={() => setMenuOpen((open) => !open)}
             >
               {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
-            </Button>
+            </PlainButton>
           </div>
         </div>
         <div id={MENU_ID} hidden={!menuOpen} className="border-t bg-background lg:hidden">

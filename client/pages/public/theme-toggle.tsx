@@ -1,6 +1,6 @@
 // One button cycling light -> dark -> system; its label names the current theme and the next one.
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { PlainButton } from '../../components/ui/plain-button';
 import { useTheme, type Theme } from '../../lib/theme';
 
 const THEMES = {
@@ -14,7 +14,7 @@ export function ThemeToggle({ className }: { className?: string }) {
   const { label, next, Icon } = THEMES[theme];
   const description = `Theme: ${label}. Switch to ${THEMES[next].label.toLowerCase()} theme`;
   return (
-    <Button
+    <PlainButton
       type="button"
       variant="ghost"
       size="icon"
@@ -24,6 +24,6 @@ export function ThemeToggle({ className }: { className?: string }) {
       onClick={() => setTheme(next)}
     >
       <Icon className="size-5" aria-hidden="true" />
-    </Button>
+    </PlainButton>
   );
 }

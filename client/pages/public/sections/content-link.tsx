@@ -2,7 +2,7 @@
 // '#section' scrolls there, '/path' navigates in the same window, anything else opens a new tab.
 import type { ComponentProps, MouseEvent } from 'react';
 import type { VariantProps } from 'class-variance-authority';
-import { buttonVariants } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/plain-button';
 import { scrollToSection } from '../../../lib/scroll';
 import { cn } from '../../../lib/utils';
 
