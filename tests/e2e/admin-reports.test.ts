@@ -1,21 +1,18 @@
 // /admin/reports (issue 17) against the built server: the reports of a hand-made season, a chart switched
 // to its table, a CSV downloaded, the program filter and a reversed range, the print summary, the
 // dashboard's trend lines, axe in both themes, and screenshots at 1280 and 390 px.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORGANISATION_TIME_ZONE } from '../../common/constants.js';
 import { dateInTimeZone } from '../../common/dates.js';
-import { openDatabase } from '../../server/db/client.js';
 import { contacts, payments, programs, registrations } from '../../server/db/schema.js';
 import { attendance, certificates, programSessions } from '../../server/db/season-schema.js';
-import { prepareDatabase } from '../../server/prepare.js';
 import { adminSession } from '../helpers/admin-session.js';
-import { ADMIN } from '../helpers/app.js';
 import { seriousAxeFindings } from '../helpers/axe.js';
 import { poll } from '../helpers/locators.js';
+import { seededDataDir } from '../helpers/seeded-data-dir.js';
 import { screenshotDir } from '../helpers/site-session.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -26,59 +23,50 @@ const TODAY = dateInTimeZone(new Date(), ORGANISATION_TIME_ZONE);
 const inDays = (days: number) => new Date(Date.parse(`${TODAY}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 // A winter of two clinics, written into the embedded database before the server opens it.
-const dataDir = mkdtempSync(join(tmpdir(), 'reports-e2e-'));
-beforeAll(async () => {
-  const database = await openDatabase({ pgliteDir: join(dataDir, 'pg') });
-  try {
-    await prepareDatabase(database, ADMIN);
-    const { db } = database;
-    const clinic = { description: 'A winter clinic.', duration: '3 weeks' };
-    const [winter, spring] = await db.insert(programs).values([{ name: 'Winter Mechanics Clinic', ...clinic }, { name: 'Spring Rules Clinic', ...clinic }])
-      .returning({ id: programs.id });
-    const person = (programId: number, firstName: string, created: string, more: Partial<typeof registrations.$inferInsert>) => ({
-      programId, programName: programId === winter!.id ? 'Winter Mechanics Clinic' : 'Spring Rules Clinic', firstName, lastName: 'Tester',
-      dateOfBirth: '1990-01-01', email: `${firstName.toLowerCase()}@example.com`, phone: '(602) 555-0134', paymentAmount: 40,
-      city: 'Phoenix', zipCode: '85001', createdAt: noon(created), ...more,
-    });
-    const [ana, bo, cy] = await db.insert(registrations).values([
-      person(winter!.id, 'Ana', '2026-01-06', { paymentStatus: 'paid' }),
-      person(winter!.id, 'Bo', '2026-01-07', { dateOfBirth: '2010-05-05', equipmentBundle: true, shirtSize: 'M', paymentAmount: 35, paymentStatus: 'free', city: 'phoenix ' }),
-      person(winter!.id, 'Cy', '2026-01-14', { experienceLevel: 'advanced', equipmentBundle: true, shirtSize: 'L', paymentAmount: 90, paymentStatus: 'paid', city: 'Tempe', zipCode: '85281' }),
-      person(spring!.id, 'Di', '2026-01-15', { city: 'Mesa', zipCode: '85201' }),
-      person(spring!.id, 'Ed', '2026-02-20', { registrationStatus: 'cancelled' }),
-    ]).returning({ id: registrations.id });
-    await db.insert(payments).values([
-      { kind: 'payment', stripeId: 'pi_ana', paymentIntentId: 'pi_ana', registrationId: ana!.id, amountCents: 4000, status: 'succeeded', occurredAt: noon('2026-01-06') },
-      { kind: 'payment', stripeId: 'pi_cy', paymentIntentId: 'pi_cy', registrationId: cy!.id, amountCents: 9000, status: 'succeeded', occurredAt: noon('2026-01-14') },
-      { kind: 'refund', stripeId: 're_cy', paymentIntentId: 'pi_cy', registrationId: cy!.id, amountCents: 1000, status: 'succeeded', occurredAt: noon('2026-02-03') },
-    ]);
-    const [first, second] = await db.insert(programSessions).values([
-      { programId: winter!.id, date: '2026-01-20', startTime: '18:00' },
-      { programId: winter!.id, date: '2026-01-27', startTime: '18:00' },
-    ]).returning({ id: programSessions.id });
-    await db.insert(attendance).values([
-      { registrationId: ana!.id, sessionId: first!.id, status: 'present' },
-      { registrationId: bo!.id, sessionId: first!.id, status: 'absent' },
-      { registrationId: cy!.id, sessionId: first!.id, status: 'present' },
-      { registrationId: ana!.id, sessionId: second!.id, status: 'present' },
-      { registrationId: bo!.id, sessionId: second!.id, status: 'excused' },
-    ]);
-    const certificate = { certificationName: 'Level 1 Official', level: 'Level 1', programName: 'Winter Mechanics Clinic', programId: winter!.id };
-    await db.insert(certificates).values([
-      { ...certificate, code: 'ABCDEFGHJKMN', registrationId: ana!.id, officialName: 'Ana Tester', email: 'ana@example.com', issuedOn: '2026-01-28', expiresOn: '2028-01-28' },
-      // An older one, still valid, that runs out within the dashboard's 30 days.
-      { ...certificate, code: 'PQRSTUVWXYZ2', registrationId: null, officialName: 'Old Timer', email: 'old@example.com', issuedOn: '2024-01-05', expiresOn: inDays(20) },
-    ]);
-    await db.insert(contacts).values([
-      { name: 'Asker One', email: 'one@example.com', responded: true, createdAt: noon('2026-01-06'), respondedAt: noon('2026-01-06', 4) },
-      { name: 'Asker Two', email: 'two@example.com', responded: true, createdAt: noon('2026-01-07'), respondedAt: noon('2026-01-07', 10) },
-      { name: 'Asker Three', email: 'three@example.com', createdAt: noon('2026-01-13') },
-    ]);
-  } finally {
-    await database.close();
-  }
+const dataDir = seededDataDir('reports-e2e', async (db) => {
+  const clinic = { description: 'A winter clinic.', duration: '3 weeks' };
+  const [winter, spring] = await db.insert(programs).values([{ name: 'Winter Mechanics Clinic', ...clinic }, { name: 'Spring Rules Clinic', ...clinic }])
+    .returning({ id: programs.id });
+  const person = (programId: number, firstName: string, created: string, more: Partial<typeof registrations.$inferInsert>) => ({
+    programId, programName: programId === winter!.id ? 'Winter Mechanics Clinic' : 'Spring Rules Clinic', firstName, lastName: 'Tester',
+    dateOfBirth: '1990-01-01', email: `${firstName.toLowerCase()}@example.com`, phone: '(602) 555-0134', paymentAmount: 40,
+    city: 'Phoenix', zipCode: '85001', createdAt: noon(created), ...more,
+  });
+  const [ana, bo, cy] = await db.insert(registrations).values([
+    person(winter!.id, 'Ana', '2026-01-06', { paymentStatus: 'paid' }),
+    person(winter!.id, 'Bo', '2026-01-07', { dateOfBirth: '2010-05-05', equipmentBundle: true, shirtSize: 'M', paymentAmount: 35, paymentStatus: 'free', city: 'phoenix ' }),
+    person(winter!.id, 'Cy', '2026-01-14', { experienceLevel: 'advanced', equipmentBundle: true, shirtSize: 'L', paymentAmount: 90, paymentStatus: 'paid', city: 'Tempe', zipCode: '85281' }),
+    person(spring!.id, 'Di', '2026-01-15', { city: 'Mesa', zipCode: '85201' }),
+    person(spring!.id, 'Ed', '2026-02-20', { registrationStatus: 'cancelled' }),
+  ]).returning({ id: registrations.id });
+  await db.insert(payments).values([
+    { kind: 'payment', stripeId: 'pi_ana', paymentIntentId: 'pi_ana', registrationId: ana!.id, amountCents: 4000, status: 'succeeded', occurredAt: noon('2026-01-06') },
+    { kind: 'payment', stripeId: 'pi_cy', paymentIntentId: 'pi_cy', registrationId: cy!.id, amountCents: 9000, status: 'succeeded', occurredAt: noon('2026-01-14') },
+    { kind: 'refund', stripeId: 're_cy', paymentIntentId: 'pi_cy', registrationId: cy!.id, amountCents: 1000, status: 'succeeded', occurredAt: noon('2026-02-03') },
+  ]);
+  const [first, second] = await db.insert(programSessions).values([
+    { programId: winter!.id, date: '2026-01-20', startTime: '18:00' },
+    { programId: winter!.id, date: '2026-01-27', startTime: '18:00' },
+  ]).returning({ id: programSessions.id });
+  await db.insert(attendance).values([
+    { registrationId: ana!.id, sessionId: first!.id, status: 'present' },
+    { registrationId: bo!.id, sessionId: first!.id, status: 'absent' },
+    { registrationId: cy!.id, sessionId: first!.id, status: 'present' },
+    { registrationId: ana!.id, sessionId: second!.id, status: 'present' },
+    { registrationId: bo!.id, sessionId: second!.id, status: 'excused' },
+  ]);
+  const certificate = { certificationName: 'Level 1 Official', level: 'Level 1', programName: 'Winter Mechanics Clinic', programId: winter!.id };
+  await db.insert(certificates).values([
+    { ...certificate, code: 'ABCDEFGHJKMN', registrationId: ana!.id, officialName: 'Ana Tester', email: 'ana@example.com', issuedOn: '2026-01-28', expiresOn: '2028-01-28' },
+    // An older one, still valid, that runs out within the dashboard's 30 days.
+    { ...certificate, code: 'PQRSTUVWXYZ2', registrationId: null, officialName: 'Old Timer', email: 'old@example.com', issuedOn: '2024-01-05', expiresOn: inDays(20) },
+  ]);
+  await db.insert(contacts).values([
+    { name: 'Asker One', email: 'one@example.com', responded: true, createdAt: noon('2026-01-06'), respondedAt: noon('2026-01-06', 4) },
+    { name: 'Asker Two', email: 'two@example.com', responded: true, createdAt: noon('2026-01-07'), respondedAt: noon('2026-01-07', 10) },
+    { name: 'Asker Three', email: 'three@example.com', createdAt: noon('2026-01-13') },
+  ]);
 });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const session = adminSession(() => ({ DATA_DIR: dataDir }));
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });

@@ -2,21 +2,18 @@
 // row to its attendance, a tap marks (and a second tap clears) at once, a reload keeps it, the totals
 // and the certification's rule follow, a refused save goes back with a toast, the CSV file, the empty
 // states, the table's sticky names, axe in both themes, and screenshots at 1280 and 390 px.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AttendanceGrid } from '../../common/schemas/attendance.js';
-import { openDatabase } from '../../server/db/client.js';
 import { programs, registrations } from '../../server/db/schema.js';
 import { programCertifications, programSessions } from '../../server/db/season-schema.js';
-import { prepareDatabase } from '../../server/prepare.js';
 import { adminSession } from '../helpers/admin-session.js';
-import { ADMIN } from '../helpers/app.js';
 import { runAxe } from '../helpers/axe.js';
 import { openAdminScreen, poll, toast } from '../helpers/locators.js';
 import { isExpectedFailureLog } from '../helpers/payment-pages.js';
+import { seededDataDir } from '../helpers/seeded-data-dir.js';
 import { screenshotDir } from '../helpers/site-session.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -30,33 +27,24 @@ const TODAY = localDate(new Date());
 
 // The fixtures are written into the server's embedded database before it starts (the sessions editor
 // is another part of issue 16), then the server opens that data folder.
-const dataDir = mkdtempSync(join(tmpdir(), 'attendance-e2e-'));
 const ids = { program: 0, empty: 0, ana: 0, ben: 0, cal: 0, sessions: [] as number[] };
-beforeAll(async () => {
-  const database = await openDatabase({ pgliteDir: join(dataDir, 'pg') });
-  try {
-    await prepareDatabase(database, ADMIN);
-    const { db } = database;
-    const program = { description: 'A clinic that takes attendance.', duration: '3 weeks' };
-    const [spring, empty] = await db.insert(programs).values([{ name: 'Spring Mechanics Clinic', ...program }, { name: 'Empty Gym Clinic', ...program }]).returning({ id: programs.id });
-    ids.program = spring!.id;
-    ids.empty = empty!.id;
-    const sessions = await db.insert(programSessions).values([TODAY, inDays(7), inDays(14)].map((date) => ({ programId: ids.program, date, startTime: '18:00', venueName: 'Downtown Gym' })))
-      .returning({ id: programSessions.id });
-    ids.sessions = sessions.map((row) => row.id);
-    const person = (firstName: string, lastName: string, paymentStatus: 'paid' | 'pending') => ({
-      programId: ids.program, programName: 'Spring Mechanics Clinic', firstName, lastName, dateOfBirth: '1990-04-02',
-      email: `${firstName.toLowerCase()}@example.com`, phone: '(602) 555-0134', paymentAmount: 40, paymentStatus,
-    });
-    const people = await db.insert(registrations).values([person('Ben', 'Zimmer', 'pending'), person('Ana', 'Alvarez', 'paid'), person('Cal', 'Moreno', 'paid')])
-      .returning({ id: registrations.id });
-    [ids.ben, ids.ana, ids.cal] = people.map((row) => row.id) as [number, number, number];
-    await db.insert(programCertifications).values({ programId: ids.program, name: 'Level 1 Official', level: 'Level 1', validityMonths: 24, minAttendancePercent: 66 });
-  } finally {
-    await database.close();
-  }
+const dataDir = seededDataDir('attendance-e2e', async (db) => {
+  const program = { description: 'A clinic that takes attendance.', duration: '3 weeks' };
+  const [spring, empty] = await db.insert(programs).values([{ name: 'Spring Mechanics Clinic', ...program }, { name: 'Empty Gym Clinic', ...program }]).returning({ id: programs.id });
+  ids.program = spring!.id;
+  ids.empty = empty!.id;
+  const sessions = await db.insert(programSessions).values([TODAY, inDays(7), inDays(14)].map((date) => ({ programId: ids.program, date, startTime: '18:00', venueName: 'Downtown Gym' })))
+    .returning({ id: programSessions.id });
+  ids.sessions = sessions.map((row) => row.id);
+  const person = (firstName: string, lastName: string, paymentStatus: 'paid' | 'pending') => ({
+    programId: ids.program, programName: 'Spring Mechanics Clinic', firstName, lastName, dateOfBirth: '1990-04-02',
+    email: `${firstName.toLowerCase()}@example.com`, phone: '(602) 555-0134', paymentAmount: 40, paymentStatus,
+  });
+  const people = await db.insert(registrations).values([person('Ben', 'Zimmer', 'pending'), person('Ana', 'Alvarez', 'paid'), person('Cal', 'Moreno', 'paid')])
+    .returning({ id: registrations.id });
+  [ids.ben, ids.ana, ids.cal] = people.map((row) => row.id) as [number, number, number];
+  await db.insert(programCertifications).values({ programId: ids.program, name: 'Level 1 Official', level: 'Level 1', validityMonths: 24, minAttendancePercent: 66 });
 });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const session = adminSession(() => ({ DATA_DIR: dataDir }));
 
 const screenPath = () => `/admin/programs/${ids.program}/attendance`;

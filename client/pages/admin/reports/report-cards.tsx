@@ -1,9 +1,12 @@
 // The reports, one card each: the figures come aggregated from the server, the card draws them.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { ReportQuery } from '../../../../common/schemas/reports';
 import { formatUsd } from '../../../../common/format';
 import type { ChartConfig } from '../../../components/ui/chart';
 import { ReportCard } from './report-card';
 import {
+  type ReportTable,
   FUNNEL_LABELS, attendanceProgramsTable, attendanceSessionsTable, certificatesExpiringTable, certificatesIssuedTable, funnelTable, inquiriesTable,
   monthLabel, moneyTable, originsTable, percentLabel, registrationsTable, weekLabel,
 } from './report-tables';
@@ -14,6 +17,31 @@ export interface ReportProps {
   query: ReportQuery | undefined;
   /** `{from}-to-{to}`, the CSV names' tail. */
   rangeName: string;
+}
+
+interface ReportViewProps<T> {
+  report: UseQueryResult<T, Error>;
+  title: string;
+  csvName: string;
+  summary: (data: T) => ReactNode;
+  table: (data: T) => ReportTable;
+  /** Without one, the card is its table. */
+  chart?: (data: T) => ReactNode;
+}
+
+/** A card drawn from one report's answer: its summary, table and chart, or the state while it loads. */
+function ReportView<T>({ report, title, csvName, summary, table, chart }: ReportViewProps<T>) {
+  const data = report.data;
+  return (
+    <ReportCard
+      title={title}
+      summary={data && summary(data)}
+      table={data && table(data)}
+      csvName={csvName}
+      state={reportState(report, title)}
+      chart={chart ? data && chart(data) : null}
+    />
+  );
 }
 
 const dollars = (cents: number) => formatUsd(cents / 100);
@@ -28,17 +56,15 @@ const PACKAGES: ChartConfig = [
 const BUNDLE: ChartConfig = [{ key: 'bundle', label: 'With bundle', color: 'var(--chart-4)' }];
 
 export function RegistrationsCard({ query, rangeName }: ReportProps) {
-  const title = 'Registrations per week';
   const report = useReport('registrations', query);
-  const data = report.data;
   return (
-    <ReportCard
-      title={title}
-      summary={data && `${data.totals.total} registrations; ${share(data.totals.bundleShare)} took the equipment bundle.`}
-      table={data && registrationsTable(data)}
+    <ReportView
+      report={report}
+      title="Registrations per week"
+      summary={(data) => `${data.totals.total} registrations; ${share(data.totals.bundleShare)} took the equipment bundle.`}
+      table={registrationsTable}
       csvName={`registrations-per-week-${rangeName}`}
-      state={reportState(report, title)}
-      chart={data && (
+      chart={(data) => (
         <SeriesChart
           label="Registrations per week, stacked by package, with the bundle count as a line"
           data={data.weeks} categoryKey="weekStart" categoryLabel="Week of" categoryFormat={weekLabel} valueLabel="Registrations"
@@ -56,21 +82,19 @@ const MONEY: ChartConfig = [
 const NET: ChartConfig = [{ key: 'netCents', label: 'Net', color: 'var(--chart-3)' }];
 
 export function MoneyCard({ query, rangeName }: ReportProps) {
-  const title = 'Money per month';
   const report = useReport('money', query);
-  const data = report.data;
   return (
-    <ReportCard
-      title={title}
-      summary={data && [
+    <ReportView
+      report={report}
+      title="Money per month"
+      summary={(data) => [
         `Collected ${dollars(data.totals.collectedCents)}, refunded ${dollars(data.totals.refundedCents)}`,
         data.totals.lostCents > 0 && `, lost in disputes ${dollars(data.totals.lostCents)}`,
         `, net ${dollars(data.totals.netCents)}.`,
       ].filter(Boolean).join('')}
-      table={data && moneyTable(data)}
+      table={moneyTable}
       csvName={`money-per-month-${rangeName}`}
-      state={reportState(report, title)}
-      chart={data && (
+      chart={(data) => (
         <SeriesChart
           label="Money collected and refunded per month, with the net as a line"
           data={data.months} categoryKey="month" categoryLabel="Month" categoryFormat={monthLabel} valueLabel="US dollars"
@@ -84,18 +108,18 @@ export function MoneyCard({ query, rangeName }: ReportProps) {
 const FUNNEL: ChartConfig = [{ key: 'count', label: 'Registrations', color: 'var(--chart-1)' }];
 
 export function FunnelCard({ query, rangeName }: ReportProps) {
-  const title = 'From registration to certificate';
   const report = useReport('funnel', query);
-  const data = report.data;
-  const certified = data?.steps.find((step) => step.step === 'certified');
   return (
-    <ReportCard
-      title={title}
-      summary={certified && `${share(certified.rateOfRegistered)} of those registered in the range are certified.`}
-      table={data && funnelTable(data)}
+    <ReportView
+      report={report}
+      title="From registration to certificate"
+      summary={(data) => {
+        const certified = data.steps.find((step) => step.step === 'certified');
+        return certified && `${share(certified.rateOfRegistered)} of those registered in the range are certified.`;
+      }}
+      table={funnelTable}
       csvName={`funnel-${rangeName}`}
-      state={reportState(report, title)}
-      chart={data && (
+      chart={(data) => (
         <SeriesChart
           label="Registrations at each step: registered, paid or free, attended, certified"
           data={data.steps.map((step) => ({ ...step, label: FUNNEL_LABELS[step.step] }))}
@@ -111,31 +135,28 @@ const percentTick = (value: number) => `${Math.round(value * 100)}%`;
 
 export function AttendanceCards({ query, rangeName }: ReportProps) {
   const report = useReport('attendance', query);
-  const data = report.data;
-  const byProgram = 'Attendance by program';
-  const bySession = 'Attendance by session';
   return (
     <>
-      <ReportCard
-        title={byProgram}
-        summary="Present marks out of every registrant at every session dated in the range."
-        table={data && attendanceProgramsTable(data)}
+      <ReportView
+        report={report}
+        title="Attendance by program"
+        summary={() => 'Present marks out of every registrant at every session dated in the range.'}
+        table={attendanceProgramsTable}
         csvName={`attendance-by-program-${rangeName}`}
-        state={reportState(report, byProgram)}
-        chart={data && (
+        chart={(data) => (
           <SeriesChart
             label="Attendance rate per program" data={data.programs} categoryKey="programName" categoryLabel="Program"
             valueLabel="Attendance" valueFormat={percentTick} valueMax={1} bars={RATE} vertical
           />
         )}
       />
-      <ReportCard
-        title={bySession}
-        summary={data && `${data.sessions.length} sessions in the range.`}
-        table={data && attendanceSessionsTable(data)}
+      <ReportView
+        report={report}
+        title="Attendance by session"
+        summary={(data) => `${data.sessions.length} sessions in the range.`}
+        table={attendanceSessionsTable}
         csvName={`attendance-by-session-${rangeName}`}
-        state={reportState(report, bySession)}
-        chart={data && (
+        chart={(data) => (
           <SeriesChart
             label="Attendance rate per session" data={data.sessions.map((session) => ({ ...session, label: `${weekLabel(session.date)} ${session.programName}` }))}
             categoryKey="label" categoryLabel="Session" valueLabel="Attendance" valueFormat={percentTick} valueMax={1} bars={RATE} vertical
@@ -151,28 +172,25 @@ const EXPIRING: ChartConfig = [{ key: 'expiring', label: 'Expiring', color: 'var
 
 export function CertificatesCards({ query, rangeName }: ReportProps) {
   const report = useReport('certificates', query);
-  const data = report.data;
-  const issued = 'Certificates issued';
-  const expiring = 'Certificates expiring in the next 90 days';
   return (
     <>
-      <ReportCard
-        title={issued}
-        summary={data && `${data.issued} issued in the range.`}
-        table={data && certificatesIssuedTable(data)}
+      <ReportView
+        report={report}
+        title="Certificates issued"
+        summary={(data) => `${data.issued} issued in the range.`}
+        table={certificatesIssuedTable}
         csvName={`certificates-issued-${rangeName}`}
-        state={reportState(report, issued)}
-        chart={data && (
+        chart={(data) => (
           <SeriesChart label="Certificates issued per month" data={data.months} categoryKey="month" categoryLabel="Month" categoryFormat={monthLabel} valueLabel="Certificates" bars={ISSUED} />
         )}
       />
-      <ReportCard
-        title={expiring}
-        summary={data && `${data.expiringSoonTotal} still valid today expire within 90 days.`}
-        table={data && certificatesExpiringTable(data)}
+      <ReportView
+        report={report}
+        title="Certificates expiring in the next 90 days"
+        summary={(data) => `${data.expiringSoonTotal} still valid today expire within 90 days.`}
+        table={certificatesExpiringTable}
         csvName={`certificates-expiring-${rangeName}`}
-        state={reportState(report, expiring)}
-        chart={data && (
+        chart={(data) => (
           <SeriesChart label="Certificates expiring per month over the next 90 days" data={data.expiringSoon} categoryKey="month" categoryLabel="Month" categoryFormat={monthLabel} valueLabel="Certificates" bars={EXPIRING} />
         )}
       />
@@ -181,17 +199,14 @@ export function CertificatesCards({ query, rangeName }: ReportProps) {
 }
 
 export function OriginsCard({ query, rangeName }: ReportProps) {
-  const title = 'Where registrants come from';
   const report = useReport('origins', query);
-  const data = report.data;
   return (
-    <ReportCard
-      title={title}
-      summary={data && `${data.total} registrations; ${data.under18} under 18 (${share(data.under18Share)}).`}
-      table={data && originsTable(data)}
+    <ReportView
+      report={report}
+      title="Where registrants come from"
+      summary={(data) => `${data.total} registrations; ${data.under18} under 18 (${share(data.under18Share)}).`}
+      table={originsTable}
       csvName={`origins-${rangeName}`}
-      state={reportState(report, title)}
-      chart={null}
     />
   );
 }
@@ -202,18 +217,16 @@ const INQUIRIES: ChartConfig = [
 ];
 
 export function InquiriesCard({ query, rangeName }: ReportProps) {
-  const title = 'Contact inquiries per week';
   const report = useReport('inquiries', query);
-  const data = report.data;
-  const median = data?.medianHoursToRespond;
   return (
-    <ReportCard
-      title={title}
-      summary={data && `${data.total} received, ${data.responded} responded; median time to respond: ${median === null || median === undefined ? '—' : `${Math.round(median * 10) / 10} hours`}.`}
-      table={data && inquiriesTable(data)}
+    <ReportView
+      report={report}
+      title="Contact inquiries per week"
+      summary={({ total, responded, medianHoursToRespond: median }) =>
+        `${total} received, ${responded} responded; median time to respond: ${median === null ? '—' : `${Math.round(median * 10) / 10} hours`}.`}
+      table={inquiriesTable}
       csvName={`inquiries-per-week-${rangeName}`}
-      state={reportState(report, title)}
-      chart={data && (
+      chart={(data) => (
         <SeriesChart label="Contact inquiries received and responded per week" data={data.weeks} categoryKey="weekStart" categoryLabel="Week of" categoryFormat={weekLabel} valueLabel="Inquiries" bars={INQUIRIES} />
       )}
     />

@@ -1,0 +1,25 @@
+// A data folder whose embedded database a browser test fills before its server opens it: made at
+// once, prepared (migrations, the admin) and filled in the file's first hook, removed after its tests.
+// Pass it to the session as DATA_DIR; the session's server starts in a later hook.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/client.js';
+import { prepareDatabase } from '../../server/prepare.js';
+import { ADMIN } from './app.js';
+
+export function seededDataDir(name: string, fill: (db: Database['db']) => Promise<void>): string {
+  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+  beforeAll(async () => {
+    const database = await openDatabase({ pgliteDir: join(dataDir, 'pg') });
+    try {
+      await prepareDatabase(database, ADMIN);
+      await fill(database.db);
+    } finally {
+      await database.close();
+    }
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  return dataDir;
+}
