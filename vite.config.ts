@@ -16,9 +16,9 @@ const stylesheetFirst: Plugin = {
     order: 'post',
     handler(html) {
       const links = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
-      const firstScript = html.search(/\s*<script type="module"/);
-      if (links.length === 0 || firstScript === -1) return html;
       const rest = links.reduce((page, link) => page.replace(link, ''), html);
+      const firstScript = rest.search(/\s*<script type="module"/);
+      if (links.length === 0 || firstScript === -1) return html;
       return rest.slice(0, firstScript) + links.join('') + rest.slice(firstScript);
     },
   },
