@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](query-core|react-query)|wouter|regexparam|clsx|tailwind-merge|class-variance-authority|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context|lucide-react))[\\/.]/;
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](query-core|react-query)|wouter|regexparam|clsx|class-variance-authority|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context|lucide-react))[\\/.]/;
 
 /**
  * Vite writes the stylesheet after the scripts and their preloads. The stylesheet holds up the first
