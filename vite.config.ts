@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](query-core|react-query)|wouter|regexparam|clsx|class-variance-authority|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context|lucide-react))[\\/.]/;
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|wouter|regexparam|clsx|class-variance-authority|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context|lucide-react))[\\/.]/;
 
 /**
  * Vite writes the stylesheet after the scripts and their preloads. The stylesheet holds up the first
@@ -39,7 +39,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // The libraries every page starts with, in one file: apart they were seven small requests,
-          // each compressed on its own (docs/performance.md, issue 17).
+          // each compressed on its own (docs/performance.md, issue 17). Not the query library: the
+          // landing page's first screen runs without it (client/lib/page-query.ts).
           groups: [{ name: 'framework', test: FRAMEWORK }],
         },
       },

@@ -1,24 +1,16 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { LANDING_PAGE, pagePattern, STAFF_PAGES } from '../common/routes';
 import { LazyToaster } from './components/ui/lazy-toaster';
 import { Spinner } from './components/ui/spinner';
 import { ThemeClass } from './lib/theme';
+import { withQueryRuntime } from './lib/with-query-runtime';
 import { LandingPage } from './pages/public/landing-page';
 import { NotFound } from './pages/public/not-found';
 
-// Payment pages (and Stripe.js with them) load only on their routes, never with the landing page.
-const CheckoutPage = lazy(() => import('./pages/payment/checkout-page').then((m) => ({ default: m.CheckoutPage })));
-const PaymentConfirmationPage = lazy(() =>
-  import('./pages/payment/payment-confirmation-page').then((m) => ({ default: m.PaymentConfirmationPage })),
-);
-const StripeCheckoutPage = lazy(() => import('./pages/payment/stripe-checkout-page').then((m) => ({ default: m.StripeCheckoutPage })));
-const DirectPaymentPage = lazy(() => import('./pages/payment/direct-payment-page').then((m) => ({ default: m.DirectPaymentPage })));
-const StaffAreaModule = lazy(() => import('./pages/staff-area'));
-const SimpleCheckoutPage = lazy(() => import('./pages/payment/simple-checkout-page').then((m) => ({ default: m.SimpleCheckoutPage })));
-
-function lazyRoute(Page: LazyExoticComponent<ComponentType>) {
+/** A screen loaded on its route (with the query library), a spinner until its code is here. */
+function lazyRoute(load: () => Promise<ComponentType>) {
+  const Page = lazy(withQueryRuntime(load));
   return function LazyRoute() {
     return (
       <Suspense
@@ -34,12 +26,13 @@ function lazyRoute(Page: LazyExoticComponent<ComponentType>) {
   };
 }
 
-const Checkout = lazyRoute(CheckoutPage);
-const PaymentConfirmation = lazyRoute(PaymentConfirmationPage);
-const StripeCheckout = lazyRoute(StripeCheckoutPage);
-const DirectPayment = lazyRoute(DirectPaymentPage);
-const SimpleCheckout = lazyRoute(SimpleCheckoutPage);
-const StaffArea = lazyRoute(StaffAreaModule);
+// Payment pages (and Stripe.js with them) load only on their routes, never with the landing page.
+const Checkout = lazyRoute(() => import('./pages/payment/checkout-page').then((m) => m.CheckoutPage));
+const PaymentConfirmation = lazyRoute(() => import('./pages/payment/payment-confirmation-page').then((m) => m.PaymentConfirmationPage));
+const StripeCheckout = lazyRoute(() => import('./pages/payment/stripe-checkout-page').then((m) => m.StripeCheckoutPage));
+const DirectPayment = lazyRoute(() => import('./pages/payment/direct-payment-page').then((m) => m.DirectPaymentPage));
+const SimpleCheckout = lazyRoute(() => import('./pages/payment/simple-checkout-page').then((m) => m.SimpleCheckoutPage));
+const StaffArea = lazyRoute(() => import('./pages/staff-area').then((m) => m.default));
 
 // Whole, case-sensitive paths as the server's route table has them (common/routes.ts): any other path,
 // /login/anything or /CHECKOUT too, is the 404 page the server answered with.
@@ -50,9 +43,9 @@ const DIRECT_PAYMENT_PAGE = pagePattern('/direct-payment');
 const SIMPLE_CHECKOUT_PAGE = pagePattern('/simple-checkout');
 
 /** The whole client. `ssrPath` is given on the server, where there is no location to read. */
-export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPath?: string }) {
+export function App({ ssrPath }: { ssrPath?: string }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <ThemeClass />
       <Router {...(ssrPath !== undefined && { ssrPath })}>
         <Switch>
@@ -68,6 +61,6 @@ export function App({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPat
         </Switch>
       </Router>
       <LazyToaster />
-    </QueryClientProvider>
+    </>
   );
 }

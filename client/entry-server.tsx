@@ -1,12 +1,14 @@
 // The server render of `/`: fills a fresh query cache through the same query factories the components
 // use, renders, and hands back the markup, the head tags and the cache to embed.
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import type { ConsentPage as ConsentPageData } from '../common/consent-page';
 import type { MyRegistrationPage as MyRegistrationPageData } from '../common/my-registration-page';
 import type { FetchJson, RenderResult } from '../common/ssr';
 import type { VerifyPage as VerifyPageData } from '../common/verify-page';
 import { App } from './app';
+import { pageDataOf } from './lib/embedded-query-state';
+import { PageDataProvider } from './lib/page-query';
 import { createQueryClient } from './lib/query-client';
 import { loadDeferredSections } from './pages/public/deferred-section';
 import { landingQueries } from './lib/queries';
@@ -18,12 +20,26 @@ import { renderHead } from './seo/head';
 export async function renderLanding(fetchJson: FetchJson, { siteUrl }: { siteUrl: string }): Promise<RenderResult> {
   const queryClient = createQueryClient(({ queryKey }) => fetchJson(String(queryKey[0])));
   await Promise.all([...landingQueries().map((query) => queryClient.prefetchQuery(query)), loadDeferredSections()]);
-  const html = renderToString(<App queryClient={queryClient} ssrPath="/" />);
+  const html = renderToString(<ServerApp queryClient={queryClient} ssrPath="/" />);
   return { html, head: renderHead(queryClient, siteUrl), dehydratedState: dehydrate(queryClient) };
 }
 
 export function renderNotFound(url: string): string {
-  return renderToString(<App queryClient={createQueryClient()} ssrPath={url.split('?')[0] ?? '/'} />);
+  return renderToString(<ServerApp queryClient={createQueryClient()} ssrPath={url.split('?')[0] ?? '/'} />);
+}
+
+/**
+ * The app with this request's query cache: above it for the parts that use the library, and as the
+ * page's answers for the first screen, which reads them as the browser will (lib/page-query.ts).
+ */
+function ServerApp({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPath: string }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PageDataProvider value={pageDataOf(dehydrate(queryClient))}>
+        <App ssrPath={ssrPath} />
+      </PageDataProvider>
+    </QueryClientProvider>
+  );
 }
 
 export const renderConsentPage = (page: ConsentPageData): string => renderToString(<ConsentPage page={page} />);

@@ -1,19 +1,16 @@
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { DEHYDRATED_STATE_ID } from '../common/ssr';
 import { App } from './app';
-import { createQueryClient } from './lib/query-client';
+import { embeddedQueryState, pageDataOf } from './lib/embedded-query-state';
+import { PageDataProvider } from './lib/page-query';
 import './styles.css';
-
-const queryClient = createQueryClient();
-const state = document.getElementById(DEHYDRATED_STATE_ID)?.textContent;
-if (state) hydrate(queryClient, JSON.parse(state));
 
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <PageDataProvider value={pageDataOf(embeddedQueryState())}>
+      <App />
+    </PageDataProvider>
   </StrictMode>
 );
 // The landing page arrives rendered by the server; other screens are rendered here.

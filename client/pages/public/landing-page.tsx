@@ -1,13 +1,15 @@
 import { Suspense, type ReactNode } from 'react';
+import { withQueryRuntime } from '../../lib/with-query-runtime';
 import { deferredSection } from './deferred-section';
 import { DeferredMarketingPopup } from './popup/deferred-marketing-popup';
 import { RegistrationProvider } from './registration/registration-context';
 import { HeroSection } from './sections/hero-section';
 import { SiteHeader } from './site-header';
 
-// Below the first screen: one file of code, fetched after the page has loaded (deferred-section.tsx).
+// Below the first screen: one file of code, fetched after the page has loaded (deferred-section.tsx),
+// with the query library, which the first screen does without (lib/page-query.ts).
 const belowTheFold = (name: keyof typeof import('./below-the-fold')) =>
-  deferredSection(() => import('./below-the-fold').then((sections) => ({ default: sections[name] })));
+  deferredSection(withQueryRuntime(() => import('./below-the-fold').then((sections) => sections[name])));
 const ServicesSection = belowTheFold('ServicesSection');
 const ProgramsSection = belowTheFold('ProgramsSection');
 const TestimonialsSection = belowTheFold('TestimonialsSection');

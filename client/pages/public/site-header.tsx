@@ -1,8 +1,8 @@
 // The fixed header: brand, smooth-scrolling section links, Admin, theme, and a toggle menu below lg.
-import { useQuery } from '@tanstack/react-query';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonVariants, PlainButton } from '../../components/ui/plain-button';
+import { usePageQuery } from '../../lib/page-query';
 import { companyInfoQuery } from '../../lib/queries';
 import { scrollOnClick, SECTION_LINKS } from '../../lib/scroll';
 import { cn } from '../../lib/utils';
@@ -14,7 +14,7 @@ const SHADOW_AFTER_PX = 50; // SPEC section 9
 const MENU_ID = 'site-menu';
 
 export function SiteHeader() {
-  const { data: company } = useQuery(companyInfoQuery());
+  const { data: company } = usePageQuery(companyInfoQuery());
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -1,4 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { withQueryRuntime } from '../../../lib/with-query-runtime';
+
+const loadPopup = withQueryRuntime(() => import('./marketing-popup').then((module) => module.MarketingPopup));
 
 /**
  * The marketing popup shows nothing for its first 2 s, so its code loads after hydration, during
@@ -8,8 +11,8 @@ export function DeferredMarketingPopup() {
   const [Popup, setPopup] = useState<ComponentType | null>(null);
   useEffect(() => {
     let active = true;
-    void import('./marketing-popup').then(
-      (module) => active && setPopup(() => module.MarketingPopup),
+    void loadPopup().then(
+      (module) => active && setPopup(() => module.default),
       () => undefined, // Without the popup the page still works; nothing to tell the visitor.
     );
     return () => {

@@ -1,9 +1,9 @@
 // The hero (id home): the page's one h1, subheading, call-to-action and three feature boxes, with
 // SPEC section 3's defaults for anything not stored.
-import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { HERO_DEFAULTS } from '../../../../common/content-defaults';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { usePageQuery } from '../../../lib/page-query';
 import { heroQuery } from '../../../lib/queries';
 import { ContentLink } from './content-link';
 import { featureBoxes } from './feature-boxes';
@@ -25,7 +25,7 @@ const COURT_BACKGROUND: CSSProperties = {
 };
 
 export function HeroSection() {
-  const { data, isPending } = useQuery(heroQuery());
+  const { data, isPending } = usePageQuery(heroQuery());
   const loading = isPending && data === undefined;
   const hero = data ?? null;
   const style: CSSProperties = hero?.backgroundImage
