@@ -16,6 +16,8 @@ describe('formats', () => {
     ['whole dollars with 2 decimals', formatUsd(40), '$40.00'],
     ['no dollars with 2 decimals', formatUsd(0), '$0.00'],
     ['thousands grouped', formatUsd(1250), '$1,250.00'],
+    ['millions grouped, cents rounded', formatUsd(1234567.891), '$1,234,567.89'],
+    ['a refund below zero', formatUsd(-40.5), '-$40.50'],
     ['a YYYY-MM-DD date as MM/DD/YYYY', formatDateMDY('2026-03-07'), '03/07/2026'],
     ['a date it cannot read as given', formatDateMDY('next spring'), 'next spring'],
     ['midnight on a 12-hour clock', formatTime12h('00:05'), '12:05 AM'],
@@ -36,6 +38,12 @@ describe('formats', () => {
     ['no venue line for neither', venueLine({ locationName: null, location: null }), null],
   ])('show %s', (_case, shown, expected) => {
     expect(shown).toBe(expected);
+  });
+
+  it('writes dollars exactly as the en-US currency format does', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+    const amounts = [0, 0.5, 0.995, 1.005, 9.99, 40, 99.999, 999.995, 1000, 12345.675, 999999.99, 1e9 + 0.01, -0.01, -1250.5];
+    for (const dollars of amounts) expect(formatUsd(dollars), String(dollars)).toBe(intl.format(dollars));
   });
 });
 
