@@ -35,15 +35,29 @@ function classKey(className: string): string {
   const cut = className.lastIndexOf(':', className.indexOf('[') === -1 ? undefined : className.indexOf('['));
   const variants = cut === -1 ? '' : className.slice(0, cut + 1);
   const utility = className.slice(cut + 1);
+  const bare = utility.replace(/^!?-?/, '');
   for (const [pattern, family] of FAMILIES) {
-    const bare = utility.replace(/^!?-?/, '');
     const match = pattern.exec(bare);
     if (match) return variants + family.replace(/\$(\d)/g, (_, n: string) => match[Number(n)] ?? '');
   }
   return variants + utility;
 }
 
+// Merged class lists, by the list given. Components ask for the same few hundred lists on every render
+// (and hydration asks for all of them at once), so each is worked out once; the count stays that small
+// because class lists come from the code, not from data.
+const merged = new Map<string, string>();
+
 function mergeClasses(classes: string): string {
+  let result = merged.get(classes);
+  if (result === undefined) {
+    result = mergeOnce(classes);
+    merged.set(classes, result);
+  }
+  return result;
+}
+
+function mergeOnce(classes: string): string {
   const list = classes.split(/\s+/).filter(Boolean);
   const seen = new Set<string>();
   const kept: string[] = [];

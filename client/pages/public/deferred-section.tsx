@@ -11,7 +11,7 @@ const FIRST_ACTIONS = ['pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel'
 let pageReady: Promise<void> | undefined;
 
 /** Settles when the page has loaded or the visitor first acts, whichever comes first. */
-function whenPageReady(): Promise<void> {
+export function whenPageReady(): Promise<void> {
   return (pageReady ??= new Promise<void>((resolve) => {
     if (document.readyState === 'complete' || window.scrollY > 0) return resolve();
     const ready = () => {

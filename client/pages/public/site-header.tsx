@@ -49,6 +49,7 @@ export function SiteHeader() {
         Skip to main content
       </a>
       <header
+        id="site-header"
         className={cn(
           'fixed inset-x-0 top-0 z-50 border-b bg-background/95 backdrop-blur transition-shadow duration-200',
           scrolled && 'shadow-md dark:shadow-black/40',

@@ -9,7 +9,7 @@ import type { Program } from '../../../../common/schemas/program';
 import { marketingPopupQuery, programsQuery } from '../../../lib/queries';
 import { scrollToSection } from '../../../lib/scroll';
 import { cn } from '../../../lib/utils';
-import { dismissCardForSession, hasPopupCookie, isCardDismissed, POPUP_DELAY_MS, setPopupCookie } from './popup-cookie';
+import { dismissCardForSession, hasPopupCookie, isCardDismissed, popupDelay, setPopupCookie } from './popup-cookie';
 import { useRegistration } from '../registration/registration-context';
 import { useStepAside } from './use-step-aside';
 
@@ -84,7 +84,7 @@ export function MarketingPopup() {
     if (!shown) return;
     const seen = hasPopupCookie();
     if (!seen) prefetchPopupDialog();
-    const timer = setTimeout(() => (seen ? setState('minimized') : openFull(false)), POPUP_DELAY_MS);
+    const timer = setTimeout(() => (seen ? setState('minimized') : openFull(false)), popupDelay());
     return () => clearTimeout(timer);
   }, [shown, openFull]);
 

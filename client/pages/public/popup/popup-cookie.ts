@@ -1,7 +1,7 @@
 // The marketing popup's memory (SPEC section 4): once closed, the visitor sees only the minimized card
 // for 7 days. Dismissing that card hides it for the browser tab's session (sessionStorage).
 const POPUP_COOKIE = 'trainingPopupShown';
-export const POPUP_DELAY_MS = 2000;
+const POPUP_DELAY_MS = 2000;
 const POPUP_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
 
 export function hasPopupCookie(): boolean {
@@ -30,4 +30,14 @@ export function dismissCardForSession() {
   } catch {
     // Hidden for this page view only.
   }
+}
+
+/**
+ * What is left of SPEC's 2 s, which count from the page's load: the popup's code arrives just after the
+ * load event (deferred-marketing-popup.tsx), not at it.
+ */
+export function popupDelay(): number {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const sinceLoad = navigation && navigation.loadEventEnd > 0 ? performance.now() - navigation.loadEventEnd : 0;
+  return Math.max(0, POPUP_DELAY_MS - sinceLoad);
 }
