@@ -1,9 +1,10 @@
 // The landing page's code in two parts (issue 17): the first screen's (header, hero) before the page
-// is interactive, the rest in one file fetched after the load event, or at the visitor's first scroll,
-// touch or key press if sooner. Until that file arrives, the server's markup of those sections stays.
+// is interactive, without the query library, and the rest in one file fetched with that library after
+// the load event, or at the visitor's first scroll, touch or key press if sooner. Until that file
+// arrives, the server's markup of those sections stays.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PROGRAMS_SEED } from '../../server/db/seed-content.js';
+import { HERO_SEED, PROGRAMS_SEED } from '../../server/db/seed-content.js';
 import { openPage, type PageWithErrors } from '../helpers/browser.js';
 import { gotoLanding, hydrated, markPopupSeen, registerNowButton } from '../helpers/locators.js';
 import { siteSession } from '../helpers/site-session.js';
@@ -11,6 +12,8 @@ import { siteSession } from '../helpers/site-session.js';
 const session = siteSession();
 const BELOW_THE_FOLD = /\/assets\/below-the-fold-[\w-]+\.js$/;
 const FIRST_PROGRAM = PROGRAMS_SEED[0]!.program.name;
+// A message of the query cache's own code: the file that holds it is the query library.
+const QUERY_LIBRARY_MARK = 'Missing queryFn';
 
 /** Requests matching `pattern` wait until the test lets them through. */
 async function hold(page: Page, pattern: RegExp) {
@@ -23,6 +26,34 @@ async function hold(page: Page, pattern: RegExp) {
     await route.continue();
   });
   return { release, seen };
+}
+
+/** Script files holding the query library wait until the test lets them through; their paths. */
+async function holdQueryLibrary(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(QUERY_LIBRARY_MARK)) {
+      held.push(new URL(route.request().url()).pathname);
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { release, held };
+}
+
+/** Paths of the scripts the page asks for before its load event. */
+function scriptsBeforeLoad(page: Page): string[] {
+  const paths: string[] = [];
+  let loaded = false;
+  page.on('load', () => (loaded = true));
+  page.on('request', (request) => {
+    if (!loaded && request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
 }
 
 /** A landing page whose visitor chose the dark theme earlier; the header shows it once it is hydrated. */
@@ -46,12 +77,7 @@ describe('the landing page below its first screen', () => {
   it('fetches its code only after the load event, and hydrates it then', async () => {
     const { page, errors } = await openPage(session.browser);
     await markPopupSeen(page, session.server);
-    const beforeLoad: string[] = [];
-    let loaded = false;
-    page.on('load', () => (loaded = true));
-    page.on('request', (request) => {
-      if (!loaded && request.resourceType() === 'script') beforeLoad.push(new URL(request.url()).pathname);
-    });
+    const beforeLoad = scriptsBeforeLoad(page);
     const code = page.waitForRequest(BELOW_THE_FOLD);
     await gotoLanding(page, session.server);
     await code;
@@ -74,6 +100,26 @@ describe('the landing page below its first screen', () => {
     expect(await page.locator('footer').innerText()).not.toBe('');
 
     code.release();
+    await hydrated(page);
+    await expectRegistrationOpens({ page, errors });
+  });
+
+  it('runs its first screen without the query library, which comes after the load event with the rest', async () => {
+    const { page, errors } = await darkThemePage();
+    const library = await holdQueryLibrary(page);
+    const beforeLoad = scriptsBeforeLoad(page);
+    await page.goto(`${session.server.url}/`, { waitUntil: 'load' });
+    // The header hydrated (the stored theme reached it, the menu opens) with the library held back...
+    await headerHydrated(page);
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    // ...and the hero kept the stored content the server rendered it with.
+    expect(await page.locator('#home-heading').innerText()).toBe(HERO_SEED.heading);
+    await expect.poll(() => library.held.length).toBeGreaterThan(0);
+    expect(beforeLoad.length).toBeGreaterThan(0);
+    expect(beforeLoad.filter((path) => library.held.includes(path))).toEqual([]);
+
+    library.release();
     await hydrated(page);
     await expectRegistrationOpens({ page, errors });
   });

@@ -116,6 +116,36 @@ describe('the marketing popup', () => {
     await page.context().close();
   });
 
+  it('opens without restyling the page under it, which its overlay still keeps out of reach', async () => {
+    const { page, errors } = await openWithPopup();
+    // Radix's modal styles <body> (no pointer events, the scroll lock's variable); the page's parts keep
+    // their own values, so the change stops at them instead of restyling every element (issue 17).
+    const styles = await page.evaluate(() => {
+      const lockVariable = '--removed-body-scroll-bar-size';
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      return [
+        ['body', style('body').pointerEvents, style('body').getPropertyValue(lockVariable) !== ''],
+        ...['#site-header', '#main-content', '#footer'].map((part) => [part, style(part).pointerEvents, style(part).getPropertyValue(lockVariable) !== '']),
+      ];
+    });
+    expect(styles).toEqual([
+      ['body', 'none', true],
+      ['#site-header', 'auto', false],
+      ['#main-content', 'auto', false],
+      ['#footer', 'auto', false],
+    ]);
+
+    // A click where the hero's button lies lands on the overlay: the popup minimizes, the page stays put.
+    const button = (await page.locator('#home a').first().boundingBox())!;
+    await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+    await popupDialog(page).waitFor({ state: 'detached' });
+    await minimizedCard(page).waitFor();
+    expect(await scrollY(page)).toBe(0);
+    expect(page.url()).toBe(`${session.server.url}/`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows only the minimized card after a reload once the cookie is set, and Learn More opens it full', async () => {
     const { page, errors } = await openWithPopup();
     await popupDialog(page).getByRole('button', { name: 'Remind Me Later' }).click();
