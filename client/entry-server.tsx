@@ -7,7 +7,7 @@ import type { MyRegistrationPage as MyRegistrationPageData } from '../common/my-
 import type { FetchJson, RenderResult } from '../common/ssr';
 import type { VerifyPage as VerifyPageData } from '../common/verify-page';
 import { App } from './app';
-import { pageDataOf } from './lib/embedded-query-state';
+import { pageDataOf, type PageData } from './lib/embedded-query-state';
 import { PageDataProvider } from './lib/page-query';
 import { createQueryClient } from './lib/query-client';
 import { loadDeferredSections } from './pages/public/deferred-section';
@@ -20,22 +20,24 @@ import { renderHead } from './seo/head';
 export async function renderLanding(fetchJson: FetchJson, { siteUrl }: { siteUrl: string }): Promise<RenderResult> {
   const queryClient = createQueryClient(({ queryKey }) => fetchJson(String(queryKey[0])));
   await Promise.all([...landingQueries().map((query) => queryClient.prefetchQuery(query)), loadDeferredSections()]);
-  const html = renderToString(<ServerApp queryClient={queryClient} ssrPath="/" />);
-  return { html, head: renderHead(queryClient, siteUrl), dehydratedState: dehydrate(queryClient) };
+  const dehydratedState = dehydrate(queryClient);
+  const html = renderToString(<ServerApp queryClient={queryClient} pageData={pageDataOf(dehydratedState)} ssrPath="/" />);
+  return { html, head: renderHead(queryClient, siteUrl), dehydratedState };
 }
 
 export function renderNotFound(url: string): string {
-  return renderToString(<ServerApp queryClient={createQueryClient()} ssrPath={url.split('?')[0] ?? '/'} />);
+  // A page that is not found has no answers of its own.
+  return renderToString(<ServerApp queryClient={createQueryClient()} pageData={pageDataOf(null)} ssrPath={url.split('?')[0] ?? '/'} />);
 }
 
 /**
  * The app with this request's query cache: above it for the parts that use the library, and as the
  * page's answers for the first screen, which reads them as the browser will (lib/page-query.ts).
  */
-function ServerApp({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPath: string }) {
+function ServerApp({ queryClient, pageData, ssrPath }: { queryClient: QueryClient; pageData: PageData; ssrPath: string }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <PageDataProvider value={pageDataOf(dehydrate(queryClient))}>
+      <PageDataProvider value={pageData}>
         <App ssrPath={ssrPath} />
       </PageDataProvider>
     </QueryClientProvider>

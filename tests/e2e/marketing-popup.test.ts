@@ -75,6 +75,27 @@ describe('the marketing popup', () => {
     await page.context().close();
   });
 
+  it('counts its 2 s from the load event, not from when its code arrives', async () => {
+    const { page, errors } = await openPage(session.browser);
+    // The popup's own file (not the admin's marketing-popup-screen) waits until 1.5 s after load.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/marketing-popup-[\w-]{8}\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${session.server.url}/`);
+    await page.waitForFunction(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd >= 1500);
+    release();
+    await popupDialog(page).waitFor({ state: 'visible', timeout: 5000 });
+    // Counted from the code's arrival it would come 3.5 s after load at the earliest.
+    const shownAfterLoad = await page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    expect(shownAfterLoad).toBeGreaterThanOrEqual(1950);
+    expect(shownAfterLoad).toBeLessThan(3000);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('locks page scrolling while full, traps focus, and Remind Me Later sets the 7-day cookie and minimizes', async () => {
     const { page, errors } = await openWithPopup();
 

@@ -4,25 +4,9 @@
 // server's markup of it as it is (a dehydrated Suspense boundary): its text, links and pictures are
 // there, only its buttons wait.
 import { lazy, type ComponentType } from 'react';
+import { whenPageReady } from '../../lib/page-ready';
 
 type SectionModule = { default: ComponentType };
-
-const FIRST_ACTIONS = ['pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel'] as const;
-let pageReady: Promise<void> | undefined;
-
-/** Settles when the page has loaded or the visitor first acts, whichever comes first. */
-export function whenPageReady(): Promise<void> {
-  return (pageReady ??= new Promise<void>((resolve) => {
-    if (document.readyState === 'complete' || window.scrollY > 0) return resolve();
-    const ready = () => {
-      window.removeEventListener('load', ready);
-      for (const action of FIRST_ACTIONS) window.removeEventListener(action, ready, true);
-      resolve();
-    };
-    window.addEventListener('load', ready);
-    for (const action of FIRST_ACTIONS) window.addEventListener(action, ready, { capture: true, passive: true });
-  }));
-}
 
 const loaders: (() => Promise<SectionModule>)[] = [];
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { withQueryRuntime } from '../../../lib/with-query-runtime';
-import { whenPageReady } from '../deferred-section';
+import { whenPageReady } from '../../../lib/page-ready';
 
 const loadPopup = withQueryRuntime(() => import('./marketing-popup').then((module) => module.MarketingPopup));
 
