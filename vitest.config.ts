@@ -21,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/helpers/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

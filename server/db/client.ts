@@ -68,7 +68,7 @@ function lockDataDir(dir: string): () => void {
 }
 
 async function openPglite(dir: string | undefined): Promise<Database> {
-  if (!dir) return pgliteDatabase(new PGlite(), () => undefined);
+  if (!dir) return pgliteDatabase(new PGlite());
   mkdirSync(dir, { recursive: true });
   const release = lockDataDir(dir);
   try {
@@ -79,7 +79,8 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   }
 }
 
-async function pgliteDatabase(client: PGlite, release: () => void): Promise<Database> {
+/** An embedded database already started (its data in memory, in a folder, or from a dump), migrated. */
+export async function pgliteDatabase(client: PGlite, release: () => void = () => undefined): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
   return {

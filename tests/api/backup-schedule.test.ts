@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupFilename } from '../../server/backups/files.js';
 import { createBackupService } from '../../server/backups/index.js';
 import { startBackupSchedule, type BackupSchedule } from '../../server/backups/schedule.js';
-import { openDatabase, type Database } from '../../server/db/client.js';
+import type { Database } from '../../server/db/client.js';
 import { writeToFileLog, type OutgoingEmail } from '../../server/email/transports.js';
 import { createSharedTestDatabases } from '../helpers/database.js';
+import { newPgliteDatabase } from '../helpers/pglite-template.js';
 
 const INTERVAL_HOURS = 0.0005; // 1.8 s
 const INTERVAL_MS = INTERVAL_HOURS * 3_600_000;
@@ -39,7 +40,7 @@ describe('backup schedule on PGlite', () => {
   let database: Database;
   let schedule: BackupSchedule | undefined;
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await newPgliteDatabase();
   });
   afterAll(async () => {
     await schedule?.stop();
@@ -85,7 +86,7 @@ describe('retention through the schedule', () => {
   let database: Database;
   let schedule: BackupSchedule | undefined;
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await newPgliteDatabase();
   });
   afterAll(async () => {
     await schedule?.stop();

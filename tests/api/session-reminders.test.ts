@@ -5,12 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client.js';
+import type { Database, Db } from '../../server/db/client.js';
 import { emailOutbox } from '../../server/db/bookkeeping-schema.js';
 import { programSessions, remindersSent } from '../../server/db/season-schema.js';
-import { openDatabase, type Database } from '../../server/db/client.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { createSharedTestDatabases } from '../helpers/database.js';
+import { newPgliteDatabase } from '../helpers/pglite-template.js';
 import { instantOf, parseIcs } from '../helpers/ics-check.js';
 import { startMailingApp, type MailingApp } from '../helpers/mailing-app.js';
 import { register } from '../helpers/registrations.js';
@@ -164,7 +164,7 @@ describe('two apps on one database', () => {
 
   beforeAll(async () => {
     // PostgreSQL: two pools, as two instances have; PGlite: one embedded database both apps use.
-    const shared = process.env.TEST_DATABASE_URL ? await createSharedTestDatabases() : await openDatabase({}).then((db) => [db, db]);
+    const shared = process.env.TEST_DATABASE_URL ? await createSharedTestDatabases() : await newPgliteDatabase().then((db) => [db, db]);
     databases = [...new Set(shared)];
     apps = [];
     for (const database of shared) apps.push(await createTestApp({ database, now: () => clock }));

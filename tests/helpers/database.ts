@@ -1,8 +1,9 @@
-// A fresh, migrated database for one test file: PGlite in memory, or a new PostgreSQL database when
+// A fresh, migrated database for one test file: PGlite in memory (a copy of the run's template), or a new PostgreSQL database when
 // TEST_DATABASE_URL is set (CI runs the API suite both ways).
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.js';
+import { newPgliteDatabase } from './pglite-template.js';
 import { createDatabase, type ScratchDatabase } from './postgres-server.js';
 
 export type { ScratchDatabase } from './postgres-server.js';
@@ -18,7 +19,7 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
 }
 
 export async function createTestDatabase(): Promise<Database> {
-  if (!process.env.TEST_DATABASE_URL) return openDatabase({});
+  if (!process.env.TEST_DATABASE_URL) return newPgliteDatabase();
   const scratch = await createScratchDatabase();
   const database = await openDatabase({ url: scratch.url });
   return {

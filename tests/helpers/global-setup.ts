@@ -1,6 +1,7 @@
 // With TEST_DATABASE_URL set, every test file gets its own PostgreSQL database named after this run;
-// at the end the run drops whatever of its databases is left. Tests that start the server as its own
-// process need the build, so a missing one is made first.
+// at the end the run drops whatever of its databases is left. Otherwise files copy one migrated embedded
+// database made here (pglite-template.ts). Tests that start the server as its own process need the
+// build, so a missing one is made first.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { PROJECT_ROOT } from '../../server/paths.js';
+import { makePgliteTemplate } from './pglite-template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,13 +17,15 @@ declare module 'vitest' {
   }
 }
 
-export default function setup(project: TestProject) {
+export default async function setup(project: TestProject) {
   if (!existsSync(join(PROJECT_ROOT, 'dist', 'server', 'main.js'))) {
     execFileSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
   }
   const runId = `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   project.provide('testRunId', runId);
+  const removeTemplate = await makePgliteTemplate();
   return async function teardown() {
+    removeTemplate();
     const url = process.env.TEST_DATABASE_URL;
     if (!url) return;
     const client = new pg.Client({ connectionString: url });

@@ -8,10 +8,12 @@ import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.js';
 import { prepareDatabase } from '../../server/prepare.js';
 import { ADMIN } from './app.js';
+import { copyPgliteTemplate } from './pglite-template.js';
 
 export function seededDataDir(name: string, fill: (db: Database['db']) => Promise<void>): string {
   const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
   beforeAll(async () => {
+    copyPgliteTemplate(join(dataDir, 'pg'));
     const database = await openDatabase({ pgliteDir: join(dataDir, 'pg') });
     try {
       await prepareDatabase(database, ADMIN);

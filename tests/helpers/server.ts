@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../server/paths.js';
 import { ADMIN } from './app.js';
+import { copyPgliteTemplate } from './pglite-template.js';
 
 export interface RunningServer {
   url: string;
@@ -40,6 +41,13 @@ function freePort(): Promise<number> {
   });
 }
 
+/** A data folder of the server's own, with the run's migrated embedded database in it unless it uses PostgreSQL. */
+function newDataDir(env: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'referee-e2e-'));
+  if (env.DATABASE_URL === undefined) copyPgliteTemplate(join(dir, 'pg'));
+  return { dir, owned: true };
+}
+
 export function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   return launch(env, options.port, env.DATA_DIR === undefined ? undefined : { dir: env.DATA_DIR, owned: false });
 }
@@ -48,7 +56,7 @@ async function launch(env: Record<string, string>, requestedPort: number | undef
   const entry = join(PROJECT_ROOT, 'dist', 'server', 'main.js');
   if (!existsSync(entry)) throw new Error('The app is not built: run `npm run build` first');
   const port = requestedPort ?? (await freePort());
-  const { dir: dataDir, owned } = data ?? { dir: mkdtempSync(join(tmpdir(), 'referee-e2e-')), owned: true };
+  const { dir: dataDir, owned } = data ?? newDataDir(env);
   const child = spawn(process.execPath, [entry], {
     cwd: PROJECT_ROOT,
     env: {
