@@ -2,9 +2,9 @@
 // serious or critical WCAG 2.1 A/AA or best-practice violation in either theme, on desktop and on a
 // phone, with the marketing popup minimized and full; nothing overflows sideways at 360 px; every form
 // control has an accessible name.
-import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { runAxe } from '../helpers/axe.js';
 import { openPage, type PageWithErrors } from '../helpers/browser.js';
 import { gotoLanding, markPopupSeen } from '../helpers/locators.js';
 import { siteSession } from '../helpers/site-session.js';
@@ -52,50 +52,11 @@ const animationsFinished = (page: Page) =>
     ),
   );
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary: string }[];
-}
-
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.evaluate(axe.source);
-  const { passed, violations } = await page.evaluate(async () => {
-    const results = await window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    });
-    return {
-      passed: results.passes.map((rule) => rule.id),
-      violations: results.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact ?? null,
-        help: violation.help,
-        nodes: violation.nodes.map((node) => ({ target: node.target.map(String), failureSummary: node.failureSummary ?? '' })),
-      })),
-    };
-  });
+async function expectNoSeriousViolations(page: Page, state: string) {
+  const { serious, passed } = await runAxe(page);
   // The check really looked at the page: contrast, names, landmarks and the like passed.
   expect(passed).toEqual(expect.arrayContaining(['color-contrast', 'button-name', 'html-has-lang', 'document-title']));
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-}
-
-const describeViolations = (violations: Violation[]) =>
-  violations
-    .map(({ id, impact, help, nodes }) =>
-      [`[${impact}] ${id}: ${help}`, ...nodes.slice(0, 8).map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary.replace(/\n/g, '\n      ')}`)].join('\n'),
-    )
-    .join('\n');
-
-async function expectNoSeriousViolations(page: Page, state: string) {
-  const violations = await seriousViolations(page);
-  expect(violations, `axe, ${state}:\n${describeViolations(violations)}`).toEqual([]);
-}
-
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
+  expect(serious, `axe, ${state}:\n${serious.join('\n')}`).toEqual([]);
 }
 
 describe('axe-core on /', () => {

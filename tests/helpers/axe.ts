@@ -1,5 +1,6 @@
-// axe-core in a test's page: WCAG 2.1 A/AA and best practices. The serious or critical findings come
-// as "rule: targets" lines (an empty list passes), with the rules that passed, to show the check really
+// axe-core in a test's page: WCAG 2.1 A/AA and best practices. Each serious or critical finding comes
+// as one text (the rule, its help, and the elements with what fails on each), so that a failing test
+// says what to mend; an empty list passes. The rules that passed come too, to show the check really
 // looked at the page. The page needs bypassCSP to take axe's script.
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
@@ -15,13 +16,21 @@ export interface AxeOutcome {
   passed: string[];
 }
 
+/** Elements listed per finding: enough to find the pattern, short enough to read. */
+const ELEMENTS_SHOWN = 8;
+
 export async function runAxe(page: Page): Promise<AxeOutcome> {
   await page.evaluate(axe.source);
   const results = await page.evaluate(() => window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }));
   return {
     serious: results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      .map((violation) =>
+        [
+          `[${violation.impact}] ${violation.id}: ${violation.help}`,
+          ...violation.nodes.slice(0, ELEMENTS_SHOWN).map((node) => `    ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`),
+        ].join('\n'),
+      ),
     passed: results.passes.map((rule) => rule.id),
   };
 }
