@@ -12,6 +12,11 @@ export interface LighthouseScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Lighthouse's reading of the host's speed (higher is faster). Its simulated throttling scales the
+   * host's own task times, so scores from hosts of different speed do not compare; this says which.
+   */
+  benchmarkIndex: number;
   /** Audits below a full score, as "id (score)", for the note. */
   shortfalls: string[];
 }
@@ -40,6 +45,7 @@ export async function measureLighthouse(url: string): Promise<LighthouseScores> 
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       shortfalls: [...new Set(shortfalls)],
     };
   } finally {
