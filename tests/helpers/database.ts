@@ -1,5 +1,5 @@
-// A fresh, migrated database for one test file: PGlite in memory (a copy of the run's template), or a new PostgreSQL database when
-// TEST_DATABASE_URL is set (CI runs the API suite both ways).
+// A fresh, migrated database for one test file: PGlite in memory (a copy of the run's template), or a
+// new PostgreSQL database when TEST_DATABASE_URL is set (CI runs the API suite both ways).
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.js';
