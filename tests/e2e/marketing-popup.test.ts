@@ -77,7 +77,7 @@ describe('the marketing popup', () => {
 
   it('counts its 2 s from the load event, not from when its code arrives', async () => {
     const { page, errors } = await openPage(session.browser);
-    // The popup's own file (not the admin's marketing-popup-screen) waits until 1.5 s after load.
+    // The popup's own file (not the admin's marketing-popup-screen) waits until 2 s after load.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/marketing-popup-[\w-]{8}\.js$/, async (route) => {
@@ -85,13 +85,13 @@ describe('the marketing popup', () => {
       await route.continue();
     });
     await page.goto(`${session.server.url}/`);
-    await page.waitForFunction(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd >= 1500);
+    await page.waitForFunction(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd >= 2000);
     release();
     await popupDialog(page).waitFor({ state: 'visible', timeout: 5000 });
-    // Counted from the code's arrival it would come 3.5 s after load at the earliest.
+    // Counted from the code's arrival it would come 4 s after load at the earliest; the margin is for a busy machine.
     const shownAfterLoad = await page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
     expect(shownAfterLoad).toBeGreaterThanOrEqual(1950);
-    expect(shownAfterLoad).toBeLessThan(3000);
+    expect(shownAfterLoad).toBeLessThan(3800);
     expect(errors).toEqual([]);
     await page.context().close();
   });
