@@ -129,6 +129,37 @@ describe('the reports page', () => {
     await page.context().close();
   });
 
+  it('reads the money axis in whole dollars, with or without money in the range, and the tooltip to the cent', async () => {
+    const { page, errors } = await session.signedInScreen('/admin/reports', 'Reports');
+    const money = card(page, 'Money per month');
+    // The value axis' labels: the tick labels that are amounts (the others are months).
+    const axisLabels = async () => {
+      const ticks = money.locator('.recharts-cartesian-axis-tick-value');
+      await ticks.first().waitFor();
+      return (await ticks.allTextContents()).filter((label) => /^-?\$/.test(label));
+    };
+    await page.getByLabel('Range', { exact: true }).click();
+    await page.getByRole('option', { name: 'Custom' }).click();
+    await page.getByLabel('From', { exact: true }).fill('2025-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2025-03-01');
+    await money.getByText('Collected $0.00, refunded $0.00, net $0.00.').waitFor();
+    // Ticked in cents, a range without money read "$0" at every tick.
+    const empty = await axisLabels();
+    expect(empty).toContain('$0');
+    expect(new Set(empty).size).toBe(empty.length);
+
+    await page.getByLabel('From', { exact: true }).fill('2026-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2026-03-01');
+    await money.getByText('Collected $130.00, refunded $10.00, net $120.00.').waitFor();
+    const winter = await axisLabels();
+    expect(new Set(winter).size).toBe(winter.length);
+    expect(winter.every((label) => /^-?\$\d[\d,]*$/.test(label))).toBe(true);
+    await money.locator('.recharts-bar-rectangle').first().hover();
+    await expect.poll(() => money.locator('.recharts-tooltip-wrapper').innerText()).toContain('$130.00');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('narrows every report to a program, and refuses a reversed range with the server’s message', async () => {
     const { page, errors } = await session.signedInScreen('/admin/reports', 'Reports');
     await openWinter(page);

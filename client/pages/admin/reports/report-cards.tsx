@@ -1,7 +1,7 @@
 // The reports, one card each: the figures come aggregated from the server, the card draws them.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ReportQuery } from '../../../../common/schemas/reports';
+import type { MoneyReport, ReportQuery } from '../../../../common/schemas/reports';
 import { formatUsd } from '../../../../common/format';
 import type { ChartConfig } from '../../../components/ui/chart';
 import { ReportCard } from './report-card';
@@ -45,7 +45,7 @@ function ReportView<T>({ report, title, csvName, summary, table, chart }: Report
 }
 
 const dollars = (cents: number) => formatUsd(cents / 100);
-const wholeDollars = (cents: number) => `${cents < 0 ? '-' : ''}$${Math.abs(Math.round(cents / 100)).toLocaleString('en-US')}`;
+const wholeDollars = (dollars: number) => `${dollars < 0 ? '-' : ''}$${Math.abs(dollars).toLocaleString('en-US')}`;
 const share = (value: number | null) => (value === null ? '—' : percentLabel(value));
 
 const PACKAGES: ChartConfig = [
@@ -76,10 +76,17 @@ export function RegistrationsCard({ query, rangeName }: ReportProps) {
 }
 
 const MONEY: ChartConfig = [
-  { key: 'collectedCents', label: 'Collected', color: 'var(--chart-1)' },
-  { key: 'refundedCents', label: 'Refunded', color: 'var(--chart-5)' },
+  { key: 'collected', label: 'Collected', color: 'var(--chart-1)' },
+  { key: 'refunded', label: 'Refunded', color: 'var(--chart-5)' },
 ];
-const NET: ChartConfig = [{ key: 'netCents', label: 'Net', color: 'var(--chart-3)' }];
+const NET: ChartConfig = [{ key: 'net', label: 'Net', color: 'var(--chart-3)' }];
+
+/**
+ * The chart's months in dollars, not cents: the value axis ticks at whole numbers of what it charts, and
+ * in cents a month of a few dollars (or none) ticked every cent, each tick reading "$0".
+ */
+const monthsInDollars = (months: MoneyReport['months']) =>
+  months.map(({ month, collectedCents, refundedCents, netCents }) => ({ month, collected: collectedCents / 100, refunded: refundedCents / 100, net: netCents / 100 }));
 
 export function MoneyCard({ query, rangeName }: ReportProps) {
   const report = useReport('money', query);
@@ -97,8 +104,8 @@ export function MoneyCard({ query, rangeName }: ReportProps) {
       chart={(data) => (
         <SeriesChart
           label="Money collected and refunded per month, with the net as a line"
-          data={data.months} categoryKey="month" categoryLabel="Month" categoryFormat={monthLabel} valueLabel="US dollars"
-          valueFormat={wholeDollars} bars={MONEY} lines={NET}
+          data={monthsInDollars(data.months)} categoryKey="month" categoryLabel="Month" categoryFormat={monthLabel} valueLabel="US dollars"
+          valueFormat={wholeDollars} tooltipFormat={formatUsd} bars={MONEY} lines={NET}
         />
       )}
     />

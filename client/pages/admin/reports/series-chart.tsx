@@ -13,6 +13,8 @@ export interface SeriesChartProps {
   categoryFormat?: (category: string) => string;
   valueLabel: string;
   valueFormat?: (value: number) => string;
+  /** The tooltip's figures, when they say more than the axis (exact amounts); valueFormat by default. */
+  tooltipFormat?: (value: number) => string;
   bars: ChartConfig;
   lines?: ChartConfig;
   stacked?: boolean;
@@ -22,7 +24,7 @@ export interface SeriesChartProps {
 }
 
 export function SeriesChart({
-  label, data, categoryKey, categoryLabel, categoryFormat, valueLabel, valueFormat, bars, lines = [], stacked, vertical, valueMax,
+  label, data, categoryKey, categoryLabel, categoryFormat, valueLabel, valueFormat, tooltipFormat = valueFormat, bars, lines = [], stacked, vertical, valueMax,
 }: SeriesChartProps) {
   const config = [...bars, ...lines];
   const height = vertical ? Math.max(180, data.length * 36 + 90) : 280;
@@ -66,7 +68,7 @@ export function SeriesChart({
           )}
           <Tooltip
             content={({ active, payload, label: category }) => (
-              <ChartTooltipContent active={active} payload={payload} label={category} config={config} format={valueFormat} labelFormat={categoryFormat} />
+              <ChartTooltipContent active={active} payload={payload} label={category} config={config} format={tooltipFormat} labelFormat={categoryFormat} />
             )}
           />
           <Legend verticalAlign="top" content={(props) => <ChartLegendContent payload={props.payload} config={config} />} />
