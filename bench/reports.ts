@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { REPORT_NAMES } from '../common/schemas/reports.js';
 import { openDatabase, type Db } from '../server/db/client.js';
+import { pgliteDirOf } from '../server/paths.js';
 import { prepareDatabase } from '../server/prepare.js';
 import { ADMIN } from '../tests/helpers/app.js';
 import { startServer } from '../tests/helpers/server.js';
@@ -92,7 +93,7 @@ export async function measureReports(databaseUrl?: string): Promise<ReportFigure
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-reports-'));
   const scratch = databaseUrl ? await scratchPostgres(databaseUrl) : undefined;
   try {
-    const database = await openDatabase(scratch ? { url: scratch.url } : { pgliteDir: join(dataDir, 'pg') });
+    const database = await openDatabase(scratch ? { url: scratch.url } : { pgliteDir: pgliteDirOf(dataDir) });
     try {
       await prepareDatabase(database, ADMIN);
       await seedSeason(database.db);

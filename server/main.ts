@@ -9,13 +9,13 @@ import { loadConfig, siteUrlWarning } from './config.js';
 import { openDatabase } from './db/client.js';
 import { emailLogDir } from './email/transports.js';
 import { createStripeClient } from './payments/stripe-client.js';
-import { PROJECT_ROOT } from './paths.js';
+import { PROJECT_ROOT, pgliteDirOf } from './paths.js';
 import { siteIsBuilt } from './ssr/site.js';
 import { prepareDatabase } from './prepare.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pg') });
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
 const prepared = await prepareDatabase(database, config.admin, { dataDir: config.dataDir });
 const distDir = process.env.DIST_DIR ?? join(PROJECT_ROOT, 'dist');
 const site = siteIsBuilt(distDir) ? { distDir, siteUrl: config.siteUrl } : undefined;

@@ -15,3 +15,6 @@ function findProjectRoot(start: string): string {
 
 export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
 export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'server', 'db', 'migrations');
+
+/** Where the embedded database (PGlite) keeps its files inside the data folder (DATA_DIR). */
+export const pgliteDirOf = (dataDir: string) => join(dataDir, 'pg');

@@ -4,7 +4,7 @@
 // control has an accessible name.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runAxe } from '../helpers/axe.js';
+import { expectNoSeriousAxeFindings } from '../helpers/axe.js';
 import { openPage, type PageWithErrors } from '../helpers/browser.js';
 import { gotoLanding, markPopupSeen } from '../helpers/locators.js';
 import { siteSession } from '../helpers/site-session.js';
@@ -52,12 +52,9 @@ const animationsFinished = (page: Page) =>
     ),
   );
 
-async function expectNoSeriousViolations(page: Page, state: string) {
-  const { serious, passed } = await runAxe(page);
-  // The check really looked at the page: contrast, names, landmarks and the like passed.
-  expect(passed).toEqual(expect.arrayContaining(['color-contrast', 'button-name', 'html-has-lang', 'document-title']));
-  expect(serious, `axe, ${state}:\n${serious.join('\n')}`).toEqual([]);
-}
+// Contrast, names, the language and the title: rules each state of the page must have passed.
+const expectNoSeriousViolations = (page: Page, state: string) =>
+  expectNoSeriousAxeFindings(page, ['color-contrast', 'button-name', 'html-has-lang', 'document-title'], state);
 
 describe('axe-core on /', () => {
   for (const theme of THEMES) {

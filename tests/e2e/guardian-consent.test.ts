@@ -4,7 +4,7 @@
 // the light and dark themes with nothing serious for axe (screenshots in /tmp/shots).
 import type { BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAxe } from '../helpers/axe.js';
+import { expectNoSeriousAxeFindings } from '../helpers/axe.js';
 import { openPage } from '../helpers/browser.js';
 import { register } from '../helpers/registrations.js';
 import { screenshotDir, siteSession } from '../helpers/site-session.js';
@@ -84,9 +84,7 @@ describe('the consent form', () => {
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${colorScheme} at ${width}`).toBeLessThanOrEqual(width);
         await page.screenshot({ path: `${SHOTS}/consent-form-${width}-${colorScheme}.png`, fullPage: true });
-        const { serious, passed } = await runAxe(page);
-        expect(passed).toEqual(expect.arrayContaining(['color-contrast', 'label']));
-        expect(serious).toEqual([]);
+        await expectNoSeriousAxeFindings(page, ['color-contrast', 'label'], `consent form, ${colorScheme} at ${width}`);
         expect(errors).toEqual([]);
         await page.context().close();
       }

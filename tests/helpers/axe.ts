@@ -4,6 +4,7 @@
 // looked at the page. The page needs bypassCSP to take axe's script.
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 declare global {
   interface Window {
@@ -36,3 +37,13 @@ export async function runAxe(page: Page): Promise<AxeOutcome> {
 }
 
 export const seriousAxeFindings = async (page: Page): Promise<string[]> => (await runAxe(page)).serious;
+
+/**
+ * Expects no serious finding, and `checkedRules` among the rules that passed: the check really looked
+ * at the page (its colours, names, labels...). `state` names what was checked in a failure.
+ */
+export async function expectNoSeriousAxeFindings(page: Page, checkedRules: string[], state = 'the page'): Promise<void> {
+  const { serious, passed } = await runAxe(page);
+  expect(passed).toEqual(expect.arrayContaining(checkedRules));
+  expect(serious, `axe, ${state}:\n${serious.join('\n')}`).toEqual([]);
+}

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteDatabase, type Database } from '../../server/db/client.js';
+import { pgliteDirOf } from '../../server/paths.js';
 
 // The global setup names the template's folder here; worker processes start with its environment.
 const TEMPLATE_ENV = 'TEST_PGLITE_TEMPLATE';
-const DATA_FOLDER = 'pg';
 const DUMP_FILE = 'pg.tar';
 const templateRoot = () => process.env[TEMPLATE_ENV];
 
@@ -17,7 +17,7 @@ const templateRoot = () => process.env[TEMPLATE_ENV];
 export async function makePgliteTemplate(): Promise<() => void> {
   if (templateRoot()) return () => undefined;
   const root = mkdtempSync(join(tmpdir(), 'referee-template-'));
-  const client = new PGlite(join(root, DATA_FOLDER));
+  const client = new PGlite(pgliteDirOf(root));
   const database = await pgliteDatabase(client);
   writeFileSync(join(root, DUMP_FILE), Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await database.close();
@@ -26,12 +26,13 @@ export async function makePgliteTemplate(): Promise<() => void> {
 }
 
 /**
- * Puts a copy of the template's data folder at `pgDir` (a server's DATA_DIR/pg) when the run has a
- * template; without one (the bench, a file run outside the suite) the server makes its own.
+ * Puts a copy of the template's database where a server with this data folder (DATA_DIR) keeps its
+ * embedded one, when the run has a template; without one (the bench, a file run outside the suite)
+ * the server makes its own.
  */
-export function copyPgliteTemplate(pgDir: string): void {
+export function copyPgliteTemplate(dataDir: string): void {
   const root = templateRoot();
-  if (root) cpSync(join(root, DATA_FOLDER), pgDir, { recursive: true });
+  if (root) cpSync(pgliteDirOf(root), pgliteDirOf(dataDir), { recursive: true });
 }
 
 let dump: Blob | undefined;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.js';
+import { pgliteDirOf } from '../../server/paths.js';
 import { prepareDatabase } from '../../server/prepare.js';
 import { ADMIN } from './app.js';
 import { copyPgliteTemplate } from './pglite-template.js';
@@ -13,8 +14,8 @@ import { copyPgliteTemplate } from './pglite-template.js';
 export function seededDataDir(name: string, fill: (db: Database['db']) => Promise<void>): string {
   const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
   beforeAll(async () => {
-    copyPgliteTemplate(join(dataDir, 'pg'));
-    const database = await openDatabase({ pgliteDir: join(dataDir, 'pg') });
+    copyPgliteTemplate(dataDir);
+    const database = await openDatabase({ pgliteDir: pgliteDirOf(dataDir) });
     try {
       await prepareDatabase(database, ADMIN);
       await fill(database.db);

@@ -44,7 +44,7 @@ function freePort(): Promise<number> {
 /** A data folder of the server's own, with the run's migrated embedded database in it unless it uses PostgreSQL. */
 function newDataDir(env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'referee-e2e-'));
-  if (env.DATABASE_URL === undefined) copyPgliteTemplate(join(dir, 'pg'));
+  if (env.DATABASE_URL === undefined) copyPgliteTemplate(dir);
   return { dir, owned: true };
 }
 
