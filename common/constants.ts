@@ -48,3 +48,9 @@ export const ATTENDANCE_STATUSES = ['present', 'absent', 'excused'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 export const ANNOUNCEMENT_KINDS = ['schedule-change', 'announcement'] as const;
 export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
+
+/** Issue 27: how money staff record by hand moved (the ledger's `method`; Stripe's own rows say `stripe`). */
+export const MANUAL_PAYMENT_METHODS = ['cash', 'check', 'other'] as const;
+export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
+export const PAYMENT_METHODS = ['stripe', ...MANUAL_PAYMENT_METHODS] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,7 +1,7 @@
 // Tables of SPEC section 3. Defaults live here so every writer (API, seed, restore) gets the same ones.
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp,
+  boolean, check, index, uniqueIndex, integer, jsonb, pgEnum, pgTable, serial, text, timestamp,
 } from 'drizzle-orm/pg-core';
 import {
   CONSENT_STATUSES, CONTACT_EXPERIENCE, CONTACT_PROGRAMS, EXPERIENCE_LEVELS, LEDGER_KINDS, PAYMENT_STATUSES, PROGRAM_LEVELS, REGISTRATION_STATUSES,
@@ -214,11 +214,22 @@ export const registrations = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** A self-cancellation's refund waiting for staff approval (the policy's "on approval"), in cents. */
     refundDueCents: integer('refund_due_cents'),
+    /** Issue 27: when the seat's current hold began (a late payment takes a free seat again); null: createdAt. */
+    seatHeldAt: timestamp('seat_held_at', { withTimezone: true }),
+    /** Issue 27: paid after its hold lapsed while the program was full; staff add a seat or refund (null: not overbooked). */
+    overbookedAt: timestamp('overbooked_at', { withTimezone: true }),
+    /**
+     * Issue 27: who the registration is for (first name, last name, date of birth; case and spaces
+     * ignored, common/person-key.ts), unique among a program's active registrations. Null for a
+     * duplicate staff confirmed on purpose.
+     */
+    personKey: text('person_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('registrations_program_idx').on(table.programId),
+    uniqueIndex('registrations_person_active_idx').on(table.programId, table.personKey).where(sql`${table.registrationStatus} = 'active'`),
     index('registrations_created_idx').on(table.createdAt),
     index('registrations_payment_intent_idx').on(table.stripePaymentIntentId),
   ],
@@ -250,6 +261,15 @@ export const payments = pgTable(
     disputed: boolean('disputed').notNull().default(false),
     /** Why: a refund's or dispute's reason. */
     reason: text('reason').notNull().default(''),
+    /**
+     * Issue 27: how the money moved: `stripe`, or `cash`, `check`, `other` for money staff recorded by
+     * hand; a hand-recorded row's stripe_id is our own reference `manual_<random>`.
+     */
+    method: text('method').notNull().default('stripe'),
+    /** Issue 27: the staff's note on money recorded by hand. */
+    note: text('note').notNull().default(''),
+    /** Issue 27: the staff user who recorded it by hand (null: Stripe reported it). */
+    recordedBy: text('recorded_by'),
     /** When Stripe says it happened. */
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -259,6 +279,7 @@ export const payments = pgTable(
     index('payments_intent_idx').on(table.paymentIntentId),
     index('payments_registration_idx').on(table.registrationId),
     index('payments_occurred_idx').on(table.occurredAt),
+    check('payments_method', sql`${table.method} in ('stripe', 'cash', 'check', 'other')`),
   ],
 );
 

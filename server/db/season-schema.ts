@@ -110,6 +110,8 @@ export const certificates = pgTable(
     expiresOn: text('expires_on').notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),
+    /** Issue 27: staff issued it although a rule refused (fee, consent, attendance): their written reason (not on the PDF). */
+    overrideReason: text('override_reason'),
     renewalSentAt: timestamp('renewal_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

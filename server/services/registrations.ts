@@ -4,6 +4,7 @@
 // this; it knows no HTTP beyond the refusals it throws.
 import { ADULT_AGE, ageOn, dateInTimeZone } from '../../common/dates.js';
 import { formatUsd } from '../../common/format.js';
+import { personKey } from '../../common/person-key.js';
 import { DEFAULT_SHIRT_SIZE, packageFor, programFee, type PackageType } from '../../common/prices.js';
 import type { AdminRegistration, PublicRegistration, UpdateRegistration } from '../../common/schemas/registration.js';
 import type { Registration } from '../db/schema.js';
@@ -96,6 +97,9 @@ export function createRegistrationService({ repos, now, email, activeProgramTier
         paymentStatus: defaultPaymentStatus(fee),
         registrationStatus: 'active',
         consentStatus: guardianConsent && age < ADULT_AGE ? 'awaiting-guardian' : 'not-needed',
+        seatHeldAt: null,
+        overbookedAt: null,
+        personKey: personKey(fields),
       };
       const emails = registrationEmails(fields, today, guardianConsent);
       // Issue 16: a program with a capacity (or an offer's seat) goes through the seat transaction.
