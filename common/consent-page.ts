@@ -18,6 +18,8 @@ export interface ConsentFormValues {
 export interface ConsentPage {
   /** The page's <title> and heading. */
   title: string;
+  /** The line under the form's heading: the guardian by name when the registrant gave it, the minor named as such. */
+  greeting: string;
   screen: ConsentScreen;
   organisation: { name: string; email: string; phone: string };
   registration: {

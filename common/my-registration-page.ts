@@ -40,9 +40,21 @@ export interface MyRegistrationSession {
   address: string | null;
 }
 
+/**
+ * The seat of a pending registration in a program with a capacity (issue 27): held until a time
+ * (formatted in the organisation's zone), expired with the program full (`joinWaitlist`: where the
+ * form posts, null when the program takes nobody now), or on the waitlist (`position` null once offered).
+ */
+export type MyRegistrationSeat =
+  | { state: 'held'; until: string }
+  | { state: 'expired'; joinWaitlist: string | null }
+  | { state: 'waitlisted'; position: number | null };
+
 export interface MyRegistrationPage {
   /** The page's <title> and heading. */
   title: string;
+  /** The line under the heading: the registrant, or a minor's guardian who opened their copy of the link. */
+  greeting: string;
   screen: MyRegistrationScreen;
   organisation: { name: string; email: string; phone: string };
   registration: {
@@ -71,11 +83,16 @@ export interface MyRegistrationPage {
   };
   /** The cancellation's terms while the policy allows one; null otherwise. */
   cancellation: CancellationTerms | null;
+  /** What the page says of the seat (issue 27); absent or null: nothing to say. */
+  seat?: MyRegistrationSeat | null;
   links: {
-    /** The page itself (also where the cancel form posts, with /cancel). */
+    /** The page itself (its files hang under it: calendar.ics, certificate.pdf). */
     page: string;
+    /** The page as its reader opened it (a guardian's copy keeps its query): Back and Keep lead here. */
+    back: string;
     calendar: string | null;
     payNow: string | null;
+    /** The cancellation's confirmation, also where it posts. */
     cancel: string | null;
     /** The certificate in force, as a PDF (issue 16). */
     certificate?: string | null;

@@ -39,12 +39,14 @@ import { emailOutboxRoutes } from './routes/email-outbox.js';
 import { emailTestRoutes } from './routes/email-test.js';
 import { contactRoutes } from './routes/contacts.js';
 import { paymentRoutes } from './routes/payments.js';
+import { paymentStateRoutes } from './routes/payment-state.js';
 import { ledgerRoutes } from './routes/ledger.js';
 import { programRoutes } from './routes/programs.js';
 import { consentRoutes } from './routes/consent.js';
 import { myRegistrationRoutes } from './routes/my-registration.js';
 import { registrationLinkRoutes } from './routes/registration-links.js';
 import { registrationRoutes } from './routes/registrations.js';
+import { registrationSeatRoutes } from './routes/registration-seats.js';
 import { reportRoutes } from './routes/reports.js';
 import { sectionHeaderRoutes } from './routes/section-headers.js';
 import { serviceRoutes } from './routes/services.js';
@@ -58,6 +60,8 @@ import { createSeatDesk } from './season/seat-registration.js';
 import { createWaitlist } from './season/waitlist.js';
 import { waitlistRoutes } from './routes/waitlist.js';
 import { sessionRemindersJob } from './season/reminders.js';
+import { lapsedHoldPaymentsJob } from './season/lapsed-hold-payments.js';
+import { overbookedSeatsJob } from './season/overbooked.js';
 import { certificateRenewalsJob } from './certificates/renewals.js';
 import { certificateRoutes } from './routes/certificates.js';
 import { verifyRoutes } from './routes/verify.js';
@@ -185,8 +189,9 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
       publishableKey: deps.config.stripe.publishableKey,
       onPaid: () => email.queued(),
       now,
+      holdMinutes: async () => (await settings.current()).seatHoldMinutes,
     }),
-    refunds: createRefunds({ db: deps.db, stripe: deps.stripe ?? null, ledger: repos.ledger, onQueued: () => email.queued() }),
+    refunds: createRefunds({ db: deps.db, stripe: deps.stripe ?? null, ledger: repos.ledger, onQueued: () => email.queued(), now }),
     loginAttempts: createLoginAttempts(deps.db, {
       maxAttempts: deps.config.loginRateLimit.maxFailures,
       windowMinutes: deps.config.loginRateLimit.windowMinutes,
@@ -210,8 +215,8 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
 
   for (const routes of [
     authRoutes, programRoutes, registrationRoutes, testimonialRoutes, contactRoutes, serviceRoutes,
-    sectionHeaderRoutes, singleRecordRoutes, paymentRoutes, stripeWebhookRoutes, emailTestRoutes, emailOutboxRoutes, backupRoutes,
-    adminStatusRoutes, ledgerRoutes, settingsRoutes, consentRoutes, myRegistrationRoutes, registrationLinkRoutes,
+    sectionHeaderRoutes, singleRecordRoutes, paymentRoutes, paymentStateRoutes, stripeWebhookRoutes, emailTestRoutes, emailOutboxRoutes, backupRoutes,
+    adminStatusRoutes, ledgerRoutes, settingsRoutes, consentRoutes, myRegistrationRoutes, registrationLinkRoutes, registrationSeatRoutes,
     waitlistRoutes,
     announcementRoutes,
     certificateRoutes, verifyRoutes,
@@ -228,6 +233,8 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     context.waitlist.job,
     sessionRemindersJob({ db: deps.db, settings, queued: () => email.queued() }),
     certificateRenewalsJob({ db: deps.db, settings, onQueued: () => email.queued() }),
+    lapsedHoldPaymentsJob({ db: deps.db, stripe: deps.stripe ?? null, settings, log: app.log }),
+    overbookedSeatsJob({ db: deps.db, settings }),
   ];
   const season = createSeasonSchedule(seasonJobs, now, app.log);
 

@@ -29,13 +29,16 @@ export function LoginPage() {
       <Card className="w-full max-w-sm">
         <CardHeader>
           <CardTitle asChild>
-            <h1 className="text-2xl">Admin Login</h1>
+            <h1 id="login-heading" className="text-2xl">
+              Admin Login
+            </h1>
           </CardTitle>
           <CardDescription>Sign in to manage the website.</CardDescription>
         </CardHeader>
         <CardContent>
           <SchemaForm form={form} idPrefix="login" onSubmit={submit} className="grid gap-4">
-            <fieldset disabled={submitting} className="contents">
+            {/* Disables the fields while signing in; named after the screen, as a group needs a name. */}
+            <fieldset disabled={submitting} aria-labelledby="login-heading" className="contents">
               <Field name="username" label="Username" required autoComplete="username" />
               <Field name="password" label="Password" required type="password" autoComplete="current-password" />
               <Button type="submit">{submitting ? 'Signing in...' : 'Sign In'}</Button>

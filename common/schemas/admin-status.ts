@@ -10,6 +10,8 @@ export const AdminStatusSchema = z.object({
   paymentsTestMode: z.boolean(),
   /** Card disputes staff still have to answer in Stripe. */
   openDisputes: z.number().int(),
+  /** Issue 27: refunds due to registrants (cancelled under "refund on approval") that staff have not settled. */
+  refundsDue: z.object({ count: z.number().int(), cents: z.number().int() }),
   /** The season at a glance (issue 16); "today" is the organisation's date. */
   season: z.object({
     /** Free seats in active programs with a capacity that have not started; null when no program has a capacity. */
@@ -19,6 +21,8 @@ export const AdminStatusSchema = z.object({
     /** The program of today's first session, whose attendance screen the counter opens. */
     sessionsTodayProgramId: z.number().int().nullable(),
     certificatesExpiring: z.number().int(),
+    /** Issue 27: paid registrations over their program's capacity (a payment for a seat that was gone). */
+    overbooked: z.number().int(),
   }),
 });
 export type AdminStatus = z.infer<typeof AdminStatusSchema>;

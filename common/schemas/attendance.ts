@@ -28,6 +28,8 @@ export const AttendanceGridSchema = z.object({
   /** By date, then start time. */
   sessions: z.array(z.object({
     id: rowId(), date: z.string(), startTime: z.string(), endTime: z.string().nullable(), venueName: z.string().nullable(),
+    /** Issue 27: attendance can be marked (the session starts within a day, or has started). */
+    markable: z.boolean(),
   })),
   /** The registrations that are not cancelled, by last name then first name. */
   registrants: z.array(z.object({ id: rowId(), name: z.string(), paymentStatus: z.enum(PAYMENT_STATUSES) })),
@@ -41,7 +43,7 @@ export const AttendanceGridSchema = z.object({
     name: z.string(),
     level: z.string(),
     minAttendancePercent: count(),
-    /** Registration ids whose percent reaches the minimum. */
+    /** Registration ids whose percent at sessions already started reaches the minimum (what issuing counts). */
     meeting: z.array(rowId()),
   }).nullable(),
 });

@@ -6,10 +6,24 @@ import { CertificationSchema } from './certification.js';
 export const CERTIFICATE_STATUSES = ['valid', 'expired', 'revoked'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
+/** Issue 27: staff issue anyway over the refusals (fee, consent, attendance) with a written reason. */
+export const OVERRIDE_REASON_MIN = 10;
+export const OVERRIDE_REASON_MESSAGE = `A reason of at least ${OVERRIDE_REASON_MIN} characters is required to issue anyway`;
+
 export const IssueCertificateSchema = z
-  .object({ testScore: wholeNumber('Test score', { min: 0, max: 1000, minMessage: 'Test score cannot be negative' }).nullish() }, { error: 'The body must be an object' })
+  .object({
+    testScore: wholeNumber('Test score', { min: 0, max: 1000, minMessage: 'Test score cannot be negative' }).nullish(),
+    overrideReason: requiredText(OVERRIDE_REASON_MIN, OVERRIDE_REASON_MESSAGE, MAX.text, 'Reason').nullish(),
+  }, { error: 'The body must be an object' })
   .optional()
-  .transform((body) => ({ testScore: body?.testScore ?? null }));
+  .transform((body) => ({ testScore: body?.testScore ?? null, overrideReason: body?.overrideReason ?? null }));
+
+/**
+ * Why issuing was refused, each reason under its own key (the 409's `errors`): the fee not settled, a
+ * minor's consent not signed, the attendance rule not met by sessions held so far. Staff may override them.
+ */
+export const ISSUE_REFUSAL_KEYS = ['fee', 'consent', 'attendance'] as const;
+export type IssueRefusalKey = (typeof ISSUE_REFUSAL_KEYS)[number];
 
 export const RevokeCertificateSchema = z.object(
   { reason: requiredText(3, 'A reason is required (at least 3 characters)', MAX.line, 'Reason') },
@@ -42,6 +56,8 @@ export const CertificateSchema = z.object({
   status: z.enum(CERTIFICATE_STATUSES),
   revokedAt: z.date().nullable(),
   revokeReason: z.string().nullable(),
+  /** Issue 27: why staff issued it although a rule refused (fee, consent, attendance); null when none did. */
+  overrideReason: z.string().nullable(),
   renewalSentAt: z.date().nullable(),
   createdAt: z.date(),
 });
@@ -56,7 +72,7 @@ export const RosterEntrySchema = z.object({
   present: z.number().int(),
   percent: z.number().int(),
   meetsAttendance: z.boolean(),
-  certificate: z.object({ id: z.number().int(), code: z.string(), issuedOn: z.string(), expiresOn: z.string() }).nullable(),
+  certificate: z.object({ id: z.number().int(), code: z.string(), issuedOn: z.string(), expiresOn: z.string(), overrideReason: z.string().nullable() }).nullable(),
 });
 export const RosterSchema = z.object({
   programId: z.number().int(),

@@ -12,12 +12,14 @@ export type OutboxCounts = z.infer<typeof OutboxCountsSchema>;
 
 export const OutboxMessageSchema = z.object({
   id: rowId(),
-  /** registrationConfirmation, adminRegistrationNotification, adminContactNotification, paymentConfirmation. */
+  /** One of common/email-templates.ts's keys (shown by its label). */
   template: z.string(),
   /** registrant, guardian or admin. */
   recipient: z.string(),
   registrationId: rowId().nullable(),
   contactId: rowId().nullable(),
+  /** A waitlist message's entry (it has no registration yet). */
+  waitlistEntryId: rowId().nullable(),
   status: z.enum(OUTBOX_STATUSES),
   attempts: z.number().int(),
   /** The delivery step that took it (primary, secondary, file), or why nothing was sent. */

@@ -1,7 +1,7 @@
 // The payments ledger as the admin API answers it (GET /api/payments), its filters, totals, the
 // reconciliation list and a refund's request. Amounts are in cents, as Stripe counts them.
 import { z } from 'zod';
-import { LEDGER_KINDS } from '../constants.js';
+import { LEDGER_KINDS, PAYMENT_METHODS } from '../constants.js';
 import { successSchema, type Json } from '../api.js';
 import { MAX, optionalIsoDate, positiveId, rowId, timestamp } from './fields.js';
 
@@ -22,6 +22,12 @@ export const LedgerEntrySchema = z.object({
   reason: z.string(),
   /** A payment's counted refunds so far (0 for other rows). */
   refundedCents: z.number().int(),
+  /** Issue 27: how the money moved: through Stripe, or cash, check or other as staff recorded it by hand. */
+  method: z.enum(PAYMENT_METHODS),
+  /** Staff's note on money recorded by hand ('' for Stripe's rows). */
+  note: z.string(),
+  /** The staff user who recorded it by hand; null for what Stripe reported. */
+  recordedBy: z.string().nullable(),
   occurredAt: timestamp(),
 });
 export type LedgerEntry = Json<z.infer<typeof LedgerEntrySchema>>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSENT_STATUSES, EXPERIENCE_LEVELS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../constants.js';
+import { CONSENT_STATUSES, EXPERIENCE_LEVELS, PAYMENT_METHODS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../constants.js';
 import { PACKAGE_TYPES, SHIRT_SIZES } from '../prices.js';
 import type { Json } from '../api.js';
 import {
@@ -77,7 +77,8 @@ export const AdminRegistrationSchema = z.object({
   programId,
   programName: requiredText(1, 'Program name is required', MAX.line, 'Program name'),
   phone: requiredText(1, 'Phone number is required', MAX.phone, 'Phone number'),
-  experienceLevel: experienceLevel.optional(),
+  // SPEC section 5 (admin form): "Experience level is required" (issue 27: on the API too).
+  experienceLevel,
   officiatedLevels: officiatedLevels.optional(),
   emergencyContactName: emptyableText(MAX.short, 'Emergency contact name'),
   emergencyContactPhone: emptyableText(MAX.phone, 'Emergency contact phone'),
@@ -86,8 +87,15 @@ export const AdminRegistrationSchema = z.object({
   liabilityWaiver: booleanField('Liability waiver').optional(),
   paymentAmount: paymentAmount('Payment amount cannot be negative'),
   paymentStatus: oneOf(PAYMENT_STATUSES, 'Payment status').optional(),
+  /**
+   * Issue 27: how the money came in when staff mark it paid (default cash): cash, check or other is
+   * entered in the ledger; stripe records nothing (Stripe's own payment, brought in by Check Stripe).
+   */
+  paymentMethod: oneOf(PAYMENT_METHODS, 'Payment method').optional(),
   registrationStatus: oneOf(REGISTRATION_STATUSES, 'Registration status').optional(),
   notes: emptyableText(MAX.text, 'Notes'),
+  /** Issue 27: staff saw the warning that this person is registered for the program already and keep both. */
+  confirmDuplicate: booleanField('Confirm duplicate').optional(),
 });
 export const UpdateRegistrationSchema = AdminRegistrationSchema.partial();
 export type AdminRegistration = z.infer<typeof AdminRegistrationSchema>;
@@ -141,6 +149,8 @@ export const RegistrationSchema = row({
   cancelledAt: timestamp().nullable(),
   /** A self-cancellation's refund waiting for staff approval, in cents. */
   refundDueCents: z.number().int().nullable(),
+  /** Issue 27: paid after its seat hold lapsed while the program was full; staff add a seat or refund (null: not overbooked). */
+  overbookedAt: timestamp().nullable(),
 });
 export type Registration = Json<z.infer<typeof RegistrationSchema>>;
 
@@ -194,7 +204,7 @@ const admin = AdminRegistrationSchema.shape;
  */
 export const RegistrationFormSchema = AdminRegistrationSchema.extend({
   programId: z.string().transform(Number).pipe(admin.programId),
-  experienceLevel: admin.experienceLevel.unwrap(),
+  experienceLevel: admin.experienceLevel,
   shirtSize: z.string().transform((size) => size || null).pipe(shirtSize.nullable()),
   liabilityWaiver: admin.liabilityWaiver.unwrap(),
   photoConsent: admin.photoConsent.unwrap(),
@@ -222,5 +232,6 @@ export const registrationFormValues = (registration?: Registration | null): Regi
   equipmentBundle: registration?.equipmentBundle ?? false,
   paymentAmount: String(registration?.paymentAmount ?? 0),
   paymentStatus: registration?.paymentStatus ?? 'pending',
+  paymentMethod: 'cash',
   registrationStatus: registration?.registrationStatus ?? 'active',
 });

@@ -43,10 +43,15 @@ export const RegistrationsReportSchema = z.object({
 /**
  * The payments ledger per month, in cents: payments collected, refunds, disputes lost, and net as the
  * ledger's totals count it (collected − refunded − lost), so the same range agrees with /admin/payments.
+ * Issue 27: what was collected, split by how it came in: by card through Stripe, or recorded by hand.
  */
+const moneyFigures = {
+  collectedCents: cents(), cardCents: cents(), cashCents: cents(), checkCents: cents(), otherCents: cents(),
+  refundedCents: cents(), lostCents: cents(), netCents: cents(),
+};
 export const MoneyReportSchema = z.object({
-  months: z.array(z.object({ month: month(), collectedCents: cents(), refundedCents: cents(), lostCents: cents(), netCents: cents() })),
-  totals: z.object({ collectedCents: cents(), refundedCents: cents(), lostCents: cents(), netCents: cents() }),
+  months: z.array(z.object({ month: month(), ...moneyFigures })),
+  totals: z.object(moneyFigures),
 });
 
 export const FUNNEL_STEPS = ['registered', 'paidOrFree', 'attended', 'certified'] as const;

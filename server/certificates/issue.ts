@@ -1,17 +1,21 @@
 // Issuing a certificate (POST /api/registrations/{id}/certificate): checks the program's rule
 // (attendance, test score) and that none is in force, then in one transaction stores the certificate
 // (names copied, dates in the organisation's time zone), marks the registration completed and queues
-// the official's email (its PDF is made when the email is sent).
+// the official's email (its PDF is made when the email is sent). Issue 27: only when earned (the fee
+// settled, a minor's consent signed, attendance at sessions already started), unless staff override
+// the refusal with a written reason, which the certificate keeps.
 import { and, eq, isNull } from 'drizzle-orm';
 import { dateInTimeZone } from '../../common/dates.js';
 import { formatCode } from '../../common/certificate-code.js';
 import { fullName } from '../../common/format.js';
 import type { Db } from '../db/client.js';
-import { emailOutbox, registrations } from '../db/schema.js';
+import { PAYMENT_STATUS_LABELS } from '../../common/labels.js';
+import type { IssueRefusalKey } from '../../common/schemas/certificate.js';
+import { emailOutbox, registrations, type Registration } from '../db/schema.js';
 import { certificates, type Certificate } from '../db/season-schema.js';
 import { TEMPLATES } from '../email/messages.js';
 import { HttpError, badRequest, conflict, notFound } from '../http/errors.js';
-import { attendanceSummaries } from '../repositories/attendance-summary.js';
+import { attendanceSummaries, type AttendanceSummary } from '../repositories/attendance-summary.js';
 import { certificationOf } from '../repositories/certifications.js';
 import { newCertificateCode } from './code.js';
 import { addMonths } from './dates.js';
@@ -27,7 +31,33 @@ const isUniqueViolation = (error: unknown): error is { constraint?: string } => 
   return (cause as { code?: string })?.code === '23505';
 };
 
-export async function issueCertificate({ db, now, timeZone }: IssueDeps, registrationId: number, testScore: number | null): Promise<Certificate> {
+export interface IssueRequest {
+  testScore: number | null;
+  /** Staff's written reason to issue over the refusals (issue 27). */
+  overrideReason: string | null;
+}
+
+type Refusals = Partial<Record<IssueRefusalKey, string>>;
+
+/** Why the registrant has not earned the certificate yet (issue 27); empty when they have. */
+function refusalsOf(registration: Registration, summary: AttendanceSummary | undefined, minPercent: number): Refusals {
+  const refusals: Refusals = {};
+  if (registration.paymentStatus !== 'paid' && registration.paymentStatus !== 'free') {
+    refusals.fee = `The fee is not settled (payment status: ${PAYMENT_STATUS_LABELS[registration.paymentStatus]})`;
+  }
+  if (registration.consentStatus === 'awaiting-guardian') refusals.consent = "The parent/guardian consent is not signed";
+  const percent = summary?.percent ?? 0;
+  if (percent < minPercent) {
+    const ahead = summary?.presentAhead ? `; ${summary.presentAhead} "present" ${summary.presentAhead === 1 ? 'mark is' : 'marks are'} for sessions that have not started` : '';
+    refusals.attendance = `Attendance is ${percent}% (present at ${summary?.present ?? 0} of ${summary?.sessions ?? 0} sessions${ahead}); this certification needs at least ${minPercent}%`;
+  }
+  return refusals;
+}
+
+/** A 409 naming every reason (the message), each also under its key for the admin's dialog. */
+const refused = (refusals: Refusals) => new HttpError(409, Object.values(refusals).join('. '), refusals);
+
+export async function issueCertificate({ db, now, timeZone }: IssueDeps, registrationId: number, request: IssueRequest): Promise<Certificate> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
@@ -40,11 +70,12 @@ export async function issueCertificate({ db, now, timeZone }: IssueDeps, registr
         const [live] = await tx.select().from(certificates).where(and(eq(certificates.registrationId, registrationId), isNull(certificates.revokedAt)));
         if (live) throw conflict(`A certificate is already in force for this registration (code ${formatCode(live.code)}); revoke it first to issue another`);
 
-        const summary = (await attendanceSummaries(tx, registration.programId)).find((row) => row.registrationId === registrationId);
-        const percent = summary?.percent ?? 0;
-        if (percent < certification.minAttendancePercent) {
-          throw conflict(`Attendance is ${percent}% (present at ${summary?.present ?? 0} of ${summary?.sessions ?? 0} sessions); this certification needs at least ${certification.minAttendancePercent}%`);
-        }
+        const summary = (await attendanceSummaries(tx, registration.programId, { now, timeZone })).find((row) => row.registrationId === registrationId);
+        const refusals = refusalsOf(registration, summary, certification.minAttendancePercent);
+        // An override is kept only when it overrode something.
+        const overrideReason = Object.keys(refusals).length === 0 ? null : request.overrideReason;
+        if (Object.keys(refusals).length > 0 && overrideReason === null) throw refused(refusals);
+        const { testScore } = request;
         if (certification.minTestScore !== null) {
           if (testScore === null) throw badRequest(`A test score is required (the minimum is ${certification.minTestScore})`);
           if (testScore < certification.minTestScore) throw conflict(`Test score ${testScore} is below the minimum of ${certification.minTestScore}`);
@@ -55,7 +86,7 @@ export async function issueCertificate({ db, now, timeZone }: IssueDeps, registr
           code: newCertificateCode(), registrationId, programId: registration.programId,
           officialName: fullName(registration), email: registration.email,
           certificationName: certification.name, level: certification.level, programName: registration.programName,
-          testScore, issuedOn, expiresOn: addMonths(issuedOn, certification.validityMonths),
+          testScore, issuedOn, expiresOn: addMonths(issuedOn, certification.validityMonths), overrideReason,
         }).returning();
         if (!certificate) throw new Error('insert returned no row');
         await tx.update(registrations).set({ registrationStatus: 'completed', updatedAt: now }).where(eq(registrations.id, registrationId));

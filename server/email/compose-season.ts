@@ -7,10 +7,11 @@ import type { OutboxRow, Program, Registration } from '../db/schema.js';
 import { announcements, programSessions, type Announcement, type ProgramSession } from '../db/season-schema.js';
 import { daysBetween, SESSION_REMINDER_TEMPLATE } from '../season/reminders.js';
 import type { CompanyDetails, EmailLinks } from './details.js';
+import { TEMPLATES } from './messages.js';
 import { announcementEmail, sessionCalendar, sessionReminder } from './reminder-templates.js';
 import type { OutgoingEmail } from './transports.js';
 
-export const ANNOUNCEMENT_TEMPLATE = 'announcement';
+export const ANNOUNCEMENT_TEMPLATE = TEMPLATES.announcement;
 
 export interface SeasonRecords {
   sessionsById: Map<number, ProgramSession>;

@@ -48,6 +48,9 @@ export function composeSelfService(row: OutboxRow, context: SelfServiceContext):
       if (!consent) return { skip: 'no signed consent' };
       if (!admin) return { skip: 'no office address' };
       return { ...base, type: 'adminNotification', to: admin, ...selfService.adminConsentSigned(details, registration, consent) };
+    case TEMPLATES.alreadyRegistered:
+      if (!links.myRegistration) return { skip: 'no registration link' };
+      return { ...base, type: 'alreadyRegistered', to: registration.email, ...selfService.alreadyRegistered(details, registration, links) };
     case TEMPLATES.cancellationConfirmation:
       return { ...base, type: 'cancellationConfirmation', to: registration.email, ...selfService.cancellationConfirmation(details, registration, cancellationOf(context)) };
     case TEMPLATES.adminCancellationNotification:

@@ -9,7 +9,7 @@ import type { LedgerRow } from '../db/schema.js';
 export type CompanyDetails = Pick<CompanyInfo, 'name' | 'email' | 'phone' | 'website' | 'location'>;
 export type ProgramDetails = Pick<Program, 'name' | 'startDate' | 'startTime' | 'locationName' | 'location'>;
 export type RegistrationDetails = Pick<Registration, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'programName' | 'paymentAmount' | 'paymentStatus'>
-  & Partial<Pick<Registration, 'parentGuardianName' | 'parentGuardianEmail' | 'equipmentBundle' | 'shirtSize'>>;
+  & Partial<Pick<Registration, 'parentGuardianName' | 'parentGuardianEmail' | 'equipmentBundle' | 'shirtSize' | 'registrationStatus'>>;
 export type ContactDetails = Pick<Contact, 'id' | 'name' | 'email' | 'phone' | 'program' | 'experience' | 'message'>;
 
 /** The payment's receipt beyond the registration: what the fee is made of, Stripe's reference, when it was paid. */
@@ -19,7 +19,7 @@ export interface ReceiptDetails {
   paidAt: Date | null;
 }
 /** A refund or a dispute from the payments ledger. */
-export type LedgerDetails = Pick<LedgerRow, 'stripeId' | 'paymentIntentId' | 'amountCents' | 'status' | 'reason' | 'occurredAt'>;
+export type LedgerDetails = Pick<LedgerRow, 'stripeId' | 'paymentIntentId' | 'amountCents' | 'status' | 'reason' | 'occurredAt'> & Partial<Pick<LedgerRow, 'method'>>;
 
 export interface RenderedEmail {
   subject: string;

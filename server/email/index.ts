@@ -18,7 +18,7 @@ import { composeSeason, loadSeasonRecords } from './compose-season.js';
 import { composeCertificateMail, loadCertificateMail } from '../certificates/emails.js';
 import { mintMessageLinks } from './message-links.js';
 import { composeWaitlist, loadWaitlistBatch } from './compose-waitlist.js';
-import { registrationCalendar, type CalendarProgram } from './registration-calendar.js';
+import { registrationCalendar, type CalendarProgram, type CalendarRegistration } from './registration-calendar.js';
 import { sessionsOf } from '../repositories/program-sessions.js';
 import { FALLBACK_COMPANY, fromAddress, siteDomain, type Details } from './sender.js';
 import { TEMPLATES } from './messages.js';
@@ -90,8 +90,8 @@ export function createEmailService(deps: EmailDeps): EmailService {
   /** The inquirer as Reply-To, so staff answer with one click; line breaks in a name must not reach a header. */
   const replyToOf = (contact: ContactDetails) => ({ name: contact.name.replace(/[\p{Cc}\s]+/gu, ' ').trim(), address: contact.email });
 
-  /** The program's start as an .ics attachment (registration-calendar.ts). */
-  function calendarAttachment(registration: Pick<Registration, 'id' | 'programName'>, program: CalendarProgram | null, details: CompanyDetails) {
+  /** The program's start as an .ics attachment (registration-calendar.ts); none for a cancelled registration. */
+  function calendarAttachment(registration: CalendarRegistration, program: CalendarProgram | null, details: CompanyDetails) {
     const ics = registrationCalendar(registration, program, details, now());
     return ics ? [{ filename: 'program.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : undefined;
   }
@@ -201,6 +201,12 @@ export function createEmailService(deps: EmailDeps): EmailService {
         return {
           id, createdAt, messageId, reference, type: 'adminNotification', to: admin,
           ...paymentTemplates.adminDisputeNotification(details, registration, ledger, `${config.siteUrl}/admin/registrations`),
+        };
+      case TEMPLATES.adminOverbookedNotification:
+        if (!admin) return { skip: 'no office address' };
+        return {
+          id, createdAt, messageId, reference, type: 'adminNotification', to: admin,
+          ...paymentTemplates.adminOverbookedNotification(details, registration, `${config.siteUrl}/admin/registrations?show=overbooked`),
         };
       default:
         return { skip: `unknown template ${row.template}` };

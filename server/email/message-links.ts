@@ -4,7 +4,7 @@
 import type { LinkPurpose } from '../../common/constants.js';
 import type { Db } from '../db/client.js';
 import type { OutboxRow, Registration } from '../db/schema.js';
-import { linkUrl, mintLinks, type LinkRequest } from '../self-service/links.js';
+import { GUARDIAN_COPY_QUERY, linkUrl, mintLinks, type LinkRequest } from '../self-service/links.js';
 import type { EmailLinks } from './details.js';
 import { TEMPLATES } from './messages.js';
 import { ANNOUNCEMENT_TEMPLATE } from './compose-season.js';
@@ -19,6 +19,7 @@ function purposesOf(row: OutboxRow, registration: Registration): LinkPurpose[] {
       return awaiting && row.recipient === 'registrant' && !registration.parentGuardianEmail ? ['guardian-consent', 'my-registration'] : ['my-registration'];
     case TEMPLATES.paymentConfirmation:
     case TEMPLATES.consentSigned:
+    case TEMPLATES.alreadyRegistered:
     case SESSION_REMINDER_TEMPLATE:
     case ANNOUNCEMENT_TEMPLATE:
       return ['my-registration'];
@@ -35,16 +36,18 @@ const FIELD: Record<LinkPurpose, keyof EmailLinks> = { 'my-registration': 'myReg
 export async function mintMessageLinks(
   db: Db, rows: readonly OutboxRow[], registrationsById: ReadonlyMap<number, { registration: Registration }>, siteUrl: string, now: Date,
 ): Promise<Map<number, EmailLinks>> {
-  const wanted: { rowId: number; request: LinkRequest }[] = [];
+  const wanted: { rowId: number; request: LinkRequest; guardian: boolean }[] = [];
   for (const row of rows) {
     const registration = row.registrationId ? registrationsById.get(row.registrationId)?.registration : undefined;
     if (!registration) continue;
-    for (const purpose of purposesOf(row, registration)) wanted.push({ rowId: row.id, request: { registrationId: registration.id, purpose } });
+    for (const purpose of purposesOf(row, registration)) wanted.push({ rowId: row.id, request: { registrationId: registration.id, purpose }, guardian: row.recipient === 'guardian' });
   }
   const tokens = await mintLinks(db, wanted.map((entry) => entry.request), now);
   const links = new Map<number, EmailLinks>();
-  wanted.forEach(({ rowId, request }, index) => {
-    links.set(rowId, { ...links.get(rowId), [FIELD[request.purpose]]: linkUrl(siteUrl, request.purpose, tokens[index]!) });
+  wanted.forEach(({ rowId, request, guardian }, index) => {
+    // The guardian's copy opens the registrant's page greeting the guardian (links.ts, readerOf).
+    const query = guardian && request.purpose === 'my-registration' ? GUARDIAN_COPY_QUERY : '';
+    links.set(rowId, { ...links.get(rowId), [FIELD[request.purpose]]: `${linkUrl(siteUrl, request.purpose, tokens[index]!)}${query}` });
   });
   return links;
 }

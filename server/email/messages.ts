@@ -1,8 +1,10 @@
 // Which emails a record causes, as outbox rows (template + recipient role). Decided when the record is
 // written, from what the record says; the address is read when the message is sent.
 import { ADULT_AGE, ageOn } from '../../common/dates.js';
+import type { EmailTemplate } from '../../common/email-templates.js';
 import type { QueuedEmail } from '../db/insert-with-emails.js';
 
+/** Every outbox template; each must have a label in common/email-templates.ts (the outbox list shows it). */
 export const TEMPLATES = {
   registrationConfirmation: 'registrationConfirmation',
   adminRegistrationNotification: 'adminRegistrationNotification',
@@ -10,6 +12,7 @@ export const TEMPLATES = {
   paymentConfirmation: 'paymentConfirmation',
   refundConfirmation: 'refundConfirmation',
   adminDisputeNotification: 'adminDisputeNotification',
+  adminOverbookedNotification: 'adminOverbookedNotification',
   guardianConsentRequest: 'guardianConsentRequest',
   consentSigned: 'consentSigned',
   adminConsentSigned: 'adminConsentSigned',
@@ -19,7 +22,10 @@ export const TEMPLATES = {
   waitlistOffer: 'waitlistOffer',
   certificateIssued: 'certificateIssued',
   certificateRenewal: 'certificateRenewal',
-} as const;
+  sessionReminder: 'session-reminder',
+  announcement: 'announcement',
+  alreadyRegistered: 'alreadyRegistered',
+} as const satisfies Record<string, EmailTemplate>;
 
 /**
  * The registrant's confirmation, a copy to the parent of a minor (when another address is given), the

@@ -207,6 +207,7 @@ function toMessage(row: OutboxRow): OutboxMessage {
     recipient: row.recipient,
     registrationId: row.registrationId,
     contactId: row.contactId,
+    waitlistEntryId: row.waitlistEntryId,
     status: row.status,
     attempts: row.attempts,
     deliveredBy: row.deliveredBy,

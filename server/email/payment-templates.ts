@@ -31,9 +31,17 @@ const spelledOut = (code: string) => code.charAt(0).toUpperCase() + code.slice(1
 const disputeStatus = (status: string) => (status.startsWith('warning_') ? `Inquiry, ${spelledOut(status.slice(8)).toLowerCase()}` : spelledOut(status));
 const reasonIn = (words: Readonly<Record<string, string>>, code: string | null | undefined) => (code ? (words[code] ?? (/^[a-z_]+$/.test(code) ? spelledOut(code) : code)) : null);
 
-/** A refund of another payment than the one that paid the registration: a duplicate the ledger flagged. */
+/** Money staff gave back by hand (issue 27), as the registrant reads it; none of it reaches a card. */
+const BY_HAND: Readonly<Record<string, { how: string; label: string }>> = {
+  cash: { how: ' in cash', label: 'Cash' },
+  check: { how: ' by check', label: 'Check' },
+  other: { how: '', label: 'Outside card payments' },
+};
+const byHand = (refund: LedgerDetails) => (refund.method && refund.method !== 'stripe' ? BY_HAND[refund.method] : undefined);
+
+/** A refund of another payment than the one that paid the registration: a duplicate the ledger flagged (always Stripe's). */
 const ofDuplicate = (registration: Refunded, refund: LedgerDetails) =>
-  !!refund.paymentIntentId && !!registration.stripePaymentIntentId && refund.paymentIntentId !== registration.stripePaymentIntentId;
+  !byHand(refund) && !!refund.paymentIntentId && !!registration.stripePaymentIntentId && refund.paymentIntentId !== registration.stripePaymentIntentId;
 
 /** What this refund gives back: the whole payment, the rest of it, part of it, or a second payment taken by mistake. */
 function refundSentence(registration: Refunded, refund: LedgerDetails): string {
@@ -41,12 +49,13 @@ function refundSentence(registration: Refunded, refund: LedgerDetails): string {
   const paidCents = registration.paymentAmount * 100;
   const paid = formatCents(paidCents);
   const program = registration.programName;
+  const how = byHand(refund)?.how ?? '';
   if (ofDuplicate(registration, refund)) {
     return `We have refunded ${amount}, a second payment for ${program} that was taken by mistake.${registration.paymentStatus === 'paid' ? ' Your registration stays paid.' : ''}`;
   }
-  if (refund.amountCents >= paidCents) return `We have refunded your whole payment of ${paid} for ${program}.`;
-  if (registration.refundedCents >= paidCents) return `We have refunded the remaining ${amount} of your payment for ${program}: your whole payment of ${paid} has now been refunded.`;
-  return `We have refunded ${amount}, part of your payment of ${paid} for ${program}.`;
+  if (refund.amountCents >= paidCents) return `We have refunded your whole payment of ${paid} for ${program}${how}.`;
+  if (registration.refundedCents >= paidCents) return `We have refunded the remaining ${amount} of your payment for ${program}${how}: your whole payment of ${paid} has now been refunded.`;
+  return `We have refunded ${amount}${how}, part of your payment of ${paid} for ${program}.`;
 }
 
 export function refundConfirmation(company: CompanyDetails, registration: Refunded, refund: LedgerDetails): RenderedEmail {
@@ -57,7 +66,9 @@ export function refundConfirmation(company: CompanyDetails, registration: Refund
     paragraphs: [
       `Dear ${registration.firstName},`,
       refundSentence(registration, refund),
-      'Banks usually take 5–10 business days to show a refund on your statement.',
+      byHand(refund)
+        ? 'This refund does not go back to a card, so it will not appear on a card statement.'
+        : 'Banks usually take 5–10 business days to show a refund on your statement.',
       `Questions? Contact us at ${company.email} or ${company.phone}.`,
     ],
     rows: [
@@ -68,6 +79,7 @@ export function refundConfirmation(company: CompanyDetails, registration: Refund
       ['Refunded in total', own && registration.refundedCents > refund.amountCents ? formatCents(registration.refundedCents) : null],
       ['Original payment', own ? formatCents(registration.paymentAmount * 100) : null],
       ['Reason', reasonIn(REFUND_REASONS, refund.reason)],
+      ['Refunded by', byHand(refund)?.label ?? null],
       ['Refund reference', refund.stripeId],
       ['Date', formatDay(refund.occurredAt)],
       ['Registration number', String(registration.id)],
@@ -97,6 +109,27 @@ export function adminDisputeNotification(company: CompanyDetails, registration: 
       ['Dispute ID', dispute.stripeId],
       ['Payment intent', dispute.paymentIntentId],
       ['Opened', formatDay(dispute.occurredAt)],
+      ['Registration number', String(registration.id)],
+    ],
+  });
+}
+
+/** A payment Stripe confirmed for a seat that was gone (issue 27): staff add a seat or refund it. */
+export function adminOverbookedNotification(company: CompanyDetails, registration: RegistrationDetails, registrationsUrl: string): RenderedEmail {
+  const fullName = `${registration.firstName} ${registration.lastName}`;
+  return layout(company, {
+    subject: `A payment arrived for a seat that was gone: ${fullName}, ${registration.programName}`,
+    title: 'A Payment Arrived for a Seat That Was Gone',
+    paragraphs: [
+      `${fullName} paid for ${registration.programName} after their seat hold had expired, and the program was already full. The registration is paid and marked Overbooked.`,
+      'Open it in the admin and choose Add a seat (the program takes one more) or Refund the payment.',
+      `Overbooked registrations: ${registrationsUrl}`,
+    ],
+    rows: [
+      ['Registrant', fullName],
+      ['Email', registration.email],
+      ['Program', registration.programName],
+      ['Amount paid', formatCents(registration.paymentAmount * 100)],
       ['Registration number', String(registration.id)],
     ],
   });

@@ -13,11 +13,17 @@ import { siteDomain } from './sender.js';
 /** The program as the calendar reads it; `sessions` by date then start, when they were loaded. */
 export type CalendarProgram = ProgramDetails & { sessions?: ProgramSession[] };
 
-/** The calendar's text, or null when the program has no (valid) start date. */
+/** A cancelled registration has nothing to put in a calendar (issue 27): no link, no file, no attachment. */
+export const offersCalendar = (registration: Partial<Pick<Registration, 'registrationStatus'>>) => registration.registrationStatus !== 'cancelled';
+
+/** What the calendar reads of a registration (a test email's sample has no status). */
+export type CalendarRegistration = Pick<Registration, 'id' | 'programName'> & Partial<Pick<Registration, 'registrationStatus'>>;
+
+/** The calendar's text, or null when the program has no (valid) start date or the registration is cancelled. */
 export function registrationCalendar(
-  registration: Pick<Registration, 'id' | 'programName'>, program: CalendarProgram | null, company: Pick<CompanyDetails, 'name' | 'website'>, now: Date,
+  registration: CalendarRegistration, program: CalendarProgram | null, company: Pick<CompanyDetails, 'name' | 'website'>, now: Date,
 ): string | null {
-  if (!program) return null;
+  if (!program || !offersCalendar(registration)) return null;
   const domain = siteDomain(company);
   const uid = `registration-${registration.id}@${domain}`;
   const description = `${company.name} - ${registration.programName}`;

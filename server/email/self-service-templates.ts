@@ -126,3 +126,19 @@ export function adminCancellationNotification(company: CompanyDetails, registrat
     ],
   });
 }
+
+/** To a registration's own address: someone registered the same person for the same program again (issue 27). */
+export function alreadyRegistered(company: CompanyDetails, registration: RegistrationDetails, links: EmailLinks): RenderedEmail {
+  return layout(company, {
+    subject: `Already registered: ${registration.programName}`,
+    title: 'You Are Already Registered',
+    paragraphs: [
+      `Dear ${registration.firstName},`,
+      `We received another registration for ${fullName(registration)} in ${registration.programName}. You are already registered, so no second registration was made and nothing more is owed for it.`,
+      'Open your registration below to see its details, pay a fee still due, or cancel it.',
+      `If you did not just register, you can ignore this email. Questions? Contact us at ${company.email} or ${company.phone}.`,
+    ],
+    links: myRegistrationButton(links),
+    rows: [['Registration number', String(registration.id)]],
+  });
+}

@@ -7,6 +7,7 @@ import { formatDay, formatMoney } from './format.js';
 import { layout } from './layout.js';
 import { forwardConsentButton, myRegistrationButton } from './link-buttons.js';
 import { programRows } from './program-rows.js';
+import { offersCalendar } from './registration-calendar.js';
 
 export type { CompanyDetails, ContactDetails, EmailLinks, LedgerDetails, ProgramDetails, ReceiptDetails, RegistrationDetails, RenderedEmail } from './details.js';
 export { venueOf } from './format.js';
@@ -88,7 +89,7 @@ export function paymentConfirmation(company: CompanyDetails, registration: Regis
     paragraphs: [
       `Dear ${registration.firstName},`,
       `We have received your payment of ${amount} for ${registration.programName}. Thank you!`,
-      ...(program?.startDate ? ['The attached calendar file adds the program\'s start to your calendar.'] : []),
+      ...(program?.startDate && offersCalendar(registration) ? ['The attached calendar file adds the program\'s start to your calendar.'] : []),
     ],
     links: myRegistrationButton(links),
     rows: programRows(program, registration.programName),

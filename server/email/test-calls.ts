@@ -6,9 +6,9 @@ import { PACKAGE_ORDER_LABELS } from '../../common/labels.js';
 import type { SmtpCheck, TestEmailType } from '../../common/schemas/email-test.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { programs, type Registration } from '../db/schema.js';
+import { programs } from '../db/schema.js';
 import type { DeliveryResult } from './chain.js';
-import type { CalendarProgram } from './registration-calendar.js';
+import type { CalendarProgram, CalendarRegistration } from './registration-calendar.js';
 import type { Details } from './sender.js';
 import { suggestionFor } from './smtp-suggestion.js';
 import * as templates from './templates.js';
@@ -22,7 +22,7 @@ interface TestCallDeps {
   now: () => Date;
   company(): Promise<Details>;
   send(details: Details, message: Omit<OutgoingEmail, 'from'>): Promise<DeliveryResult>;
-  calendarAttachment(registration: Pick<Registration, 'id' | 'programName'>, program: CalendarProgram | null, details: CompanyDetails): OutgoingEmail['attachments'];
+  calendarAttachment(registration: CalendarRegistration, program: CalendarProgram | null, details: CompanyDetails): OutgoingEmail['attachments'];
 }
 
 export function createTestCalls({ db, config, primary, now, company, send, calendarAttachment }: TestCallDeps) {

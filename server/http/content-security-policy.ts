@@ -1,12 +1,13 @@
 // The Content-Security-Policy. Every response gets the strict one; only the payment pages, which load
 // Stripe.js, also allow what Stripe documents it needs (its script and frame hosts and its API).
+import { TAP_SCRIPT_HASH } from '../ssr/tap-script.js';
 import { THEME_SCRIPT_HASH } from '../ssr/theme-script.js';
 
 type Directives = Record<string, string[]>;
 
 export const BASE_DIRECTIVES: Directives = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", THEME_SCRIPT_HASH],
+  scriptSrc: ["'self'", THEME_SCRIPT_HASH, TAP_SCRIPT_HASH],
   frameSrc: ["'self'"],
   connectSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'https:'],

@@ -24,6 +24,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/registrations/{id}/consent': "Get a minor's signed guardian consent",
   'POST /api/registrations/{id}/consent-link': 'Send the guardian consent link again (the old one stops working)',
   'POST /api/registrations/{id}/private-link': "Replace the registrant's private link (the old one stops working)",
+  'POST /api/registrations/{id}/add-seat': 'Add a seat to the program of an overbooked registration (clears the mark)',
 
   'GET /api/programs/{id}/certificates': "List a program's registrants for issuing certificates (attendance and the rule)",
   'POST /api/registrations/{id}/certificate': 'Issue a certificate to a registrant who meets the rule (marks completion)',
@@ -36,12 +37,15 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/create-checkout-json': "Start a payment on Stripe's hosted checkout",
   'POST /api/stripe-redirect': "Start a payment on Stripe's hosted checkout (amount and package)",
   'GET /api/verify-checkout/{sessionId}': 'Check whether a payment went through',
+  'GET /api/payment-state/{id}': 'Check whether a payment left unfinished can still be made (with the payment token)',
   'POST /api/stripe/webhook': 'Receive a signed Stripe event',
   'GET /api/payments': 'List the payments ledger with totals',
   'GET /api/payments/reconciliation': 'List where the ledger and the registrations disagree',
   'POST /api/payments/{id}/refund': 'Refund a payment in full or in part',
   'POST /api/payments/{id}/apply': 'Apply a confirmed payment to its pending registration',
   'POST /api/payments/check': "Ask Stripe about a registration's payment",
+  'GET /api/payments/refunds-due': 'List the refunds due to registrants that staff have not settled',
+  'POST /api/registrations/{id}/settle-refund': "Settle a registration's refund due: to the card through Stripe, or given back by hand",
 
   'POST /api/contact': 'Send a contact inquiry',
   'GET /api/contacts': 'List contact inquiries',

@@ -1,11 +1,12 @@
 // The payments ledger: what Stripe reports (a payment, a refund, a dispute) is stored once per Stripe
 // object and then settles the registration it belongs to. Callers hold a transaction (the webhook's,
 // with its event record, or the verify call's), so a fact and its effect are stored together.
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { queueEmails } from '../db/insert-with-emails.js';
 import { payments, registrations, type LedgerRow } from '../db/schema.js';
 import { ADMIN_DISPUTE_EMAILS, REFUND_EMAILS } from '../email/messages.js';
+import { lockProgramOf } from '../season/seat-holds.js';
 import { markPaid } from './registration-payments.js';
 
 /** Refunds that count: Stripe gives the money back unless it failed or was canceled. */
@@ -26,6 +27,8 @@ export interface PaymentFacts {
   registrationId?: number | undefined;
   checkoutSessionId?: string | null | undefined;
   occurredAt: Date;
+  /** The app's clock when it is recorded (a seat's hold is judged at it, issue 27); the wall clock by default. */
+  at?: Date | undefined;
 }
 
 /** A refund or a dispute: a Stripe object about a payment (named by its PaymentIntent or charge). */
@@ -89,7 +92,8 @@ export async function settleRegistration(tx: Tx, registrationId: number, { reope
   const ownIntents = new Set([...own.map((row) => row.stripeId), ...(own.length === 0 && registration.stripePaymentIntentId ? [registration.stripePaymentIntentId] : [])]);
   const paidCents = own.length > 0 ? own.reduce((sum, row) => sum + row.amountCents, 0) : registration.paymentAmount * 100;
   const refundedCents = rows
-    .filter((row) => row.kind === 'refund' && isCounted(row.status) && row.paymentIntentId && ownIntents.has(row.paymentIntentId))
+    // A refund staff gave back by hand for a registration with no payment in the ledger hangs on no payment (issue 27).
+    .filter((row) => row.kind === 'refund' && isCounted(row.status) && (row.paymentIntentId ? ownIntents.has(row.paymentIntentId) : row.method !== 'stripe'))
     .reduce((sum, row) => sum + row.amountCents, 0);
   const allIntents = new Set(rows.filter((row) => row.kind === 'payment').map((row) => row.stripeId));
   const disputed = rows.some((row) => row.kind === 'dispute' && (FLAGGING_DISPUTE as readonly string[]).includes(row.status) && row.paymentIntentId && (allIntents.has(row.paymentIntentId) || ownIntents.has(row.paymentIntentId)));
@@ -109,7 +113,9 @@ export async function settleRegistration(tx: Tx, registrationId: number, { reope
   const due = registration.refundDueCents;
   const refundDueCents = due !== null && newlyRefunded > 0 ? (due > newlyRefunded ? due - newlyRefunded : null) : due;
   if (change || newlyRefunded !== 0 || disputed !== registration.disputed) {
-    await tx.update(registrations).set({ paymentStatus, refundedCents, disputed, refundDueCents }).where(eq(registrations.id, registrationId));
+    // A registration no longer paid holds no seat over the capacity (issue 27).
+    const overbooked = paymentStatus === 'paid' ? {} : { overbookedAt: null };
+    await tx.update(registrations).set({ paymentStatus, refundedCents, disputed, refundDueCents, ...overbooked }).where(eq(registrations.id, registrationId));
   }
   return change;
 }
@@ -158,19 +164,29 @@ export async function recordPayment(tx: Tx, facts: PaymentFacts): Promise<Ledger
   if (dispute) await tx.update(payments).set({ disputed: true }).where(eq(payments.id, row.id));
   if (!registrationId) return 'unchanged';
 
+  // The program's lock before the registration's: marking it paid decides on a seat (issue 27).
+  await lockProgramOf(tx, registrationId);
   const [registration] = await tx.select().from(registrations).where(eq(registrations.id, registrationId)).for('update');
   if (!registration) return 'unchanged';
   if (registration.paymentStatus === 'pending') {
     // A refund that arrived first already gave this payment back: no confirmation for it.
     if ((await settleRegistration(tx, registrationId)) === 'refunded') return 'refunded';
-    const paid = await markPaid(tx, { registrationId, amountCents: facts.amountCents, paymentIntentId: facts.paymentIntentId, checkoutSessionId: facts.checkoutSessionId });
+    const paid = await markPaid(tx, { registrationId, amountCents: facts.amountCents, paymentIntentId: facts.paymentIntentId, checkoutSessionId: facts.checkoutSessionId, at: facts.at });
     return paid ? 'paid' : 'unchanged';
   }
-  if (registration.stripePaymentIntentId === facts.paymentIntentId) return 'unchanged';
+  // Its own PaymentIntent, unless staff already recorded the money by hand (issue 27): then Stripe's is taken twice.
+  if (registration.stripePaymentIntentId === facts.paymentIntentId && !(await paidByHand(tx, registrationId))) return 'unchanged';
   // Paid (or refunded, or free) by something else: this is money taken twice.
   await tx.update(payments).set({ duplicate: true }).where(eq(payments.id, row.id));
   await settleRegistration(tx, registrationId);
   return 'duplicate-payment';
+}
+
+/** Staff recorded the registration's payment by hand (cash, check, other) before Stripe's arrived. */
+async function paidByHand(tx: Tx, registrationId: number): Promise<boolean> {
+  const [hand] = await tx.select({ id: payments.id }).from(payments)
+    .where(and(eq(payments.registrationId, registrationId), eq(payments.kind, 'payment'), eq(payments.duplicate, false), ne(payments.method, 'stripe'))).limit(1);
+  return hand !== undefined;
 }
 
 /**

@@ -4,10 +4,12 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { formatUsd } from '../../common/format.js';
+import { SEAT_HOLD_EXPIRED } from '../../common/seats.js';
 import type { CheckoutSession, PaymentLine, PaymentRequest } from '../../common/schemas/payment.js';
 import type { Db } from '../db/client.js';
 import { registrations, type Registration } from '../db/schema.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
+import { holdSeatForPayment } from '../season/seat-holds.js';
 import { paymentLines } from './payment-lines.js';
 import { recordVerifiedPayment, type PaymentFacts } from './ledger.js';
 import { idOf, paidIntentFacts, paidSessionFacts } from './stripe-facts.js';
@@ -24,16 +26,34 @@ export interface PaymentsDeps {
   publishableKey: string | undefined;
   /** A registration was marked paid (its confirmation email is queued with it). */
   onPaid?: (registrationId: number) => void;
-  /** The clock of the verification cache (tests move it on). */
+  /** The app's clock: seat holds and the verification cache (tests move it on). */
   now?: () => Date;
+  /** settings.seatHoldMinutes (issue 27); 30 without it. */
+  holdMinutes?: () => Promise<number>;
 }
 
-export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, now = () => new Date() }: PaymentsDeps) {
+/** Stripe takes a Checkout session's expires_at from 30 minutes to 24 hours after its creation; a minute's margin for the request's own time. */
+const CHECKOUT_MIN_MS = 31 * 60_000;
+const CHECKOUT_MAX_MS = 24 * 60 * 60_000 - 60_000;
+
+/**
+ * A Checkout session opened for a held seat ends with the hold, or as near to it as Stripe allows; in
+ * whole minutes, so that the same request repeated within the minute is the same request to Stripe.
+ */
+export function checkoutExpiry(holdEnds: Date, at: Date): number {
+  const ms = Math.min(Math.max(holdEnds.getTime(), at.getTime() + CHECKOUT_MIN_MS), at.getTime() + CHECKOUT_MAX_MS);
+  return Math.ceil(ms / 60_000) * 60;
+}
+
+export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, now = () => new Date(), holdMinutes = async () => 30 }: PaymentsDeps) {
   const testMode = stripe === null;
   const stripeReads = createStripeReadCache(() => now().getTime());
 
-  /** The registration the request may pay for, at the amount the server set. */
-  async function requirePayable(target: PaymentTarget): Promise<Registration | null> {
+  /**
+   * The registration the request may pay for, at the amount the server set, and when its seat's hold
+   * ends (null: its program has no capacity). A lapsed hold takes a seat again only if one is free.
+   */
+  async function requirePayable(target: PaymentTarget): Promise<{ registration: Registration; holdEnds: Date | null } | null> {
     if (target.registrationId === undefined) {
       if (testMode) return null;
       throw badRequest('A registration is required for card payment', { registrationId: 'A registration is required for card payment' });
@@ -49,7 +69,9 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, no
       const message = `Payment amount ${formatUsd(target.paymentAmount)} does not match the registration fee of ${formatUsd(registration.paymentAmount)}`;
       throw badRequest(message, { paymentAmount: message });
     }
-    return registration;
+    const seat = await holdSeatForPayment(db, registration.id, { now: now(), holdMinutes: await holdMinutes() });
+    if (seat.kind === 'full') throw new HttpError(409, SEAT_HOLD_EXPIRED);
+    return { registration, holdEnds: seat.kind === 'held' ? seat.until : null };
   }
 
   const metadataOf = (registration: Registration) => ({
@@ -69,7 +91,7 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, no
   }
 
   /** A payment Stripe confirmed, into the ledger (which pays the registration, or marks a duplicate). */
-  const recordVerified = (facts: PaymentFacts) => recordVerifiedPayment(db, facts, onPaid);
+  const recordVerified = (facts: PaymentFacts) => recordVerifiedPayment(db, { ...facts, at: now() }, onPaid);
 
   const ALREADY_PAID = 'This registration has already been paid';
 
@@ -115,6 +137,12 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, no
     if (intent && intent.status !== 'canceled') await api.paymentIntents.cancel(intent.id);
   }
 
+  /** The session is open as long as the seat's hold runs (as far as Stripe allows a session to last). */
+  function outlivesHold(session: Stripe.Checkout.Session, holdEnds: Date | null): boolean {
+    if (!holdEnds) return true;
+    return session.expires_at * 1000 >= Math.min(holdEnds.getTime(), now().getTime() + CHECKOUT_MAX_MS);
+  }
+
   function requireStripe(): Stripe {
     if (!stripe) throw badRequest('Payments are in test mode');
     return stripe;
@@ -126,7 +154,7 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, no
 
     /** A PaymentIntent for the registration (the same one again while it can still be paid). */
     async createPaymentIntent(target: PaymentTarget) {
-      const registration = await requirePayable(target);
+      const registration = (await requirePayable(target))?.registration;
       const lines = registration ? await paymentLines(db, registration) : undefined;
       if (!stripe || !registration) return { testMode: true as const, lines };
       const cents = toCents(registration.paymentAmount);
@@ -154,17 +182,20 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, no
 
     /** A hosted Checkout session for the registration; returns its URL. */
     async createCheckoutSession(target: PaymentTarget): Promise<{ testMode: boolean; redirectUrl: string; sessionId?: string }> {
-      const registration = await requirePayable(target);
-      if (!stripe || !registration) return { testMode: true, redirectUrl: '/payment-confirmation?success=true&test=true' };
+      const payable = await requirePayable(target);
+      if (!stripe || !payable) return { testMode: true, redirectUrl: '/payment-confirmation?success=true&test=true' };
+      const { registration, holdEnds } = payable;
       const cents = toCents(registration.paymentAmount);
       await closePaymentIntent(stripe, registration);
       const existing = await unpaidSession(stripe, registration);
       if (existing?.status === 'open') {
-        if (existing.amount_total === cents && existing.url) return { testMode: false, redirectUrl: existing.url, sessionId: existing.id };
-        // The fee changed since: the old amount must not be payable any more.
+        if (existing.amount_total === cents && existing.url && outlivesHold(existing, holdEnds)) return { testMode: false, redirectUrl: existing.url, sessionId: existing.id };
+        // The fee changed since (the old amount must not be payable any more), or the seat was taken again
+        // after its hold lapsed and the old session would end before the new hold.
         await stripe.checkout.sessions.expire(existing.id);
       }
       const metadata = metadataOf(registration);
+      const expiresAt = holdEnds ? checkoutExpiry(holdEnds, now()) : undefined;
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -175,8 +206,9 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, no
           payment_intent_data: { metadata },
           success_url: `${siteUrl}/payment-confirmation?session_id={CHECKOUT_SESSION_ID}&success=true`,
           cancel_url: `${siteUrl}/#programs`,
+          ...(expiresAt && { expires_at: expiresAt }),
         },
-        { idempotencyKey: `registration-${registration.id}-checkout-${cents}-after-${registration.stripeCheckoutSessionId ?? 'none'}` },
+        { idempotencyKey: `registration-${registration.id}-checkout-${cents}-after-${registration.stripeCheckoutSessionId ?? 'none'}${expiresAt ? `-until-${expiresAt}` : ''}` },
       );
       await db.update(registrations).set({ stripeCheckoutSessionId: session.id }).where(eq(registrations.id, registration.id));
       if (!session.url) throw new HttpError(502, 'No redirect URL provided from payment service');

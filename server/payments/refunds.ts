@@ -4,11 +4,14 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { formatUsd } from '../../common/format.js';
+import type { ManualPaymentMethod } from '../../common/constants.js';
 import type { RefundRequest } from '../../common/schemas/ledger.js';
+import type { SettleRefundRequest } from '../../common/schemas/refund-settlement.js';
 import type { Db } from '../db/client.js';
 import { registrations, type Registration } from '../db/schema.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
 import type { LedgerRepository } from '../repositories/ledger.js';
+import { ownPayment, recordHandRefund } from './hand-money.js';
 import { recordRefund, recordVerifiedPayment, type PaymentFacts } from './ledger.js';
 import { toPaymentError } from './payments.js';
 import { markPaid } from './registration-payments.js';
@@ -20,9 +23,20 @@ export interface RefundDeps {
   ledger: LedgerRepository;
   /** Emails were queued (a refund's, a payment confirmation). */
   onQueued: () => void;
+  /** The app's clock: a payment applied or found is judged against its seat's hold at it (issue 27). */
+  now?: () => Date;
 }
 
 const TEST_MODE = 'Payments are in test mode: there is no card payment to refund or check';
+const NOT_BY_CARD = 'This payment was recorded by hand, not taken by card through Stripe: give it back outside Stripe';
+const NOTHING_DUE = 'No refund is due for this registration';
+
+/** How staff settle a refund that is due, and who they are. */
+export interface Settlement extends SettleRefundRequest {
+  recordedBy: string | null;
+}
+
+const METHOD_WORDS: Record<ManualPaymentMethod, string> = { cash: 'in cash', check: 'by check', other: 'outside Stripe' };
 const usd = (cents: number) => formatUsd(cents / 100);
 
 /** The payment Stripe reports for the registration's PaymentIntent, else its Checkout session; null when neither is paid. */
@@ -35,13 +49,13 @@ async function paymentAtStripe(api: Stripe, registration: Registration): Promise
   return paidSessionFacts(await api.checkout.sessions.retrieve(registration.stripeCheckoutSessionId), registration.id);
 }
 
-export function createRefunds({ db, stripe, ledger, onQueued }: RefundDeps) {
+export function createRefunds({ db, stripe, ledger, onQueued, now = () => new Date() }: RefundDeps) {
   function requireStripe(): Stripe {
     if (!stripe) throw badRequest(TEST_MODE);
     return stripe;
   }
 
-  const record = (facts: PaymentFacts) => recordVerifiedPayment(db, facts, onQueued);
+  const record = (facts: PaymentFacts) => recordVerifiedPayment(db, { ...facts, at: now() }, onQueued);
 
   return {
     /** Refunds part or all of a payment; the registration becomes refunded only when all of it is back. */
@@ -49,6 +63,7 @@ export function createRefunds({ db, stripe, ledger, onQueued }: RefundDeps) {
       const api = requireStripe();
       const payment = await ledger.findPayment(paymentId);
       if (!payment) throw notFound('Payment not found');
+      if (payment.method !== 'stripe') throw new HttpError(409, NOT_BY_CARD);
       const left = payment.amountCents - payment.refundedCents;
       if (left <= 0) throw new HttpError(409, 'This payment has already been refunded in full');
       if (amountCents > left) {
@@ -91,10 +106,44 @@ export function createRefunds({ db, stripe, ledger, onQueued }: RefundDeps) {
         const [registration] = await tx.select().from(registrations).where(eq(registrations.id, registrationId));
         if (registration?.paymentStatus !== 'pending') return false;
         // Staff accept the amount Stripe took, whatever the fee says: the amount check is the registration's own.
-        return markPaid(tx, { registrationId, amountCents: registration.paymentAmount * 100, paymentIntentId: payment.stripeId });
+        return markPaid(tx, { registrationId, amountCents: registration.paymentAmount * 100, paymentIntentId: payment.stripeId, at: now() });
       });
       if (!paid) throw new HttpError(409, 'This registration is not waiting for a payment');
       onQueued();
+    },
+
+    /**
+     * Settles the refund due to a registrant (issue 27): back to the card through Stripe (only on the
+     * registration's own Stripe payment), or given back by hand and entered in the ledger. Either way
+     * the due is cleared, the registration settled from its ledger and the refund email queued once.
+     */
+    async settle(registrationId: number, { method, note, recordedBy }: Settlement): Promise<{ registration: Registration; message: string }> {
+      const [registration] = await db.select().from(registrations).where(eq(registrations.id, registrationId));
+      if (!registration) throw notFound('Registration not found');
+      const due = registration.refundDueCents ?? 0;
+      if (due <= 0) throw new HttpError(409, NOTHING_DUE);
+      let message: string;
+      if (method === 'stripe') {
+        const payment = await db.transaction((tx) => ownPayment(tx, registration, 'stripe'));
+        if (!payment) throw new HttpError(409, 'This registration was not paid by card through Stripe: settle its refund as cash, check or other');
+        const left = payment.amountCents - ((await ledger.findPayment(payment.id))?.refundedCents ?? 0);
+        const refund = await this.refund(payment.id, { amountCents: Math.min(due, left), reason: 'requested_by_customer', note: note || 'Cancelled by the registrant' });
+        message = `Refund of ${usd(refund?.amountCents ?? due)} sent to Stripe`;
+      } else {
+        const settled = await db.transaction(async (tx) => {
+          // Locked and read again: two clicks settle once.
+          const [current] = await tx.select().from(registrations).where(eq(registrations.id, registrationId)).for('update');
+          const owed = current?.refundDueCents ?? 0;
+          if (!current || owed <= 0) return null;
+          await recordHandRefund(tx, current, owed, { method, note: note ?? '', recordedBy, at: now() });
+          return owed;
+        });
+        if (settled === null) throw new HttpError(409, NOTHING_DUE);
+        message = `Refund of ${usd(settled)} given back ${METHOD_WORDS[method]} is recorded`;
+      }
+      onQueued();
+      const [after] = await db.select().from(registrations).where(eq(registrations.id, registrationId));
+      return { registration: after!, message };
     },
 
     /** Asks Stripe about the registration's PaymentIntent and Checkout session and records a payment it reports. */

@@ -1,23 +1,29 @@
 // Marking registrations paid. Only verified Stripe facts reach here (a signed webhook or an
 // object retrieved from Stripe), and each change is conditional, so repeats and late arrivals are no-ops.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.js';
+import type { Tx } from '../db/client.js';
 import { registrations } from '../db/schema.js';
 import { queueEmails } from '../db/insert-with-emails.js';
 import { PAYMENT_EMAILS } from '../email/messages.js';
+import { markIfOverbooked, seatBeforePayment } from '../season/seat-holds.js';
 
 export interface PaidFacts {
   registrationId: number;
   amountCents: number;
   paymentIntentId?: string | null | undefined;
   checkoutSessionId?: string | null | undefined;
+  /** The app's clock when the payment is recorded (seat holds are judged at it); the wall clock by default. */
+  at?: Date | undefined;
 }
 
 /**
  * Pending -> paid, only when Stripe's amount equals the registration's fee. A refunded registration
- * never returns to paid (a late success event after a refund changes nothing).
+ * never returns to paid (a late success event after a refund changes nothing). Paid for a seat that
+ * is gone (its hold lapsed and the program filled), it is marked overbooked (issue 27).
  */
-export async function markPaid(executor: Db | Tx, facts: PaidFacts): Promise<boolean> {
+export async function markPaid(executor: Tx, facts: PaidFacts): Promise<boolean> {
+  // The program's lock first: a payment call taking a seat again locks the program, then the registration.
+  const seat = await seatBeforePayment(executor, facts.registrationId);
   const set = {
     paymentStatus: 'paid' as const,
     paidAt: sql`now()`,
@@ -38,5 +44,7 @@ export async function markPaid(executor: Db | Tx, facts: PaidFacts): Promise<boo
   // The payment confirmation is queued by the same statement that marks the registration paid.
   const result = (await executor.execute(sql`WITH paid AS (${update.getSQL()}), queued AS (${queueEmails('paid', 'registration_id', PAYMENT_EMAILS)})
     SELECT id FROM paid`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
+  const paid = result.rows.length > 0;
+  if (paid && seat) await markIfOverbooked(executor, facts.registrationId, seat, facts.at ?? new Date());
+  return paid;
 }

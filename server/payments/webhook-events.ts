@@ -14,7 +14,7 @@ import { at, disputeFacts, idOf, refundFacts, registrationIdOf } from './stripe-
 export type ListRefunds = (chargeId: string) => Promise<Stripe.Refund[]>;
 
 /** What Stripe calls the event, turned into ledger facts; network reads (a charge's refunds) happen before the transaction. */
-async function prepare(event: Stripe.Event, listRefunds: ListRefunds | undefined): Promise<(tx: Tx) => Promise<{ outcome: LedgerOutcome | 'ignored'; registrationId?: number }>> {
+async function prepare(event: Stripe.Event, listRefunds: ListRefunds | undefined, now: Date | undefined): Promise<(tx: Tx) => Promise<{ outcome: LedgerOutcome | 'ignored'; registrationId?: number }>> {
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const intent = event.data.object;
@@ -22,7 +22,7 @@ async function prepare(event: Stripe.Event, listRefunds: ListRefunds | undefined
       return async (tx) => ({
         outcome: await recordPayment(tx, {
           paymentIntentId: intent.id, chargeId: idOf(intent.latest_charge), amountCents: intent.amount_received, currency: intent.currency,
-          registrationId, occurredAt: at(event.created),
+          registrationId, occurredAt: at(event.created), at: now,
         }),
         ...(registrationId && { registrationId }),
       });
@@ -35,12 +35,12 @@ async function prepare(event: Stripe.Event, listRefunds: ListRefunds | undefined
       if (session.payment_status !== 'paid' || !registrationId) return async () => ({ outcome: 'ignored' });
       if (!paymentIntentId) {
         // No PaymentIntent to record (not a card payment session): the registration is still paid.
-        return async (tx) => ({ outcome: (await markPaid(tx, { registrationId, amountCents: session.amount_total ?? -1, checkoutSessionId: session.id })) ? 'paid' : 'unchanged', registrationId });
+        return async (tx) => ({ outcome: (await markPaid(tx, { registrationId, amountCents: session.amount_total ?? -1, checkoutSessionId: session.id, at: now })) ? 'paid' : 'unchanged', registrationId });
       }
       return async (tx) => ({
         outcome: await recordPayment(tx, {
           paymentIntentId, amountCents: session.amount_total ?? 0, currency: session.currency ?? 'usd', registrationId,
-          checkoutSessionId: session.id, occurredAt: at(event.created),
+          checkoutSessionId: session.id, occurredAt: at(event.created), at: now,
         }),
         registrationId,
       });
@@ -77,8 +77,9 @@ async function prepare(event: Stripe.Event, listRefunds: ListRefunds | undefined
   }
 }
 
-export async function applyStripeEvent(db: Db, event: Stripe.Event, listRefunds?: ListRefunds): Promise<{ outcome: StripeEventOutcome; registrationId?: number }> {
-  const apply = await prepare(event, listRefunds);
+/** `now`: the app's clock, at which a payment's seat hold is judged (issue 27). */
+export async function applyStripeEvent(db: Db, event: Stripe.Event, listRefunds?: ListRefunds, now?: Date): Promise<{ outcome: StripeEventOutcome; registrationId?: number }> {
+  const apply = await prepare(event, listRefunds, now);
   return db.transaction(async (tx) => {
     const [fresh] = await tx.insert(stripeEvents).values({ id: event.id, type: event.type, outcome: 'pending' }).onConflictDoNothing().returning();
     if (!fresh) return { outcome: 'duplicate' as const };

@@ -7,19 +7,29 @@ import { fullName } from '../../common/format.js';
 import type { Db } from '../db/client.js';
 import { programs, registrations } from '../db/schema.js';
 import { attendance, programCertifications, programSessions } from '../db/season-schema.js';
-import { attendanceSummaries } from './attendance-summary.js';
+import { attendanceSummaries, sessionStartsAt, type StartedBy } from './attendance-summary.js';
 
 /** Why a mark cannot be saved, for the route to answer with. */
-export type MarkRefusal = 'registration-missing' | 'session-missing' | 'other-program' | 'cancelled';
+export type MarkRefusal = 'registration-missing' | 'session-missing' | 'other-program' | 'cancelled' | 'too-early';
+
+/** Issue 27: attendance is marked from this long before a session starts, not earlier. */
+export const MARKABLE_BEFORE_START_MS = 24 * 60 * 60_000;
+
+/** A session can be marked from a day before its start (in the organisation's time zone). */
+const markableBy = ({ now, timeZone }: StartedBy) =>
+  sql<boolean>`${sessionStartsAt(timeZone)} <= ${new Date(now.getTime() + MARKABLE_BEFORE_START_MS).toISOString()}::timestamptz`;
 
 export function createAttendanceRepository(db: Db) {
   return {
     /** The grid of one program, or null when there is no such program. */
-    async grid(programId: number) {
+    async grid(programId: number, clock: StartedBy) {
       const [program] = await db.select({ id: programs.id, name: programs.name }).from(programs).where(eq(programs.id, programId));
       if (!program) return null;
       const sessions = await db
-        .select({ id: programSessions.id, date: programSessions.date, startTime: programSessions.startTime, endTime: programSessions.endTime, venueName: programSessions.venueName })
+        .select({
+          id: programSessions.id, date: programSessions.date, startTime: programSessions.startTime, endTime: programSessions.endTime, venueName: programSessions.venueName,
+          markable: markableBy(clock),
+        })
         .from(programSessions)
         .where(eq(programSessions.programId, programId))
         .orderBy(asc(programSessions.date), asc(programSessions.startTime), asc(programSessions.id));
@@ -34,7 +44,8 @@ export function createAttendanceRepository(db: Db) {
         .from(attendance)
         .where(and(inArray(attendance.registrationId, registrants.map((person) => person.id)), inArray(attendance.sessionId, sessions.map((session) => session.id))))
         .orderBy(asc(attendance.registrationId), asc(attendance.sessionId));
-      const summaries = await attendanceSummaries(db, programId);
+      // The rule counts sessions already started (as issuing does, issue 27); the totals count every mark.
+      const summaries = await attendanceSummaries(db, programId, clock);
       const [rule] = await db.select().from(programCertifications).where(eq(programCertifications.programId, programId));
       return {
         program,
@@ -42,7 +53,9 @@ export function createAttendanceRepository(db: Db) {
         registrants,
         marks,
         sessionTotals: sessionTotals(sessions.map((session) => session.id), registrants.map((person) => person.id), marks),
-        registrantTotals: summaries.map(({ registrationId, sessions: count, present, absent, excused, percent }) => ({ registrationId, sessions: count, present, absent, excused, percent })),
+        registrantTotals: summaries.map(({ registrationId, sessions: count, present, presentAhead, absent, excused }) => ({
+          registrationId, sessions: count, present: present + presentAhead, absent, excused, percent: count === 0 ? 0 : Math.floor(((present + presentAhead) * 100) / count),
+        })),
         certification: rule
           ? {
             name: rule.name,
@@ -55,13 +68,15 @@ export function createAttendanceRepository(db: Db) {
     },
 
     /** Sets (or, with null, clears) one registrant's mark for one session of their program. */
-    async mark(registrationId: number, sessionId: number, status: AttendanceStatus | null): Promise<MarkRefusal | null> {
+    async mark(registrationId: number, sessionId: number, status: AttendanceStatus | null, clock: StartedBy): Promise<MarkRefusal | null> {
       const [registration] = await db.select({ programId: registrations.programId, status: registrations.registrationStatus }).from(registrations).where(eq(registrations.id, registrationId));
       if (!registration) return 'registration-missing';
-      const [session] = await db.select({ programId: programSessions.programId }).from(programSessions).where(eq(programSessions.id, sessionId));
+      const [session] = await db.select({ programId: programSessions.programId, markable: markableBy(clock) }).from(programSessions).where(eq(programSessions.id, sessionId));
       if (!session) return 'session-missing';
       if (session.programId !== registration.programId) return 'other-program';
       if (registration.status === 'cancelled') return 'cancelled';
+      // A mark may still be cleared (status null) on a session ahead, e.g. one saved before this rule.
+      if (status !== null && !session.markable) return 'too-early';
       const key = and(eq(attendance.registrationId, registrationId), eq(attendance.sessionId, sessionId));
       if (status === null) await db.delete(attendance).where(key);
       else {

@@ -8,7 +8,7 @@ import { programs, registrations } from '../db/schema.js';
 import { certificates, type Certificate } from '../db/season-schema.js';
 import { addDays } from '../certificates/dates.js';
 import { certificateStatus } from '../certificates/status.js';
-import { attendanceSummaries } from './attendance-summary.js';
+import { attendanceSummaries, type StartedBy } from './attendance-summary.js';
 import { certificationOf } from './certifications.js';
 
 export interface CertificateFilters {
@@ -31,7 +31,7 @@ export const certificateRow = (certificate: Certificate, today: string): Certifi
   officialName: certificate.officialName, email: certificate.email, certificationName: certificate.certificationName,
   level: certificate.level, programName: certificate.programName, testScore: certificate.testScore,
   issuedOn: certificate.issuedOn, expiresOn: certificate.expiresOn, status: certificateStatus(certificate, today),
-  revokedAt: certificate.revokedAt, revokeReason: certificate.revokeReason, renewalSentAt: certificate.renewalSentAt, createdAt: certificate.createdAt,
+  revokedAt: certificate.revokedAt, revokeReason: certificate.revokeReason, overrideReason: certificate.overrideReason, renewalSentAt: certificate.renewalSentAt, createdAt: certificate.createdAt,
 });
 
 export async function listCertificates(db: Db, filters: CertificateFilters, today: string): Promise<CertificateRow[]> {
@@ -78,12 +78,12 @@ export async function revokeCertificate(db: Db, id: number, reason: string, now:
 }
 
 /** Each registrant who did not cancel, their attendance, whether it meets the rule and their certificate in force. */
-export async function certificateRoster(db: Db, programId: number): Promise<Roster | null> {
+export async function certificateRoster(db: Db, programId: number, startedBy: StartedBy): Promise<Roster | null> {
   const [program] = await db.select({ id: programs.id, name: programs.name }).from(programs).where(eq(programs.id, programId));
   if (!program) return null;
   const [certification, summaries, people, live] = await Promise.all([
     certificationOf(db, programId),
-    attendanceSummaries(db, programId),
+    attendanceSummaries(db, programId, startedBy), // what the rule counts: sessions already started (issue 27)
     db.select({ id: registrations.id, firstName: registrations.firstName, lastName: registrations.lastName, status: registrations.registrationStatus })
       .from(registrations).where(and(eq(registrations.programId, programId), sql`${registrations.registrationStatus} <> 'cancelled'`)).orderBy(asc(registrations.id)),
     db.select().from(certificates).where(and(eq(certificates.programId, programId), isNull(certificates.revokedAt))),
@@ -102,7 +102,7 @@ export async function certificateRoster(db: Db, programId: number): Promise<Rost
         registrationId: person.id, name: `${person.firstName} ${person.lastName}`.trim(), registrationStatus: person.status,
         sessions: summary?.sessions ?? 0, present: summary?.present ?? 0, percent,
         meetsAttendance: certification ? percent >= certification.minAttendancePercent : false,
-        certificate: certificate ? { id: certificate.id, code: certificate.code, issuedOn: certificate.issuedOn, expiresOn: certificate.expiresOn } : null,
+        certificate: certificate ? { id: certificate.id, code: certificate.code, issuedOn: certificate.issuedOn, expiresOn: certificate.expiresOn, overrideReason: certificate.overrideReason } : null,
       };
     }),
   };

@@ -1,7 +1,7 @@
 // Reading the payments ledger for the admin: the rows with their registrant and program, totals over
 // a filter (in SQL, over every matching row), and the reconciliation list.
-import { and, desc, eq, gte, inArray, isNotNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { ORGANISATION_TIME_ZONE } from '../../common/constants.js';
+import { and, desc, eq, gt, gte, inArray, isNotNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { ORGANISATION_TIME_ZONE, type PaymentMethod } from '../../common/constants.js';
 import { LEDGER_LIMIT, type LedgerQuery, type ReconciliationProblem } from '../../common/schemas/ledger.js';
 import type { Db } from '../db/client.js';
 import { payments, programs, registrations, type LedgerRow } from '../db/schema.js';
@@ -28,6 +28,10 @@ export const ledgerSums = {
   refundedCents: sql<number>`coalesce(sum(${payments.amountCents}) FILTER (WHERE ${payments.kind} = 'refund' AND ${inArray(payments.status, [...COUNTED_REFUND])}), 0)::int`,
   lostCents: sql<number>`coalesce(sum(${payments.amountCents}) FILTER (WHERE ${payments.kind} = 'dispute' AND ${payments.status} = 'lost'), 0)::int`,
 };
+/** Issue 27: what was collected, by how it came in (Stripe's card payments, or money staff recorded by hand). */
+const collectedBy = (method: PaymentMethod) =>
+  sql<number>`coalesce(sum(${payments.amountCents}) FILTER (WHERE ${payments.kind} = 'payment' AND ${payments.method} = ${method}), 0)::int`;
+export const collectedByMethod = { cardCents: collectedBy('stripe'), cashCents: collectedBy('cash'), checkCents: collectedBy('check'), otherCents: collectedBy('other') };
 export const ledgerNet = ({ collectedCents, refundedCents, lostCents }: { collectedCents: number; refundedCents: number; lostCents: number }) =>
   collectedCents - refundedCents - lostCents;
 
@@ -56,6 +60,8 @@ export function createLedgerRepository(db: Db) {
     return rows.map(({ row, ...names }) => ({
       ...row,
       ...names,
+      // The column's CHECK constraint holds it to these.
+      method: row.method as PaymentMethod,
       refundedCents: row.kind === 'payment' ? (refunds.get(row.stripeId) ?? 0) : 0,
     }));
   }
@@ -96,6 +102,34 @@ export function createLedgerRepository(db: Db) {
       return { ...row, refundedCents: refunds.get(row.stripeId) ?? 0, failedRefunds: failed?.count ?? 0 };
     },
 
+    /** Issue 27: the refunds due to registrants that staff have not settled, newest cancellation first. */
+    async refundsDue() {
+      const rows = await db
+        .select({
+          registrationId: registrations.id,
+          registrantName: sql<string>`trim(${registrations.firstName} || ' ' || ${registrations.lastName})`,
+          programName: sql<string>`coalesce(${programs.name}, ${registrations.programName})`,
+          dueCents: sql<number>`${registrations.refundDueCents}`,
+          cancelledAt: registrations.cancelledAt,
+          // The registration's own payment (the one it was paid with first), as the settling uses it.
+          paidBy: sql<PaymentMethod | null>`(SELECT ${payments.method} FROM ${payments} WHERE ${payments.registrationId} = ${registrations.id}
+            AND ${payments.kind} = 'payment' AND NOT ${payments.duplicate}
+            ORDER BY ${payments.stripeId} = ${registrations.stripePaymentIntentId} DESC NULLS LAST, ${payments.occurredAt} LIMIT 1)`,
+        })
+        .from(registrations)
+        .leftJoin(programs, eq(programs.id, registrations.programId))
+        .where(gt(registrations.refundDueCents, 0))
+        .orderBy(sql`${registrations.cancelledAt} DESC NULLS LAST`, desc(registrations.id));
+      return rows;
+    },
+
+    /** How many refunds are due and their sum, for the dashboard. */
+    async refundsDueTotals(): Promise<{ count: number; cents: number }> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int`, cents: sql<number>`coalesce(sum(${registrations.refundDueCents}), 0)::int` })
+        .from(registrations).where(gt(registrations.refundDueCents, 0));
+      return { count: row?.count ?? 0, cents: row?.cents ?? 0 };
+    },
+
     /** Open disputes, for the dashboard. */
     async openDisputes(): Promise<number> {
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(payments)
@@ -111,7 +145,8 @@ export function createLedgerRepository(db: Db) {
       }[] = [];
       const rows = await joined()
         .where(or(
-          and(eq(payments.kind, 'payment'), or(eq(payments.duplicate, true), inArray(registrations.paymentStatus, ['pending', 'paid']))),
+          // Money staff recorded by hand is not Stripe's: nothing of it can disagree with Stripe (issue 27).
+          and(eq(payments.kind, 'payment'), eq(payments.method, 'stripe'), or(eq(payments.duplicate, true), inArray(registrations.paymentStatus, ['pending', 'paid']))),
           and(eq(payments.kind, 'dispute'), inArray(payments.status, [...OPEN_DISPUTE])),
         ))
         .orderBy(desc(payments.occurredAt));

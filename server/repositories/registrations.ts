@@ -1,11 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import type { QueuedEmail } from '../db/insert-with-emails.js';
 import { registrations, type Registration } from '../db/schema.js';
 import { createRegistrationWriter, type PublicRegistrationValues } from './registration-insert.js';
+import { activeRegistrationOf, noticeAfterConflict } from './registration-people.js';
 
 export type NewRegistration = typeof registrations.$inferInsert;
 export type RegistrationChanges = Partial<Omit<NewRegistration, 'id' | 'createdAt' | 'updatedAt'>>;
+/** Written in the change's transaction, with the row before (null for a new one) and after (issue 27: money staff record by hand). */
+export type AlongWithChange = (tx: Tx, before: Registration | null, after: Registration) => Promise<void>;
 
 export function createRegistrationsRepository(db: Db) {
   const writer = createRegistrationWriter(db);
@@ -19,19 +22,48 @@ export function createRegistrationsRepository(db: Db) {
       return row ?? null;
     },
 
-    async create(values: NewRegistration): Promise<Registration> {
-      const [row] = await db.insert(registrations).values(values).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+    async create(values: NewRegistration, along?: AlongWithChange): Promise<Registration> {
+      const insert = async (executor: Db | Tx) => {
+        const [row] = await executor.insert(registrations).values(values).returning();
+        if (!row) throw new Error('insert returned no row');
+        return row;
+      };
+      if (!along) return insert(db);
+      return db.transaction(async (tx) => {
+        const row = await insert(tx);
+        await along(tx, null, row);
+        return row;
+      });
     },
 
     /** A visitor's registration and the emails it causes; null when the program is not active (see registration-insert.ts). */
     createForActiveProgram: (values: PublicRegistrationValues, emails: QueuedEmail[]) => writer.insert(values, emails),
 
-    async update(id: number, changes: RegistrationChanges): Promise<Registration | null> {
+    /** Issue 27: the person's active registration in the program, other than `exceptId` (registration-people.ts). */
+    activePerson: (programId: number, key: string, exceptId?: number) => activeRegistrationOf(db, programId, key, exceptId),
+
+    /** Issue 27: after the person index refused a visitor, the stored registration's email; true when queued. */
+    noticeAlreadyRegistered: (programId: number, key: string, now: Date) => noticeAfterConflict(db, programId, key, now),
+
+    async update(id: number, changes: RegistrationChanges, along?: AlongWithChange): Promise<Registration | null> {
       if (Object.keys(changes).length === 0) return this.findById(id);
-      const [row] = await db.update(registrations).set(changes).where(eq(registrations.id, id)).returning();
-      return row ?? null;
+      // No longer paid, or no longer active: it holds no seat over the capacity (issue 27).
+      const unmarked = (changes.paymentStatus && changes.paymentStatus !== 'paid') || (changes.registrationStatus && changes.registrationStatus !== 'active');
+      const set = { ...changes, ...(unmarked && { overbookedAt: null }) };
+      if (!along) {
+        const [row] = await db.update(registrations).set(set).where(eq(registrations.id, id)).returning();
+        return row ?? null;
+      }
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
+        if (!before) return null;
+        const [row] = await tx.update(registrations).set(set).where(eq(registrations.id, id)).returning();
+        if (!row) return null;
+        await along(tx, before, row);
+        // As the hook left it (a refund it settled changed the row).
+        const [after] = await tx.select().from(registrations).where(eq(registrations.id, id));
+        return after ?? null;
+      });
     },
 
     async remove(id: number): Promise<boolean> {

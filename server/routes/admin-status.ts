@@ -11,10 +11,11 @@ export function adminStatusRoutes(app: App, { stripe, repos, db, settings, now }
     reply.header('cache-control', 'no-store');
     const { timeZone, seatHoldMinutes } = await settings.current();
     const at = now();
-    const [openDisputes, season] = await Promise.all([
+    const [openDisputes, refundsDue, season] = await Promise.all([
       repos.ledger.openDisputes(),
+      repos.ledger.refundsDueTotals(),
       seasonCounters(db, dateInTimeZone(at, timeZone), { now: at, holdMinutes: seatHoldMinutes }),
     ]);
-    return ok({ paymentsTestMode: stripe === null, openDisputes, season });
+    return ok({ paymentsTestMode: stripe === null, openDisputes, refundsDue, season });
   });
 }

@@ -12,17 +12,19 @@ const REFUSALS: Record<MarkRefusal, () => Error> = {
   'session-missing': () => notFound('Session not found'),
   'other-program': () => badRequest('This session belongs to another program', { sessionId: "The session is not one of the registration's program" }),
   cancelled: () => conflict('This registration is cancelled: its attendance cannot be marked'),
+  'too-early': () => conflict('This session starts more than a day from now: attendance can be marked from 24 hours before it starts'),
 };
 
-export function attendanceRoutes(app: App, { db }: AppContext) {
+export function attendanceRoutes(app: App, { db, now, settings }: AppContext) {
   const repo = createAttendanceRepository(db);
+  const clock = async () => ({ now: now(), timeZone: (await settings.current()).timeZone });
 
   app.get(
     '/api/programs/:id/attendance',
     { schema: { params: IdParams, response: { 200: successSchema(AttendanceGridSchema), ...failures(...GUARDED, 400, 404) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(requireFound(await repo.grid(request.params.id), 'Program not found'));
+      return ok(requireFound(await repo.grid(request.params.id, await clock()), 'Program not found'));
     },
   );
 
@@ -32,7 +34,7 @@ export function attendanceRoutes(app: App, { db }: AppContext) {
     { schema: { body: SaveAttendanceSchema, response: { 200: successSchema(AttendanceMarkSchema.extend({ status: AttendanceMarkSchema.shape.status.nullable() })), ...failures(...GUARDED, ...WITH_BODY, 404, 409) } } },
     async (request) => {
       const { registrationId, sessionId, status } = request.body;
-      const refusal = await repo.mark(registrationId, sessionId, status);
+      const refusal = await repo.mark(registrationId, sessionId, status, await clock());
       if (refusal) throw REFUSALS[refusal]();
       return ok({ registrationId, sessionId, status });
     },

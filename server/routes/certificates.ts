@@ -28,7 +28,10 @@ export function certificateRoutes(app: App, context: AppContext) {
   app.get(
     '/api/programs/:id/certificates',
     { schema: { params: IdParams, response: { 200: successSchema(RosterSchema), ...failures(...GUARDED, 400, 404) } } },
-    async (request) => ok(requireFound(await certificateRoster(db, request.params.id), 'Program not found')),
+    async (request) => {
+      const startedBy = { now: context.now(), timeZone: (await context.settings.current()).timeZone };
+      return ok(requireFound(await certificateRoster(db, request.params.id, startedBy), 'Program not found'));
+    },
   );
 
   app.post(
@@ -36,9 +39,9 @@ export function certificateRoutes(app: App, context: AppContext) {
     { schema: { params: IdParams, body: IssueCertificateSchema, response: { 201: successSchema(CertificateSchema), ...failures(...GUARDED, ...WITH_BODY, 404, 409) } } },
     async (request, reply) => {
       const { timeZone } = await context.settings.current();
-      const certificate = await issueCertificate({ db, now: context.now(), timeZone }, request.params.id, request.body.testScore);
+      const certificate = await issueCertificate({ db, now: context.now(), timeZone }, request.params.id, request.body);
       context.email.queued();
-      request.log.info({ certificateId: certificate.id, registrationId: request.params.id }, 'certificate issued');
+      request.log.info({ certificateId: certificate.id, registrationId: request.params.id, overridden: certificate.overrideReason !== null }, 'certificate issued');
       return reply.code(201).send(ok(certificateRow(certificate, await today()), 'Certificate issued'));
     },
   );

@@ -1,9 +1,11 @@
 // The payments ledger in the back office (admin): the rows with filters and totals, what disagrees
-// with the registrations, and the actions that fix it (refund, apply a payment, ask Stripe).
+// with the registrations, and the actions that fix it (refund, apply a payment, ask Stripe); the
+// refunds due to registrants and settling them (issue 27).
 import { IdParams } from '../../common/schemas/fields.js';
 import {
   LedgerAnswerSchema, LedgerQuerySchema, PaymentCheckAnswerSchema, PaymentCheckRequestSchema, ReconciliationAnswerSchema, RefundAnswerSchema, RefundRequestSchema,
 } from '../../common/schemas/ledger.js';
+import { RefundsDueAnswerSchema, SettleRefundAnswerSchema, SettleRefundRequestSchema } from '../../common/schemas/refund-settlement.js';
 import { MessageSchema } from '../../common/api.js';
 import { formatUsd } from '../../common/format.js';
 import { requireFound } from '../http/errors.js';
@@ -47,6 +49,25 @@ export function ledgerRoutes(app: App, { repos, refunds, settings }: AppContext)
     async (request) => {
       await refunds.apply(request.params.id);
       return done('Payment applied: the registration is paid');
+    },
+  );
+
+  // Issue 27: the refunds due to registrants, and settling one (to the card through Stripe, or by hand).
+  app.get(
+    '/api/payments/refunds-due',
+    { schema: { response: { 200: RefundsDueAnswerSchema, ...failures(...GUARDED) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await repos.ledger.refundsDue());
+    },
+  );
+
+  app.post(
+    '/api/registrations/:id/settle-refund',
+    { schema: { params: IdParams, body: SettleRefundRequestSchema, response: { 200: SettleRefundAnswerSchema, ...failures(...GUARDED, ...WITH_BODY, 404, 409, 502) } } },
+    async (request) => {
+      const { registration, message } = await refunds.settle(request.params.id, { ...request.body, recordedBy: request.user?.username ?? null });
+      return ok(registration, message);
     },
   );
 

@@ -6,12 +6,13 @@ import { acceptFormBodies } from '../http/form-body.js';
 import { loggableError } from '../http/log-safety.js';
 import type { App, AppContext, SitePages } from '../http/types.js';
 import { cancelRegistration, mayCancel } from '../self-service/cancellation.js';
-import { findLink } from '../self-service/links.js';
+import { findLink, GUARDIAN_COPY_QUERY, readerOf } from '../self-service/links.js';
 import { PRIVATE_PAGE_ROUTE, sitePagesOr404, tokenOf } from './private-page.js';
 import { liveCertificateOf } from '../repositories/certificates.js';
 import { certificatePdf } from '../certificates/pdf.js';
 import { organisationName, sendPdf } from './certificates.js';
 import { calendarFile, loadRegistrantRecords, registrantView, type RegistrantRecords } from '../self-service/registrant-view.js';
+import { joinWaitlistFromPage, registrantSeat } from '../self-service/registrant-seat.js';
 
 const route = PRIVATE_PAGE_ROUTE;
 
@@ -31,9 +32,11 @@ export function myRegistrationRoutes(app: App, context: AppContext) {
     return { pages, records: await loadRegistrantRecords(context.db, found.registration), token };
   }
 
-  async function render(reply: FastifyReply, pages: SitePages, records: RegistrantRecords, token: string, screen: MyRegistrationScreen) {
+  async function render(request: FastifyRequest, reply: FastifyReply, pages: SitePages, records: RegistrantRecords, token: string, screen: MyRegistrationScreen) {
     const settings = await context.settings.current();
-    const page = registrantView(records, { token, screen, settings, now: context.now(), stripeAvailable: context.stripe !== null });
+    const now = context.now();
+    const seat = await registrantSeat(context.db, records.registration, records.program, { now, holdMinutes: settings.seatHoldMinutes });
+    const page = registrantView(records, { token, screen, settings, now, stripeAvailable: context.stripe !== null, reader: readerOf(request.query), seat });
     if (await liveCertificateOf(context.db, records.registration.id)) page.links.certificate = `${page.links.page}/certificate.pdf`;
     return pages.sendStatic(reply, { title: page.title, html: pages.entry.renderMyRegistrationPage(page), status: STATUS[screen] });
   }
@@ -41,7 +44,7 @@ export function myRegistrationRoutes(app: App, context: AppContext) {
   app.get('/my-registration/:token', route, async (request, reply) => {
     const opened = await open(request, reply);
     if (!opened) return reply;
-    return render(reply, opened.pages, opened.records, opened.token, 'details');
+    return render(request, reply, opened.pages, opened.records, opened.token, 'details');
   });
 
   app.get('/my-registration/:token/calendar.ics', route, async (request, reply) => {
@@ -65,7 +68,7 @@ export function myRegistrationRoutes(app: App, context: AppContext) {
     if (!opened) return reply;
     const { registration, program } = opened.records;
     const allowed = mayCancel(registration, program?.startDate ?? null, await context.settings.current(), context.now());
-    return render(reply, opened.pages, opened.records, opened.token, allowed ? 'confirm-cancel' : 'cancel-closed');
+    return render(request, reply, opened.pages, opened.records, opened.token, allowed ? 'confirm-cancel' : 'cancel-closed');
   });
 
   app.register(async (scope) => {
@@ -81,16 +84,30 @@ export function myRegistrationRoutes(app: App, context: AppContext) {
       );
       if (outcome.kind === 'refund-failed') {
         request.log.warn({ registrationId: records.registration.id, err: loggableError(outcome.error) }, 'self-cancellation: the refund was refused');
-        return render(reply, pages, records, token, 'refund-failed');
+        return render(request, reply, pages, records, token, 'refund-failed');
       }
       if (outcome.kind === 'not-allowed') {
         // Read again: another request may have cancelled it since (the page then says so).
         const again = await findLink(context.db, token, 'my-registration', context.now());
-        return render(reply, pages, again ? await loadRegistrantRecords(context.db, again.registration) : records, token, 'cancel-closed');
+        return render(request, reply, pages, again ? await loadRegistrantRecords(context.db, again.registration) : records, token, 'cancel-closed');
       }
       await context.waitlist.seatsMayHaveFreed([records.registration.programId]); // the seat goes to the waitlist (issue 16)
       // Post/redirect/get: reloading the cancelled page does not post again.
-      return reply.header('cache-control', 'no-store').redirect(`/my-registration/${token}`, 303);
+      const query = readerOf(request.query) === 'guardian' ? GUARDIAN_COPY_QUERY : '';
+      return reply.header('cache-control', 'no-store').redirect(`/my-registration/${token}${query}`, 303);
+    });
+
+    // Issue 27: the seat's hold lapsed and the program is full; the registrant joins its waitlist instead.
+    scope.post('/my-registration/:token/waitlist', route, async (request, reply) => {
+      const opened = await open(request, reply);
+      if (!opened) return reply;
+      const { records, token } = opened;
+      const settings = await context.settings.current();
+      const joined = await joinWaitlistFromPage(context.db, records.registration, { now: context.now(), holdMinutes: settings.seatHoldMinutes }, settings.timeZone);
+      if (joined) context.email.queued();
+      // Joined or not (a seat freed meanwhile, or it was already done), the page shows where they stand.
+      const query = readerOf(request.query) === 'guardian' ? GUARDIAN_COPY_QUERY : '';
+      return reply.header('cache-control', 'no-store').redirect(`/my-registration/${token}${query}`, 303);
     });
   });
 }

@@ -19,8 +19,8 @@ async function orPaymentError<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-// Refused input (400), no such registration or wrong token (404), nothing left to pay (409), Stripe
-// unreachable or refusing (502).
+// Refused input (400), no such registration or wrong token (404), nothing left to pay or a lapsed seat
+// hold in a program that filled meanwhile (409, issue 27), Stripe unreachable or refusing (502).
 const PAYMENT_FAILURES = failures(...WITH_BODY, 404, 409, 502);
 
 export function paymentRoutes(app: App, { payments, repos, config }: AppContext) {

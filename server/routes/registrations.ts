@@ -22,7 +22,7 @@ export function registrationRoutes(app: App, { repos, registrations, waitlist }:
     '/api/register',
     {
       config: { access: 'public', rateLimit: 'register' },
-      schema: { body: PublicRegistrationSchema, response: { 201: successSchema(RegisteredSchema, withRegistrationId), 202: WaitlistedAnswer, ...failures(...WITH_BODY) } },
+      schema: { body: PublicRegistrationSchema, response: { 201: successSchema(RegisteredSchema, withRegistrationId), 202: WaitlistedAnswer, ...failures(...WITH_BODY, 409) } },
     },
     async (request, reply) => {
       const outcome = await registrations.register(request.body);
@@ -50,18 +50,18 @@ export function registrationRoutes(app: App, { repos, registrations, waitlist }:
 
   app.post(
     '/api/registrations',
-    { schema: { body: AdminRegistrationSchema, response: { 201: successSchema(RegistrationSchema, withRegistrationId), ...failures(...GUARDED, ...WITH_BODY) } } },
+    { schema: { body: AdminRegistrationSchema, response: { 201: successSchema(RegistrationSchema, withRegistrationId), ...failures(...GUARDED, ...WITH_BODY, 409) } } },
     async (request, reply) => {
-      const data = await registrations.create(request.body);
+      const data = await registrations.create(request.body, request.user?.username ?? null);
       return reply.code(201).send({ ...ok(data, 'Registration created successfully'), registrationId: data.id });
     },
   );
 
   app.put(
     '/api/registrations/:id',
-    { schema: { params: IdParams, body: UpdateRegistrationSchema, response: { 200: RegistrationAnswer, ...failures(...GUARDED, ...WITH_BODY, 404) } } },
+    { schema: { params: IdParams, body: UpdateRegistrationSchema, response: { 200: RegistrationAnswer, ...failures(...GUARDED, ...WITH_BODY, 404, 409) } } },
     async (request) => {
-      const data = requireFound(await registrations.update(request.params.id, request.body), MISSING);
+      const data = requireFound(await registrations.update(request.params.id, request.body, request.user?.username ?? null), MISSING);
       await waitlist.seatsMayHaveFreed(); // a cancellation or a payment change may free a seat (issue 16)
       return ok(data, 'Registration updated successfully');
     },

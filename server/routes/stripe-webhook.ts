@@ -8,7 +8,7 @@ import type { App, AppContext } from '../http/types.js';
 import { toPaymentError } from '../payments/payments.js';
 import { applyStripeEvent } from '../payments/webhook-events.js';
 
-export function stripeWebhookRoutes(app: App, { db, config, stripe, email }: AppContext) {
+export function stripeWebhookRoutes(app: App, { db, config, stripe, email, now }: AppContext) {
   app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -35,7 +35,7 @@ export function stripeWebhookRoutes(app: App, { db, config, stripe, email }: App
             throw toPaymentError(error);
           }
         };
-        const { outcome, registrationId } = await applyStripeEvent(db, event, listRefunds);
+        const { outcome, registrationId } = await applyStripeEvent(db, event, listRefunds, now());
         // Paid, refunded and disputed queue their emails with the change.
         if (outcome !== 'unchanged' && outcome !== 'ignored' && outcome !== 'duplicate') email.queued();
         request.log.info({ event: event.id, type: event.type, outcome, registrationId }, 'stripe event');

@@ -2,8 +2,9 @@
 // counted in SQL; "today" is the organisation's date (settings time zone).
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { programs } from '../db/schema.js';
+import { programs, registrations } from '../db/schema.js';
 import { certificates, programSessions, waitlistEntries } from '../db/season-schema.js';
+import { isOverbooked } from './overbooked.js';
 import { programSeats, type SeatClock } from './seats.js';
 
 export interface SeasonCounters {
@@ -16,6 +17,8 @@ export interface SeasonCounters {
   sessionsTodayProgramId: number | null;
   /** Certificates in force that expire within 30 days (expiresOn is the first day one no longer holds). */
   certificatesExpiring: number;
+  /** Paid, active registrations marked overbooked (issue 27). */
+  overbooked: number;
 }
 
 export const EXPIRING_WITHIN_DAYS = 30;
@@ -25,7 +28,7 @@ export async function seasonCounters(db: Db, today: string, clock: SeatClock): P
     .select({ id: programs.id })
     .from(programs)
     .where(and(eq(programs.active, true), sql`${programs.capacity} is not null`, sql`(${programs.startDate} is null or ${programs.startDate} >= ${today})`));
-  const [seats, [waiting], todays, [expiring]] = await Promise.all([
+  const [seats, [waiting], todays, [expiring], [overbooked]] = await Promise.all([
     upcoming.length === 0 ? null : programSeats(db, clock, { programIds: upcoming.map((program) => program.id) }),
     db.select({ count: sql<number>`count(*)::int` }).from(waitlistEntries).where(inArray(waitlistEntries.status, ['waiting', 'offered'])),
     db.select({ programId: programSessions.programId }).from(programSessions).where(eq(programSessions.date, today)).orderBy(programSessions.startTime),
@@ -33,6 +36,7 @@ export async function seasonCounters(db: Db, today: string, clock: SeatClock): P
       .select({ count: sql<number>`count(*)::int` })
       .from(certificates)
       .where(and(isNull(certificates.revokedAt), gt(certificates.expiresOn, today), lte(certificates.expiresOn, sql`to_char(${today}::date + ${EXPIRING_WITHIN_DAYS}::int, 'YYYY-MM-DD')`))),
+    db.select({ count: sql<number>`count(*)::int` }).from(registrations).where(isOverbooked),
   ]);
   return {
     seatsLeft: seats ? seats.reduce((sum, program) => sum + program.seatsLeft, 0) : null,
@@ -40,5 +44,6 @@ export async function seasonCounters(db: Db, today: string, clock: SeatClock): P
     sessionsToday: todays.length,
     sessionsTodayProgramId: todays[0]?.programId ?? null,
     certificatesExpiring: expiring?.count ?? 0,
+    overbooked: overbooked?.count ?? 0,
   };
 }

@@ -9,10 +9,11 @@ import { dateInTimeZone } from '../../common/dates.js';
 import type { Db } from '../db/client.js';
 import { registrations } from '../db/schema.js';
 import { programSessions, remindersSent } from '../db/season-schema.js';
+import { TEMPLATES } from '../email/messages.js';
 import type { SettingsService } from '../settings/settings.js';
 import type { SeasonJob } from './scheduler.js';
 
-export const SESSION_REMINDER_TEMPLATE = 'session-reminder';
+export const SESSION_REMINDER_TEMPLATE = TEMPLATES.sessionReminder;
 /** Rows per statement: a season's worth of registrants fits a few. */
 const CHUNK = 500;
 

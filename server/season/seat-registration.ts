@@ -11,6 +11,7 @@ import { TEMPLATES } from '../email/messages.js';
 import { badRequest } from '../http/errors.js';
 import type { PublicRegistrationValues } from '../repositories/registration-insert.js';
 import { findOffer, OFFER_MESSAGES } from './offer-tokens.js';
+import { activeRegistrationOf, queueAlreadyRegistered } from '../repositories/registration-people.js';
 import { lockProgram, seatsTaken, type SeatClock } from './seats.js';
 
 /** What a waitlist entry keeps of the form: who, the package, and the answers that fill the dialog again. */
@@ -34,7 +35,9 @@ export interface SeatRequest {
 export type SeatOutcome =
   | { kind: 'registered'; registration: Registration }
   | { kind: 'waitlisted'; programId: number; entryId: number; position: number; alreadyWaiting: boolean }
-  | { kind: 'unavailable' };
+  | { kind: 'unavailable' }
+  /** Issue 27: the person is registered in the program already (nothing stored; their email maybe queued). */
+  | { kind: 'duplicate'; noticeQueued: boolean };
 
 export const JOINED_EMAILS = (entryId: number) => [{ template: TEMPLATES.waitlistJoined, recipient: 'registrant', waitlistEntryId: entryId }];
 
@@ -53,7 +56,7 @@ async function requireOffer(tx: Tx, token: string, programId: number, now: Date)
 }
 
 /** Adds the person at the end of the waitlist (or finds them there already) and queues the "on the waitlist" email. */
-async function joinWaitlist(tx: Tx, programId: number, details: WaitlistDetails, now: Date): Promise<SeatOutcome> {
+export async function joinWaitlist(tx: Tx, programId: number, details: WaitlistDetails, now: Date): Promise<SeatOutcome> {
   const [already] = await tx.select({ id: waitlistEntries.id, position: waitlistEntries.position }).from(waitlistEntries)
     .where(and(eq(waitlistEntries.programId, programId), inArray(waitlistEntries.status, ['waiting', 'offered']), sql`lower(${waitlistEntries.email}) = ${details.email.toLowerCase()}`));
   if (already) return { kind: 'waitlisted', programId, entryId: already.id, position: await placeInLine(tx, programId, already.position), alreadyWaiting: true };
@@ -78,6 +81,10 @@ export async function registerForSeat(db: Db, clock: SeatClock, request: SeatReq
     if (!program?.active) return { kind: 'unavailable' };
     // A valid offer holds its seat: it is taken even when staff offered it over the capacity.
     const offer = request.offerToken ? await requireOffer(tx, request.offerToken, program.id, clock.now) : null;
+    // Issue 27: checked under the lock and before the seats, so someone registered is never waitlisted
+    // (nor takes an offer's seat: the offer stays theirs to pass on).
+    const stored = request.values.personKey ? await activeRegistrationOf(tx, program.id, request.values.personKey) : null;
+    if (stored) return { kind: 'duplicate', noticeQueued: await queueAlreadyRegistered(tx, stored.id, clock.now) };
     if (!offer && program.capacity !== null && (await seatsTaken(tx, program.id, clock)) >= program.capacity) {
       return joinWaitlist(tx, program.id, request.waitlist, clock.now);
     }

@@ -1,6 +1,7 @@
 // Seats of programs with a capacity (issue 16). A seat is taken by an active registration that is paid,
 // free, or pending within the hold time (an abandoned checkout frees its seat), and by a waitlist offer
-// that has not expired. Callers that decide on a seat count inside a transaction that holds the
+// that has not expired. A hold runs from seat_held_at (a payment that took the seat again, issue 27),
+// else from the registration's creation. Callers that decide on a seat count inside a transaction that holds the
 // program's row lock (lockProgram), in a statement after the lock, so they see every committed seat.
 import { and, count, eq, gt, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
@@ -15,10 +16,16 @@ export interface SeatClock {
 
 const holdStart = ({ now, holdMinutes }: SeatClock) => new Date(now.getTime() - holdMinutes * 60_000);
 
+/** When the registration's current hold began. */
+export const heldSince = sql<Date>`coalesce(${registrations.seatHeldAt}, ${registrations.createdAt})`;
+
+/** A pending registration whose hold is still running at the clock's `now`. */
+export const holdRunning = (clock: SeatClock): SQL => sql`${heldSince} > ${holdStart(clock).toISOString()}::timestamptz`;
+
 function registrationHolds(clock: SeatClock): SQL | undefined {
   return and(
     eq(registrations.registrationStatus, 'active'),
-    or(inArray(registrations.paymentStatus, ['paid', 'free']), and(eq(registrations.paymentStatus, 'pending'), gt(registrations.createdAt, holdStart(clock)))),
+    or(inArray(registrations.paymentStatus, ['paid', 'free']), and(eq(registrations.paymentStatus, 'pending'), holdRunning(clock))),
   );
 }
 

@@ -46,10 +46,13 @@ export function cancellationTerms(registration: Cancellable, policy: Policy, sta
   return { paidCents: remaining, refundCents: refund, keptCents: remaining - refund, lastDay, approval: policy.refundMode === 'approval' };
 }
 
-/** The registration's own card payment in the ledger (not a duplicate), the one it was paid with first. */
+/**
+ * The registration's own card payment in the ledger (not a duplicate), the one it was paid with first.
+ * Money staff recorded by hand cannot go back through Stripe: its refund waits for them (issue 27).
+ */
 export async function findLedgerPayment(db: Db, registration: Pick<Registration, 'id' | 'stripePaymentIntentId'>): Promise<number | null> {
   const rows = await db.select({ id: payments.id, stripeId: payments.stripeId }).from(payments)
-    .where(and(eq(payments.registrationId, registration.id), eq(payments.kind, 'payment'), eq(payments.duplicate, false)))
+    .where(and(eq(payments.registrationId, registration.id), eq(payments.kind, 'payment'), eq(payments.duplicate, false), eq(payments.method, 'stripe')))
     .orderBy(desc(payments.occurredAt));
   return (rows.find((row) => row.stripeId === registration.stripePaymentIntentId) ?? rows.at(-1))?.id ?? null;
 }

@@ -10,6 +10,7 @@ import type { Db } from '../db/client.js';
 import { emailOutbox, registrations, type Registration } from '../db/schema.js';
 import { guardianConsents } from '../db/self-service-schema.js';
 import { CONSENT_SIGNED_EMAILS } from '../email/messages.js';
+import { consentGreetingOf } from './greeting.js';
 import { LINK_PATHS, revokeLinks, useLink } from './links.js';
 import type { RegistrantRecords } from './registrant-view.js';
 
@@ -46,6 +47,7 @@ export interface ConsentViewOptions {
 export function consentView({ registration, program, company }: RegistrantRecords, { token, screen, values, errors = {}, notice = null }: ConsentViewOptions): ConsentPage {
   return {
     title: TITLES[screen],
+    greeting: consentGreetingOf(registration),
     screen,
     organisation: { name: company.name, email: company.email, phone: company.phone },
     registration: {

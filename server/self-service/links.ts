@@ -17,6 +17,14 @@ export const LINK_LIFETIME_DAYS: Record<LinkPurpose, number> = { 'my-registratio
 /** The path each link opens, under the site's URL. */
 export const LINK_PATHS: Record<LinkPurpose, string> = { 'my-registration': '/my-registration', 'guardian-consent': '/consent' };
 
+/**
+ * Who a registrant's page link was emailed to. The link row does not say, so the guardian's copy carries
+ * this query (issue 27: the page greets its reader); it changes only the words, the token alone opens it.
+ */
+export type PageReader = 'registrant' | 'guardian';
+export const GUARDIAN_COPY_QUERY = '?for=guardian';
+export const readerOf = (query: unknown): PageReader => ((query as { for?: unknown } | undefined)?.for === 'guardian' ? 'guardian' : 'registrant');
+
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { dateInTimeZone } from '../../common/dates.js';
 import { formatDateLong, formatTime12h, fullName, venueLine } from '../../common/format.js';
 import { PACKAGE_NAMES } from '../../common/labels.js';
-import type { MyRegistrationPage, MyRegistrationScreen } from '../../common/my-registration-page.js';
+import type { MyRegistrationPage, MyRegistrationScreen, MyRegistrationSeat } from '../../common/my-registration-page.js';
+import { formatHoldEnd } from '../../common/seats.js';
 import { packageFor } from '../../common/prices.js';
 import type { Db } from '../db/client.js';
 import { companyInfo, programs, type Program, type Registration } from '../db/schema.js';
@@ -14,7 +15,9 @@ import { FALLBACK_COMPANY } from '../email/sender.js';
 import { feeLines } from '../payments/payment-lines.js';
 import type { OrganisationSettings } from '../settings/settings.js';
 import { cancellationTerms, mayCancel } from './cancellation.js';
-import { LINK_PATHS } from './links.js';
+import type { RegistrantSeat } from './registrant-seat.js';
+import { pageGreetingOf } from './greeting.js';
+import { GUARDIAN_COPY_QUERY, LINK_PATHS, type PageReader } from './links.js';
 import { sessionsOf } from '../repositories/program-sessions.js';
 import type { ProgramSession } from '../../common/schemas/program-sessions.js';
 import { sessionLines } from './registrant-sessions.js';
@@ -56,21 +59,36 @@ export interface ViewOptions {
   now: Date;
   /** Stripe is configured: an automatic refund can go to the card at once. */
   stripeAvailable: boolean;
+  /** Who the link was emailed to (the guardian's copy says so); the registrant when not given. */
+  reader?: PageReader;
+  /** The seat of a pending registration in a program with a capacity (registrant-seat.ts, issue 27). */
+  seat?: RegistrantSeat | null;
 }
 
-export function registrantView({ registration, program, company, consent, sessions }: RegistrantRecords, { token, screen, settings, now, stripeAvailable }: ViewOptions): MyRegistrationPage {
+/** The seat as the page shows it: times in the organisation's zone; the waitlist form posts beside the page. */
+function seatView(seat: RegistrantSeat | null | undefined, timeZone: string, page: string, query: string): MyRegistrationSeat | null {
+  if (!seat) return null;
+  if (seat.state === 'held') return { state: 'held', until: formatHoldEnd(seat.until, timeZone) };
+  if (seat.state === 'expired') return { state: 'expired', joinWaitlist: seat.canJoin ? `${page}/waitlist${query}` : null };
+  return seat;
+}
+
+export function registrantView({ registration, program, company, consent, sessions }: RegistrantRecords, { token, screen, settings, now, stripeAvailable, reader = 'registrant', seat }: ViewOptions): MyRegistrationPage {
   const page = `${LINK_PATHS['my-registration']}/${token}`;
+  const query = reader === 'guardian' ? GUARDIAN_COPY_QUERY : '';
   const startDate = program?.startDate ?? null;
   const registeredOn = dateInTimeZone(registration.createdAt, settings.timeZone);
   const packageType = packageFor(registration.dateOfBirth, registration.experienceLevel, registeredOn);
   const venue = program ? venueLine(program) : null;
   const paid = registration.paymentStatus === 'paid' || registration.paymentStatus === 'refunded';
-  const active = registration.registrationStatus === 'active';
+  // Issue 27: a completed registration (its certificate issued) whose fee is still owed keeps Pay now.
+  const owesFee = registration.registrationStatus !== 'cancelled' && registration.paymentStatus === 'pending' && registration.paymentAmount > 0;
   const allowed = mayCancel(registration, startDate, settings, now);
   const terms = allowed ? cancellationTerms(registration, settings, startDate) : null;
   const hasCalendar = !!startDate && calendarFile({ registration, program, company, consent, sessions }, now) !== null;
   return {
     title: screen === 'details' ? 'Your Registration' : 'Cancel Your Registration',
+    greeting: pageGreetingOf(registration, registeredOn, reader),
     screen,
     organisation: { name: company.name, email: company.email, phone: company.phone },
     registration: {
@@ -99,12 +117,15 @@ export function registrantView({ registration, program, company, consent, sessio
       registrationStatus: registration.registrationStatus,
       cancelledOn: dayOf(registration.cancelledAt, settings.timeZone),
     },
+    seat: seatView(seat, settings.timeZone, page, query),
     cancellation: terms && { paidCents: terms.paidCents, refundCents: terms.refundCents, keptCents: terms.keptCents, lastDay: terms.lastDay && formatDateLong(terms.lastDay), awaitingApproval: terms.approval || !stripeAvailable },
     links: {
       page,
+      back: `${page}${query}`,
       calendar: hasCalendar ? `${page}/calendar.ics` : null,
-      payNow: active && registration.paymentStatus === 'pending' && registration.paymentAmount > 0 ? payNowUrl(registration, packageType) : null,
-      cancel: allowed ? `${page}/cancel` : null,
+      // A lapsed hold in a full program cannot be paid (the payment calls answer 409): the waitlist instead.
+      payNow: owesFee && seat?.state !== 'expired' ? payNowUrl(registration, packageType) : null,
+      cancel: allowed ? `${page}/cancel${query}` : null,
     },
   };
 }

@@ -10,12 +10,15 @@ import type { AdminRegistration, PublicRegistration, UpdateRegistration } from '
 import type { Registration } from '../db/schema.js';
 import type { EmailService } from '../email/index.js';
 import { registrationEmails } from '../email/messages.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, conflict, type HttpError } from '../http/errors.js';
 import type { Repositories } from '../repositories/index.js';
 import type { ActiveProgramTiers } from '../cache/per-program.js';
 import type { SettingsService } from '../settings/settings.js';
 import type { PublicRegistrationValues } from '../repositories/registration-insert.js';
 import { waitlistDetails, type SeatDesk, type Waitlisted } from '../season/seat-registration.js';
+import { staffLedgerHook } from '../payments/hand-money.js';
+import { isPersonConflict } from '../repositories/registration-people.js';
+import { ALREADY_REGISTERED, duplicateWarning } from './duplicate-registrations.js';
 
 const UNAVAILABLE = 'The selected program is not available for registration';
 const FUTURE_BIRTH_DATE = 'Date of birth cannot be in the future';
@@ -48,11 +51,40 @@ export interface RegistrationServiceDeps {
 }
 
 export function createRegistrationService({ repos, now, email, activeProgramTiers, settings, seats }: RegistrationServiceDeps) {
+  /** The visitor's answer to a second registration; the stored registration's email, if queued, is sent. */
+  function alreadyRegistered(noticeQueued: boolean): HttpError {
+    if (noticeQueued) email.queued();
+    return conflict(ALREADY_REGISTERED);
+  }
+
   /** The program an admin's registration is for (any program, active or not). */
   async function requireProgram(programId: number) {
     const program = await repos.programs.findRow(programId);
     if (!program) throw badRequest(UNAVAILABLE, { programId: UNAVAILABLE });
     return program;
+  }
+
+  /**
+   * Staff's write of a registration that is (or becomes) `active` for this person (issue 27): refused
+   * with a warning while the person has another active registration in the program, unless staff
+   * confirmed it; a confirmed duplicate is stored without its key (the index then lets both be).
+   */
+  async function keepingOnePerPerson<T>(
+    person: { programId: number; key: string; active: boolean; confirmDuplicate: boolean; exceptId?: number },
+    write: (key: string | null) => Promise<T>,
+  ): Promise<T> {
+    const stored = person.active ? await repos.registrations.activePerson(person.programId, person.key, person.exceptId) : null;
+    if (stored && !person.confirmDuplicate) throw duplicateWarning(stored);
+    try {
+      return await write(stored ? null : person.key);
+    } catch (error) {
+      // Another write of this person came in between.
+      if (!isPersonConflict(error)) throw error;
+      if (person.confirmDuplicate) return write(null);
+      const found = await repos.registrations.activePerson(person.programId, person.key, person.exceptId);
+      if (!found) throw error;
+      throw duplicateWarning(found);
+    }
   }
 
   return {
@@ -102,42 +134,62 @@ export function createRegistrationService({ repos, now, email, activeProgramTier
         personKey: personKey(fields),
       };
       const emails = registrationEmails(fields, today, guardianConsent);
-      // Issue 16: a program with a capacity (or an offer's seat) goes through the seat transaction.
-      if (offerToken !== undefined || (await seats.capacityOf(fields.programId)) !== null) {
-        const outcome = await seats.register({ programId: fields.programId, values, emails, offerToken, waitlist: waitlistDetails(input, packageType) });
-        if (outcome.kind === 'unavailable') throw badRequest(UNAVAILABLE, { programId: UNAVAILABLE });
+      try {
+        // Issue 16: a program with a capacity (or an offer's seat) goes through the seat transaction.
+        if (offerToken !== undefined || (await seats.capacityOf(fields.programId)) !== null) {
+          const outcome = await seats.register({ programId: fields.programId, values, emails, offerToken, waitlist: waitlistDetails(input, packageType) });
+          if (outcome.kind === 'unavailable') throw badRequest(UNAVAILABLE, { programId: UNAVAILABLE });
+          if (outcome.kind === 'duplicate') throw alreadyRegistered(outcome.noticeQueued);
+          email.queued();
+          return outcome.kind === 'registered' ? { registration: outcome.registration, packageType } : { waitlisted: outcome };
+        }
+        const registration = await repos.registrations.createForActiveProgram(values, emails);
+        if (!registration) throw badRequest(UNAVAILABLE, { programId: UNAVAILABLE });
         email.queued();
-        return outcome.kind === 'registered' ? { registration: outcome.registration, packageType } : { waitlisted: outcome };
+        return { registration, packageType };
+      } catch (error) {
+        // Issue 27: the person index refused a second active registration of this person in the program.
+        if (!isPersonConflict(error)) throw error;
+        throw alreadyRegistered(await repos.registrations.noticeAlreadyRegistered(fields.programId, values.personKey!, now()));
       }
-      const registration = await repos.registrations.createForActiveProgram(values, emails);
-      if (!registration) throw badRequest(UNAVAILABLE, { programId: UNAVAILABLE });
-      email.queued();
-      return { registration, packageType };
     },
 
     /** An admin's registration: any program, the amount and statuses as the admin sets them. */
-    async create(input: AdminRegistration): Promise<Registration> {
-      const { equipmentBundle = false, shirtSize, ...fields } = input;
+    async create(input: AdminRegistration, recordedBy: string | null = null): Promise<Registration> {
+      const { equipmentBundle = false, shirtSize, paymentMethod, confirmDuplicate = false, ...fields } = input;
       const program = await requireProgram(fields.programId);
-      return repos.registrations.create({
+      const active = (fields.registrationStatus ?? 'active') === 'active';
+      return keepingOnePerPerson({ programId: fields.programId, key: personKey(fields), active, confirmDuplicate }, (key) => repos.registrations.create({
         ...fields,
         ...bundleFields(equipmentBundle, shirtSize),
         programName: program.name,
         paymentStatus: fields.paymentStatus ?? defaultPaymentStatus(fields.paymentAmount),
-      });
+        personKey: key,
+      }, staffLedgerHook({ method: paymentMethod, recordedBy, at: now() }).along)); // created paid: its money enters the ledger (issue 27)
     },
 
     /** An admin's partial update; null when there is no such registration. */
-    async update(id: number, input: UpdateRegistration): Promise<Registration | null> {
-      const { equipmentBundle, shirtSize, programName: _ignored, ...fields } = input;
+    async update(id: number, input: UpdateRegistration, recordedBy: string | null = null): Promise<Registration | null> {
+      const { equipmentBundle, shirtSize, programName: _ignored, paymentMethod, confirmDuplicate = false, ...fields } = input;
       const existing = await repos.registrations.findById(id);
       if (!existing) return null;
+      // Issue 27: the person is compared again when who, the program or being active changes.
+      const after = { ...existing, ...fields };
+      const before = { key: personKey(existing), programId: existing.programId, active: existing.registrationStatus === 'active' };
+      const person = { programId: after.programId, key: personKey(after), active: after.registrationStatus === 'active', confirmDuplicate, exceptId: id };
+      const personChanged = person.key !== before.key || person.programId !== before.programId || (person.active && !before.active);
       const program = fields.programId === undefined ? undefined : await requireProgram(fields.programId);
       // A partial update of the bundle or the size is judged against what is stored.
       const bundleChange = equipmentBundle === undefined && shirtSize === undefined
         ? {}
         : bundleFields(equipmentBundle ?? existing.equipmentBundle, shirtSize ?? existing.shirtSize);
-      return repos.registrations.update(id, { ...fields, ...bundleChange, ...(program && { programName: program.name }) });
+      // Issue 27: a payment status staff set by hand enters the ledger in the same transaction (hand-money.ts).
+      const ledger = staffLedgerHook({ method: paymentMethod, recordedBy, at: now() });
+      const write = (key?: string | null) =>
+        repos.registrations.update(id, { ...fields, ...bundleChange, ...(program && { programName: program.name }), ...(key !== undefined && { personKey: key }) }, ledger.along);
+      const row = personChanged ? await keepingOnePerPerson(person, write) : await write();
+      if (ledger.queued) email.queued();
+      return row;
     },
   };
 }

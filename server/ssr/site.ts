@@ -11,6 +11,7 @@ import type { ContentChanges } from '../cache/content-changes.js';
 import { PAYMENT_PAGE_CSP } from '../http/content-security-policy.js';
 import type { App, SitePages } from '../http/types.js';
 import { createPageCache } from './page-cache.js';
+import { TAP_SCRIPT } from './tap-script.js';
 import { THEME_SCRIPT } from './theme-script.js';
 
 export interface SiteOptions {
@@ -50,7 +51,8 @@ export async function registerSite(app: App, { distDir, siteUrl }: SiteOptions, 
   };
   const landing = createPageCache(async () => {
     const { html, head, dehydratedState } = await entry.renderLanding(fetchJson, { siteUrl });
-    return fill(head, html, dehydratedState);
+    // Taps on the landing page's buttons before their code arrives are held, then replayed (tap-script.ts).
+    return fill(`<script>${TAP_SCRIPT}</script>\n    ${head}`, html, dehydratedState);
   });
   const shell = fill(DEFAULT_TITLE, '');
 

@@ -23,6 +23,10 @@ const PUBLIC_ROUTES = [
   'GET /api/programs/seats', 'GET /api/waitlist-offers/:token', 'POST /api/waitlist-offers/:token/decline',
   // The certificate's download from the registrant's page, and the public certificate check (issue 16).
   'GET /my-registration/:token/certificate.pdf', 'GET /verify', 'GET /verify/:code', 'GET /api/verify/:code',
+  // Issue 27: whether a payment left unfinished can be resumed (the payment token is the key).
+  'GET /api/payment-state/:id',
+  // Issue 27: joining the waitlist from the registrant's page after a lapsed hold (its token is the key).
+  'POST /my-registration/:token/waitlist',
 ].sort();
 
 const concrete = (url: string) => url.replace(':id', '1').replace(':sectionId', 'services');

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 // Live mode needs only the keys here: the status call never reaches Stripe (the base is a closed port).
 const LIVE_ENV = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_test', STRIPE_API_BASE: 'http://127.0.0.1:9' };
 
-const NO_SEASON = { seatsLeft: null, waitlist: 0, sessionsToday: 0, sessionsTodayProgramId: null, certificatesExpiring: 0 };
+const NO_SEASON = { seatsLeft: null, waitlist: 0, sessionsToday: 0, sessionsTodayProgramId: null, certificatesExpiring: 0, overbooked: 0 };
 
 let testMode: TestApp;
 let live: TestApp;
@@ -21,14 +21,14 @@ describe('GET /api/admin/status', () => {
   it('says payments are in test mode without Stripe keys', async () => {
     const response = await testMode.admin('GET', '/api/admin/status');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { paymentsTestMode: true, openDisputes: 0, season: NO_SEASON } });
+    expect(response.json()).toEqual({ success: true, data: { paymentsTestMode: true, openDisputes: 0, refundsDue: { count: 0, cents: 0 }, season: NO_SEASON } });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('says payments are live with the Stripe keys', async () => {
     const response = await live.admin('GET', '/api/admin/status');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { paymentsTestMode: false, openDisputes: 0, season: NO_SEASON } });
+    expect(response.json()).toEqual({ success: true, data: { paymentsTestMode: false, openDisputes: 0, refundsDue: { count: 0, cents: 0 }, season: NO_SEASON } });
   });
 
   it('counts the season: seats left in upcoming programs, the waitlist, today\'s sessions, certificates expiring within 30 days', async () => {
@@ -44,8 +44,9 @@ describe('GET /api/admin/status', () => {
       const started = await program('Started Clinic', '2026-03-01', 8);
       await program('Open Clinic', '2026-03-25', null);
       // Two paid seats and one cancelled registration in the upcoming program; the started one does not count.
+      let people = 0;
       const registration = (programId: number, overrides: object) => ({
-        programId, programName: 'x', firstName: 'Pat', lastName: 'Lee', dateOfBirth: '1990-01-01', email: 'pat@example.com', phone: '6025550100',
+        programId, programName: 'x', firstName: 'Pat', lastName: `Lee ${++people}`, dateOfBirth: '1990-01-01', email: 'pat@example.com', phone: '6025550100',
         experienceLevel: 'beginner', paymentAmount: 40, ...overrides,
       });
       for (const overrides of [{ paymentStatus: 'paid' }, { paymentStatus: 'paid' }, { paymentStatus: 'paid', registrationStatus: 'cancelled' }]) {
@@ -70,7 +71,7 @@ describe('GET /api/admin/status', () => {
       expect(response.statusCode).toBe(200);
       // 5 seats − 2 paid − 1 open offer; waiting or offered anywhere; the started program's session today; the
       // certificate expiring in 30 days (one whose expiry is today no longer holds).
-      expect(response.json().data.season).toEqual({ seatsLeft: 2, waitlist: 3, sessionsToday: 1, sessionsTodayProgramId: started, certificatesExpiring: 1 });
+      expect(response.json().data.season).toEqual({ seatsLeft: 2, waitlist: 3, sessionsToday: 1, sessionsTodayProgramId: started, certificatesExpiring: 1, overbooked: 0 });
     } finally {
       await season.close();
     }

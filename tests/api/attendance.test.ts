@@ -9,7 +9,10 @@ import { attendance, programCertifications, programSessions } from '../../server
 import { testAppSession } from '../helpers/app.js';
 import { register } from '../helpers/registrations.js';
 
-const t = testAppSession();
+// After every session of the file (issue 27: attendance is marked from a day before a session, not earlier).
+const AFTER_THE_SESSIONS = new Date('2030-06-01T19:00:00Z');
+let clock = AFTER_THE_SESSIONS;
+const t = testAppSession({ now: () => clock });
 
 let serial = 0;
 async function createProgram(name: string): Promise<number> {
@@ -62,7 +65,7 @@ describe('GET /api/programs/{id}/attendance', () => {
     const answer = await grid(program);
     expect(answer.program).toEqual({ id: program, name: 'Spring Mechanics Clinic' });
     expect(answer.sessions.map((session) => session.id)).toEqual(sessions);
-    expect(answer.sessions[0]).toEqual({ id: sessions[0], date: '2030-03-01', startTime: '18:00', endTime: '20:00', venueName: 'Downtown Gym' });
+    expect(answer.sessions[0]).toEqual({ id: sessions[0], date: '2030-03-01', startTime: '18:00', endTime: '20:00', venueName: 'Downtown Gym', markable: true });
     expect(answer.registrants).toEqual([
       { id: ana, name: 'Ana Alvarez', paymentStatus: 'pending' },
       { id: cal, name: 'Cal Moreno', paymentStatus: 'pending' },
@@ -140,6 +143,39 @@ describe('PUT /api/attendance', () => {
     expect((await mark(999_999, sessions[0]!, 'present')).json()).toEqual({ success: false, message: 'Registration not found' });
     expect((await mark(ana, 999_999, 'present')).json()).toEqual({ success: false, message: 'Session not found' });
     expect(await t.db.select().from(attendance).where(eq(attendance.registrationId, dee))).toEqual([]);
+  });
+
+  it('refuses a mark for a session that starts more than a day from now (issue 27); a mark may still be cleared', async () => {
+    const last = sessions[3]!; // 2030-03-22 at 18:00 in Phoenix (01:00 UTC the next day)
+    try {
+      clock = new Date('2030-03-22T00:59:00Z'); // one minute more than 24 hours before it
+      let answer = await grid(program);
+      expect(answer.sessions.map((session) => session.markable)).toEqual([true, true, true, false]);
+      const refused = await mark(cal, last, 'present');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ success: false, message: 'This session starts more than a day from now: attendance can be marked from 24 hours before it starts' });
+      expect(await t.db.select().from(attendance).where(eq(attendance.sessionId, last))).toEqual([]);
+
+      clock = new Date('2030-03-22T01:00:00Z'); // exactly 24 hours before
+      answer = await grid(program);
+      expect(answer.sessions.map((session) => session.markable)).toEqual([true, true, true, true]);
+      expect((await mark(cal, last, 'present')).statusCode).toBe(200);
+      // A "present" ahead of the session is a roll-call mark, not yet attendance the certification counts.
+      await t.db.update(programCertifications).set({ minAttendancePercent: 50 }).where(eq(programCertifications.programId, program));
+      answer = await grid(program);
+      expect(answer.registrantTotals.find((row) => row.registrationId === cal)).toMatchObject({ present: 2, percent: 50 });
+      expect(answer.certification?.meeting).not.toContain(cal);
+      clock = new Date('2030-03-23T01:00:00Z'); // the session has started
+      expect((await grid(program)).certification?.meeting).toContain(cal);
+
+      clock = new Date('2030-03-20T19:00:00Z');
+      expect((await mark(cal, last, 'absent')).statusCode).toBe(409);
+      expect((await mark(cal, last, null)).statusCode).toBe(200);
+      expect(await t.db.select().from(attendance).where(eq(attendance.sessionId, last))).toEqual([]);
+    } finally {
+      clock = AFTER_THE_SESSIONS;
+      await t.db.update(programCertifications).set({ minAttendancePercent: 75 }).where(eq(programCertifications.programId, program));
+    }
   });
 
   it('refuses bad input with the field and its message', async () => {

@@ -39,8 +39,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => mailing?.close());
 
+/** A registrant who paid (issue 27: the fee settled is part of earning the certificate), present at the first `present` sessions. */
 async function registrant(email: string, firstName: string, present: number) {
   const { id } = await register(t.app.inject.bind(t.app), { programId, email, firstName, lastName: 'Official' });
+  await t.db.update(registrations).set({ paymentStatus: 'paid' }).where(eq(registrations.id, id));
   const marks = sessionIds.map((sessionId, index) => ({ registrationId: id, sessionId, status: index < present ? 'present' as const : 'absent' as const }));
   await t.db.insert(attendance).values(marks);
   return id;
@@ -241,6 +243,108 @@ describe('issuing', () => {
       // A revoked certificate can be replaced.
       expect((await issue(casey, { testScore: 90 })).statusCode).toBe(201);
     });
+  });
+});
+
+describe('issue 27: a certificate only when earned', () => {
+  // 12:00 in Phoenix on December 1, 2026: two sessions held, one tomorrow evening (within a day), one next month.
+  const NOW = new Date('2026-12-01T19:00:00Z');
+  const EARNED = { name: 'Earned Official', level: 'Level 2', validityMonths: 12, minAttendancePercent: 50, minTestScore: null };
+  let earnedProgram: number;
+  let held: number[];
+  let ahead: number[];
+  let people = 0;
+
+  beforeAll(async () => {
+    clock = NOW;
+    staffToken = '';
+    const seed = (await t.admin('GET', '/api/programs/1')).json().data;
+    const created = await t.admin('POST', '/api/programs', {
+      name: 'Earned Clinic', description: 'Four evenings; the certificate needs half of them.', duration: '6 weeks', price: seed.price, priceTiers: seed.priceTiers, active: true, certification: EARNED,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    earnedProgram = created.json().data.id;
+    const rows = await t.db.insert(programSessions).values(['2026-11-10', '2026-11-17', '2026-12-02', '2027-01-10'].map((date) => ({ programId: earnedProgram, date, startTime: '18:00' }))).returning();
+    held = rows.slice(0, 2).map((row) => row.id);
+    ahead = rows.slice(2).map((row) => row.id);
+  });
+
+  /** A registrant of the earned clinic with "present" marks at the sessions given (stored as marked earlier). */
+  async function enrolled(overrides: Record<string, unknown>, presentAt: number[], paid: boolean) {
+    const email = `earned${++people}@example.com`;
+    const registration = await register(t.app.inject.bind(t.app), { programId: earnedProgram, email, firstName: `Earner${people}`, lastName: 'Official', ...overrides });
+    if (paid) await t.db.update(registrations).set({ paymentStatus: 'paid' }).where(eq(registrations.id, registration.id));
+    if (presentAt.length > 0) await t.db.insert(attendance).values(presentAt.map((sessionId) => ({ registrationId: registration.id, sessionId, status: 'present' as const })));
+    return { ...registration, email };
+  }
+  const minor = { dateOfBirth: '2011-05-05', parentGuardianName: 'Pat Guardian', parentGuardianEmail: 'guardian@example.com', parentGuardianRelationship: 'Mother' };
+  const FEE = 'The fee is not settled (payment status: Pending)';
+  const CONSENT = 'The parent/guardian consent is not signed';
+
+  it('refuses an unpaid minor whose guardian never signed, present only at sessions ahead, naming every reason', async () => {
+    const casey = await enrolled({ ...minor, equipmentBundle: true, shirtSize: 'M' }, ahead, false);
+    expect(casey.paymentStatus).toBe('pending');
+    const refused = await issue(casey.id);
+    expect(refused.statusCode).toBe(409);
+    const attendanceReason = 'Attendance is 0% (present at 0 of 4 sessions; 2 "present" marks are for sessions that have not started); this certification needs at least 50%';
+    expect(refused.json()).toEqual({ success: false, message: `${FEE}. ${CONSENT}. ${attendanceReason}`, errors: { fee: FEE, consent: CONSENT, attendance: attendanceReason } });
+    const [row] = await t.db.select().from(registrations).where(eq(registrations.id, casey.id));
+    expect(row?.registrationStatus).toBe('active');
+    expect((await staff('GET', `/api/certificates?programId=${earnedProgram}`)).json().data).toEqual([]);
+  });
+
+  it('refuses for each reason alone, and issues once the registrant has earned it', async () => {
+    const unpaid = await enrolled({}, held, false);
+    expect((await issue(unpaid.id)).json()).toEqual({ success: false, message: FEE, errors: { fee: FEE } });
+
+    const unsigned = await enrolled(minor, held, false);
+    expect(unsigned.paymentStatus).toBe('free');
+    expect((await issue(unsigned.id)).json()).toEqual({ success: false, message: CONSENT, errors: { consent: CONSENT } });
+
+    const early = await enrolled({}, [held[0]!, ...ahead], true);
+    const reason = 'Attendance is 25% (present at 1 of 4 sessions; 2 "present" marks are for sessions that have not started); this certification needs at least 50%';
+    expect((await issue(early.id)).json()).toEqual({ success: false, message: reason, errors: { attendance: reason } });
+    // The roster counts what issuing counts.
+    const roster = (await t.admin('GET', `/api/programs/${earnedProgram}/certificates`)).json().data;
+    expect(roster.registrants.find((entry: { registrationId: number }) => entry.registrationId === early.id)).toMatchObject({ present: 1, percent: 25, meetsAttendance: false });
+
+    const earned = await enrolled({}, held, true);
+    const issued = await issue(earned.id, { overrideReason: 'Nothing to override here' });
+    expect(issued.statusCode, issued.body).toBe(201);
+    expect(issued.json().data.overrideReason).toBeNull();
+  });
+
+  it('lets staff override with a written reason of at least 10 characters, kept on the certificate', async () => {
+    const owed = await enrolled({}, [], false);
+    for (const overrideReason of ['', '   too short  ']) {
+      const short = await issue(owed.id, { overrideReason });
+      expect(short.statusCode).toBe(400);
+      expect(short.json().errors).toEqual({ overrideReason: 'A reason of at least 10 characters is required to issue anyway' });
+    }
+    const reason = 'Paid in cash at the last session; attendance sheet kept on paper.';
+    const issued = await issue(owed.id, { overrideReason: `  ${reason} ` });
+    expect(issued.statusCode, issued.body).toBe(201);
+    expect(issued.json().data).toMatchObject({ overrideReason: reason, officialName: `Earner${people} Official`, status: 'valid' });
+    const listed = (await staff('GET', `/api/certificates?programId=${earnedProgram}`)).json().data;
+    expect(listed.find((row: { id: number }) => row.id === issued.json().data.id)).toMatchObject({ overrideReason: reason });
+    const pdf = await staff('GET', `/api/certificates/${issued.json().data.id}/pdf`);
+    expect((await readCertificatePdf(pdf.rawPayload)).text).not.toContain('cash');
+  });
+
+  it('never removes a way to pay a fee still owed: the completed registration keeps Pay now and the payment calls', async () => {
+    const owed = await enrolled({}, held, false);
+    const issued = await issue(owed.id, { overrideReason: 'Certified now; the fee will follow by card.' });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const [row] = await t.db.select().from(registrations).where(eq(registrations.id, owed.id));
+    expect(row).toMatchObject({ registrationStatus: 'completed', paymentStatus: 'pending' });
+
+    const confirmation = await smtp.waitForEmail(owed.email, { matching: (message) => message.text.includes('/my-registration/') });
+    const page = confirmation.text.match(/\/my-registration\/[A-Za-z0-9_-]+/)![0];
+    const html = (await t.app.inject({ method: 'GET', url: page })).body;
+    expect(html).toMatch(/href="\/checkout\?[^"]+"[^>]*>Pay now</);
+    const payment = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { paymentAmount: owed.paymentAmount, registrationId: owed.id, paymentToken: owed.paymentToken } });
+    expect(payment.statusCode, payment.body).toBe(200);
+    expect(payment.json().clientSecret).toEqual(expect.any(String));
   });
 });
 

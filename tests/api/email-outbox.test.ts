@@ -9,7 +9,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxAnswer } from '../../common/schemas/email-outbox.js';
 import { createSharedTestDatabases, createTestDatabase } from '../helpers/database.js';
+import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
 import { emailOutbox, loginAttempts, rateLimits, registrations } from '../../server/db/schema.js';
+import { waitlistEntries } from '../../server/db/season-schema.js';
 import { sweepBookkeeping } from '../../server/db/sweep.js';
 import { retryDelayMs } from '../../server/email/outbox.js';
 import { createTestApp, testAppSession, type TestApp } from '../helpers/app.js';
@@ -106,6 +108,22 @@ describe('the outbox on the write path', () => {
     expect(answer.counts.queued).toBe(0);
     expect(answer.messages[0]).toMatchObject({ status: 'sent', deliveredBy: 'file' });
     expect(response.body).not.toMatch(/@example\.com/);
+  });
+
+  it('names the waitlist entry a waitlist message is about (it has no registration)', async () => {
+    const program = await t.admin('POST', '/api/programs', {
+      name: 'Outbox clinic for 1', description: 'A clinic with one seat, for the outbox list.', duration: '1 day', priceTiers: DEFAULT_PRICE_TIERS, capacity: 1,
+    });
+    expect(program.statusCode, program.body).toBe(201);
+    const programId = program.json().data.id as number;
+    expect((await register(t, { programId, firstName: 'Seated', lastName: 'Outbox' })).statusCode).toBe(201);
+    const email = unique('waitlisted');
+    expect((await register(t, { programId, firstName: 'Waiting', lastName: 'Outbox', email })).statusCode).toBe(202);
+    const [entry] = await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, email));
+    const answer = (await t.admin('GET', '/api/email-outbox')).json() as OutboxAnswer;
+    expect(answer.messages.filter((message) => message.waitlistEntryId === entry!.id)).toEqual([
+      expect.objectContaining({ template: 'waitlistJoined', recipient: 'registrant', registrationId: null, contactId: null }),
+    ]);
   });
 });
 

@@ -33,11 +33,12 @@ const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
-/** A 15-year-old's registration naming a parent; the parent's consent email's link (a path). */
+let minorsRegistered = 0;
+/** A 15-year-old's registration naming a parent (each a different person: born a day apart); the parent's consent email's link (a path). */
 async function registerMinor(parentEmail: string | null = unique('parent')) {
   const email = unique('minor');
   const registration = await register(t.app.inject.bind(t.app), {
-    email, dateOfBirth: '2011-03-14', ...(parentEmail && { parentGuardianName: 'Pat Guardian', parentGuardianEmail: parentEmail, parentGuardianRelationship: 'Mother', parentGuardianPhone: '(602) 555-0147' }),
+    email, dateOfBirth: `2011-03-${String(1 + minorsRegistered++).padStart(2, '0')}`, ...(parentEmail && { parentGuardianName: 'Pat Guardian', parentGuardianEmail: parentEmail, parentGuardianRelationship: 'Mother', parentGuardianPhone: '(602) 555-0147' }),
   });
   const to = parentEmail ?? email;
   const message = await smtp.waitForEmail(to, { matching: (received) => received.text.includes(`${SITE}/consent/`) });
@@ -68,10 +69,19 @@ describe('a minor through guardian consent', () => {
     expect(page.body).not.toContain('<script type="module"');
     const text = textOf(page.body);
     expect(text).toContain('Parent/Guardian Consent');
+    // Issue 27: the page greets the guardian, and names the minor as such.
+    expect(text).toContain('Hello Pat Guardian: Jordan Reyes is under 18, so a parent or guardian must agree to the waiver below before the program.');
     expect(text).toContain(PROGRAM);
     expect(text).toContain(WAIVER_PARAGRAPHS[0]);
     expect(page.body).toContain('value="Pat Guardian"');
     expect(page.body).toContain(`value="${sha256(WAIVER_TEXT)}"`);
+  });
+
+  it('names the minor as under 18 and greets no one when the registrant forwards the form without naming a guardian', async () => {
+    const { link } = await registerMinor(null);
+    const text = textOf((await get(link)).body);
+    expect(text).toContain('Jordan Reyes is under 18: a parent or guardian must agree to the waiver below before the program.');
+    expect(text).not.toContain('Hello');
   });
 
   it('refuses an incomplete form with a message under each field and keeps what was typed; nothing is stored', async () => {

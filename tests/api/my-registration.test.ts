@@ -175,6 +175,40 @@ describe('my registration: the page', () => {
     expect((await stored(registration.id)).registrationStatus).toBe('active');
   });
 
+  it('greets the guardian who opened their copy of a minor\'s link, and keeps greeting them through a cancellation', async () => {
+    const email = unique('minor');
+    const parent = unique('maria');
+    await register(t.app.inject.bind(t.app), {
+      firstName: 'Alex', lastName: 'Greeted', email, dateOfBirth: '2012-06-01', parentGuardianName: 'Maria Greeted', parentGuardianEmail: parent, parentGuardianRelationship: 'Mother',
+    });
+    const own = await pageLinkFrom(email, 'Registration Confirmation');
+    expect(textOf((await get(own)).body)).toContain('Hello Alex Greeted: here is your registration.');
+
+    const copy = await smtp.waitForEmail(parent, { matching: (message) => message.subject.startsWith('Registration Confirmation') });
+    const guardianPage = /https:\/\/refs\.example\.org(\/my-registration\/[A-Za-z0-9_-]{43}\?for=guardian)/.exec(copy.text)?.[1];
+    expect(guardianPage, copy.text).toBeDefined();
+    const text = textOf((await get(guardianPage!)).body);
+    expect(text).toContain('Hello Maria Greeted: here is the registration of Alex Greeted, a minor in your care.');
+    expect(text).not.toContain('Hello Alex');
+
+    // The cancellation's screens lead back to the guardian's greeting.
+    const [path] = guardianPage!.split('?');
+    const confirm = await get(`${path}/cancel?for=guardian`);
+    expect(confirm.body).toContain(`action="${path}/cancel?for=guardian"`);
+    expect(confirm.body).toMatch(new RegExp(`href="${path}\\?for=guardian"[^>]*>Keep my registration`));
+    const cancelled = await postForm(`${path}/cancel?for=guardian`);
+    expect(cancelled.statusCode).toBe(303);
+    expect(cancelled.headers.location).toBe(guardianPage);
+    expect(textOf((await get(guardianPage!)).body)).toContain('Hello Maria Greeted: here is the registration of Alex Greeted, a minor in your care.');
+  });
+
+  it('greets the guardian when a minor\'s registration gave the guardian\'s own address', async () => {
+    const shared = unique('family');
+    await register(t.app.inject.bind(t.app), { firstName: 'Robin', lastName: 'Shared', email: shared, dateOfBirth: '2012-07-01', parentGuardianName: 'Sam Shared', parentGuardianEmail: shared.toUpperCase() });
+    const page = await pageLinkFrom(shared, 'Registration Confirmation');
+    expect(textOf((await get(page)).body)).toContain('Hello Sam Shared: here is the registration of Robin Shared, a minor in your care.');
+  });
+
   it('downloads the program as an .ics with the confirmation email\'s UID', async () => {
     const { registration, page } = await registerAdult(unique('ics'));
     const response = await get(`${page}/calendar.ics`);
@@ -267,6 +301,35 @@ describe('my registration: cancellation', () => {
     expect(await stored(registration.id)).toMatchObject({ registrationStatus: 'cancelled', refundDueCents: null });
     expect((await cancelledEmail(email)).text).toContain('has been cancelled as you asked');
     expect(textOf((await get(page)).body)).not.toContain('Pay now');
+  });
+
+  it('a cancelled registration offers no calendar file: no link on its page, the .ics is gone, and no email sent afterwards attaches one', async () => {
+    const email = unique('no-calendar');
+    const { registration, page } = await registerAdult(email);
+    expect((await get(`${page}/calendar.ics`)).statusCode).toBe(200);
+    expect((await postForm(`${page}/cancel`)).statusCode).toBe(303);
+    await cancelledEmail(email);
+
+    const after = await get(page);
+    expect(textOf(after.body)).not.toContain('Add to calendar');
+    expect(after.body).not.toContain('calendar.ics');
+    const ics = await get(`${page}/calendar.ics`);
+    expect(ics.statusCode).toBe(404);
+    expect(ics.headers['content-type']).not.toContain('text/calendar');
+
+    // Staff send the private link again: the new confirmation carries no calendar.
+    expect((await t.admin('POST', `/api/registrations/${registration.id}/private-link`)).statusCode).toBe(200);
+    const confirmations = () => smtp.emailsTo(email).filter((message) => message.subject.startsWith('Registration Confirmation'));
+    const resent = await smtp.waitForEmail(email, { matching: (message) => message.subject.startsWith('Registration Confirmation') && confirmations().length === 2 });
+    expect(confirmations()[0]!.attachments.some((file) => file.filename.endsWith('.ics'))).toBe(true);
+    expect(resent.attachments.filter((file) => file.filename.endsWith('.ics'))).toEqual([]);
+
+    // A payment confirmation still queued when the registration was cancelled (an SMTP retry) neither attaches nor mentions one.
+    await t.db.insert(emailOutbox).values({ template: TEMPLATES.paymentConfirmation, recipient: 'registrant', registrationId: registration.id });
+    t.app.emails.queued();
+    const receipt = await smtp.waitForEmail(email, { matching: (message) => message.subject.startsWith('Payment Confirmation') });
+    expect(receipt.attachments).toEqual([]);
+    expect(receipt.text).not.toContain('The attached calendar file');
   });
 
   it('outside the policy (the start is too close): refused with the office to contact, nothing changed', async () => {

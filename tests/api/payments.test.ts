@@ -287,7 +287,7 @@ describe('the payment token', () => {
       await admin('GET', '/api/registrations'),
       await admin('PUT', `/api/registrations/${registration.id}`, { notes: 'Called back.' }),
       await admin('POST', '/api/registrations', {
-        programId, programName, firstName: 'Alex', lastName: 'Kim', dateOfBirth: '1990-04-02', email: 'alex.kim@example.com', phone: '6025550111', paymentAmount: 40,
+        programId, programName, firstName: 'Alex', lastName: 'Kim', dateOfBirth: '1990-04-02', email: 'alex.kim@example.com', phone: '6025550111', experienceLevel: 'beginner', paymentAmount: 40,
       }),
     ];
     for (const answer of answers) {

@@ -41,7 +41,7 @@ async function addRegistrations(program: { id: number; name: string }, statuses:
   for (const [index, paymentStatus] of statuses.entries()) {
     const response = await t.admin('POST', '/api/registrations', {
       programId: program.id, programName: program.name, firstName: `Reg${index}`, lastName: 'Tester', dateOfBirth: '1990-04-02',
-      email: `reg${index}.${program.id}@example.com`, phone: '6025550100', paymentAmount: 40, paymentStatus,
+      email: `reg${index}.${program.id}@example.com`, phone: '6025550100', experienceLevel: 'beginner', paymentAmount: 40, paymentStatus,
     });
     expect(response.statusCode, response.body).toBe(201);
     ids.push(response.json().data.id as number);

@@ -232,7 +232,7 @@ describe('DELETE /api/programs/{id}', () => {
       url: '/api/registrations',
       payload: {
         programId: program.id, programName: program.name, firstName: 'Dana', lastName: 'Reyes', dateOfBirth: '1990-04-02',
-        email: 'dana@example.com', phone: '6025550100', paymentAmount: 40,
+        email: 'dana@example.com', phone: '6025550100', experienceLevel: 'beginner', paymentAmount: 40,
       },
     });
     expect(registration.statusCode, registration.body).toBe(201);

@@ -192,6 +192,7 @@ describe('the payment calls', () => {
       () => post(inject(), '/api/create-checkout-json', pay, address),
       () => post(inject(), '/api/stripe-redirect', { amount: pay.paymentAmount, registrationId: pay.registrationId, paymentToken: pay.paymentToken }, address),
       () => t.app.inject({ method: 'GET', url: '/api/verify-checkout/cs_test_unknown', remoteAddress: address }),
+      () => t.app.inject({ method: 'GET', url: `/api/payment-state/${pay.registrationId}?token=${pay.paymentToken}`, remoteAddress: address }),
     ];
     for (let i = 0; i < PAYMENT_PER_ADDRESS; i++) {
       const response = await calls[i % calls.length]!();
@@ -207,7 +208,7 @@ describe('the payment calls', () => {
 
   it('declare the 429 in the API document', async () => {
     const { paths } = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    for (const [path, method] of [['/api/register', 'post'], ['/api/contact', 'post'], ['/api/create-payment-intent', 'post'], ['/api/verify-checkout/{sessionId}', 'get']]) {
+    for (const [path, method] of [['/api/register', 'post'], ['/api/contact', 'post'], ['/api/create-payment-intent', 'post'], ['/api/verify-checkout/{sessionId}', 'get'], ['/api/payment-state/{id}', 'get']]) {
       expect(paths[path!][method!].responses, `${method} ${path}`).toHaveProperty('429');
     }
     expect(paths['/api/programs'].get.responses).not.toHaveProperty('429');

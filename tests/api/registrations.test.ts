@@ -26,15 +26,17 @@ const YOUTH = '2010-09-01';
 const validRegistration = (overrides: Record<string, unknown> = {}) =>
   registrationBody({ programId, programName, ...OPTIONAL_ANSWERS, paymentAmount: 40, ...overrides });
 
-/** The admin form's minimum. */
+let adminPeople = 0;
+/** The admin form's minimum (a different person each time: one person holds one active registration per program). */
 const adminRegistration = (overrides: Record<string, unknown> = {}) => ({
   programId,
   programName,
   firstName: 'Alex',
   lastName: 'Kim',
-  dateOfBirth: ADULT,
+  dateOfBirth: `1985-01-${String(++adminPeople).padStart(2, '0')}`,
   email: 'alex.kim@example.com',
   phone: '6025550111',
+  experienceLevel: 'beginner',
   paymentAmount: 40,
   ...overrides,
 });
@@ -148,7 +150,8 @@ describe('POST /api/register stores what the server decides', () => {
   });
 
   it('answers with registrationId and stores every field', async () => {
-    const response = await register(validRegistration({ parentGuardianName: '', parentGuardianEmail: '' }));
+    const sent = validRegistration({ parentGuardianName: '', parentGuardianEmail: '' });
+    const response = await register(sent);
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({ success: true, message: 'Registration successful' });
@@ -160,7 +163,7 @@ describe('POST /api/register stores what the server decides', () => {
       programName,
       firstName: 'Jordan',
       lastName: 'Reyes',
-      dateOfBirth: ADULT,
+      dateOfBirth: sent.dateOfBirth,
       email: 'jordan.reyes@example.com',
       phone: '(602) 555-0134',
       city: 'Phoenix',

@@ -23,6 +23,8 @@ describe('login', () => {
     }
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(await page.getByRole('link', { name: 'Return to Website' }).getAttribute('href')).toBe('/');
+    // The fieldset that disables the fields while signing in is a group, and a group has a name (issue 27).
+    expect(await page.getByRole('group', { name: 'Admin Login' }).getByRole('button', { name: 'Sign In' }).count()).toBe(1);
     expect(adminCalls).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -1,7 +1,7 @@
 // Guardian consent and private links on the admin registrations screen (issue 15), in a real browser
 // against the built server: the consent badge and filter, the signature in the details, Resend consent
-// link and Replace private link with their toasts, a refund waiting for approval opening the refund
-// dialog, at 1280 px and at 390 px in the dark theme. The signature is given on the guardian's form
+// link and Replace private link with their toasts, a refund waiting for approval settled from the
+// details (issue 27), at 1280 px and at 390 px in the dark theme. The signature is given on the guardian's form
 // and the refund due comes from the registrant's own cancellation (on approval), each opened from the
 // link its email carries; the payment is made through the fake Stripe as production makes it.
 import type { BrowserContextOptions, Page } from 'playwright-core';
@@ -161,18 +161,28 @@ describe('consent and links in the details', () => {
     await page.context().close();
   });
 
-  it('shows a refund waiting for approval and opens the refund dialog with its amount', async () => {
-    const { page, errors } = await openScreen();
+  it('shows a refund waiting for approval, counted and listed as due, and opens the settle dialog with its amount (issue 27)', async () => {
+    const { page, errors } = await session.signedInPage();
+    // The dashboard's counter opens the list narrowed to the registrations owed a refund.
+    const counter = page.getByRole('link', { name: /^Refunds Due/ });
+    await poll(() => counter.getAttribute('aria-label')).toBe('Refunds Due: 1, $25.00 owed');
+    await counter.click();
+    await page.getByRole('heading', { name: 'Program Registrations', level: 1 }).waitFor();
+    await poll(() => dataRows(page).allTextContents()).toEqual([expect.stringContaining('Quinn Cancelled')]);
+    expect(await page.getByLabel('Payment Status', { exact: true }).textContent()).toBe('Refund due');
+    expect(await row(page, 'Quinn Cancelled').locator('[data-slot=badge]').allTextContents()).toContain('Refund due $25.00');
     const dialog = await openDetails(page, 'Quinn Cancelled');
     const note = dialog.getByRole('note').filter({ hasText: 'Refund due' });
     expect(await note.textContent()).toContain('Refund due: $25.00 (waiting for approval)');
-    await note.getByRole('button', { name: 'Approve refund' }).click();
-    const refund = page.getByRole('dialog', { name: 'Refund Payment' });
-    await refund.waitFor();
-    expect(await refund.getByLabel(/^Amount to refund/).inputValue()).toBe('25.00');
-    expect(await refund.getByRole('button', { name: /^Refund/ }).textContent()).toBe('Refund $25.00');
-    await refund.getByRole('button', { name: 'Cancel' }).click();
-    await refund.waitFor({ state: 'detached' });
+    await note.getByRole('button', { name: 'Settle refund' }).click();
+    const settle = page.getByRole('dialog', { name: 'Settle Refund' });
+    await settle.waitFor();
+    expect(await settle.textContent()).toContain('Quinn Cancelled is owed $25.00');
+    // Paid by card: Stripe is offered first, and giving it back by hand is still possible.
+    expect(await settle.getByRole('combobox', { name: /^Refunded by/ }).textContent()).toBe('Card, through Stripe');
+    expect(await settle.getByRole('button', { name: /^Settle/ }).textContent()).toBe('Settle $25.00');
+    await settle.getByRole('button', { name: 'Cancel' }).click();
+    await settle.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -207,6 +217,31 @@ describe('on a phone in the dark theme', () => {
     await page.screenshot({ path: `${SHOTS}/admin-consent-replace-390-dark.png` });
     await confirm.getByRole('button', { name: 'Replace and send' }).click();
     await toast(page, 'A new private link was sent').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('settles a refund due from the details: the dialog fits, the server says what it did, nothing stays owed (issue 27)', async () => {
+    const { page, errors } = await openScreen({ viewport: PHONE, colorScheme: 'dark' });
+    const dialog = await openDetails(page, 'Quinn Cancelled');
+    await dialog.getByRole('button', { name: 'Settle refund' }).click();
+    const settle = page.getByRole('dialog', { name: 'Settle Refund' });
+    await settle.waitFor();
+    await settled(settle);
+    expect(await settle.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    const submit = settle.getByRole('button', { name: 'Settle $25.00' });
+    const box = (await submit.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await settle.getByLabel('Note (optional)').fill('Approved at the desk');
+    await page.screenshot({ path: `${SHOTS}/admin-settle-refund-390-dark.png` });
+    await submit.click();
+    await toast(page, 'Refund of $25.00 sent to Stripe').waitFor();
+    await settle.waitFor({ state: 'detached' });
+    await dialog.getByRole('note').filter({ hasText: 'Refund due' }).waitFor({ state: 'detached' });
+    // The footer's Close (Escape would first dismiss the toast).
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await dialog.waitFor({ state: 'detached' });
+    await poll(() => row(page, 'Quinn Cancelled').locator('[data-slot=badge]').allTextContents()).not.toContain('Refund due $25.00');
     expect(errors).toEqual([]);
     await page.context().close();
   });

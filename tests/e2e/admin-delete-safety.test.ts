@@ -19,10 +19,12 @@ async function createProgram(name: string): Promise<number> {
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
+let added = 0;
+/** A registration of a person of its own (one person holds one active registration per program, issue 27). */
 async function addRegistration(programId: number, programName: string, paymentStatus: string): Promise<number> {
   const response = await session.api('POST', '/api/registrations', {
-    programId, programName, firstName: 'Robin', lastName: paymentStatus, dateOfBirth: '1990-04-02',
-    email: `robin.${paymentStatus}.${programId}@example.com`, phone: '6025550100', paymentAmount: 40, paymentStatus,
+    programId, programName, firstName: `Robin ${++added}`, lastName: paymentStatus, dateOfBirth: '1990-04-02',
+    email: `robin.${paymentStatus}.${programId}@example.com`, phone: '6025550100', experienceLevel: 'beginner', paymentAmount: 40, paymentStatus,
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { data: { id: number } }).data.id;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from '../helpers/admin-session.js';
 import { runAxe } from '../helpers/axe.js';
 import { FakeStripe } from '../helpers/fake-stripe.js';
-import { expectTableScrollsInsideFrame, openAdminScreen, poll, settled, toast } from '../helpers/locators.js';
+import { closeWithEscape, expectTableScrollsInsideFrame, openAdminScreen, poll, settled, toast } from '../helpers/locators.js';
 import { isExpectedFailureLog } from '../helpers/payment-pages.js';
 import { register, type CreatedRegistration } from '../helpers/registrations.js';
 import { screenshotDir } from '../helpers/site-session.js';
@@ -57,7 +57,8 @@ beforeAll(async () => {
     body: JSON.stringify({ paymentAmount: finn.paymentAmount, registrationId: finn.id, paymentToken: finn.paymentToken }),
   });
   expect(intent.status).toBe(200);
-  expect((await session.api('PUT', `/api/registrations/${finn.id}`, { paymentStatus: 'paid' })).status).toBe(200);
+  // Staff say it is Stripe's card payment (issue 27), so nothing is entered in the ledger by hand.
+  expect((await session.api('PUT', `/api/registrations/${finn.id}`, { paymentStatus: 'paid', paymentMethod: 'stripe' })).status).toBe(200);
 });
 
 const openPayments = (options: Parameters<typeof session.signedInScreen>[2] = {}) =>
@@ -164,11 +165,11 @@ describe('the ledger', () => {
     });
     expect(download.suggestedFilename()).toBe(`payments-${today}.csv`);
     const lines = readFileSync((await download.path())!, 'utf8').split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('Date,Registrant,Program,Kind,Amount,Currency,Status,Stripe ID,Refunded,Duplicate,Disputed,Reason,Registration ID');
+    expect(lines[0]).toBe('Date,Registrant,Program,Kind,Amount,Currency,Status,Stripe ID,Refunded,Duplicate,Disputed,Reason,Registration ID,Method,Note,Recorded By');
     expect(lines).toHaveLength(8);
-    expect(lines.at(-1)).toBe(`2025-03-10 12:00,Blake Kim,High School Officials Certification Course,Payment,55.00,USD,Paid,${blake.intent.id},0.00,No,No,,${blake.registration.id}`);
+    expect(lines.at(-1)).toBe(`2025-03-10 12:00,Blake Kim,High School Officials Certification Course,Payment,55.00,USD,Paid,${blake.intent.id},0.00,No,No,,${blake.registration.id},Card (Stripe),,`);
     expect(lines.filter((line) => line.includes(',Casey Nguyen,') && line.includes(',Yes,No,'))).toHaveLength(1);
-    expect(lines.find((line) => line.includes(`,${disputeId},`))).toMatch(/,Dispute,40\.00,USD,Needs response,dp_\w+,,No,No,Fraudulent,\d+$/);
+    expect(lines.find((line) => line.includes(`,${disputeId},`))).toMatch(/,Dispute,40\.00,USD,Needs response,dp_\w+,,No,No,Fraudulent,\d+,Card \(Stripe\),,$/);
 
     await choose(page, 'Kind', 'Disputes');
     await poll(() => ledgerRows(page).count()).toBe(1);
@@ -316,7 +317,8 @@ describe('the reconciliation panel', () => {
     await page.waitForURL(`${session.server.url}/admin/registrations?view=${erin.id}`);
     const details = page.getByRole('dialog', { name: 'Registration Details' });
     await details.getByText('erin.shaw@example.com').waitFor();
-    await page.keyboard.press('Escape');
+    // The details opened on arrival, while the "Payment applied" toast was still the top layer.
+    await closeWithEscape(page, details);
     await page.waitForURL(`${session.server.url}/admin/registrations`);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -348,7 +350,7 @@ describe('disputes', () => {
     await poll(() => counter.getAttribute('aria-label')).toBe('Open Disputes: 1');
     // SPEC's four counters first, in their order, then the disputes and the season's (no program here has a capacity, so no Seats Left).
     expect(await page.getByRole('region', { name: 'Counters' }).locator('[data-slot=card-description]').allTextContents())
-      .toEqual(['Total Programs', 'Testimonials', 'Contact Inquiries', 'Pending Inquiries', 'Open Disputes', 'Waitlist', 'Sessions Today', 'Expiring Certificates']);
+      .toEqual(['Total Programs', 'Testimonials', 'Contact Inquiries', 'Pending Inquiries', 'Open Disputes', 'Refunds Due', 'Overbooked', 'Waitlist', 'Sessions Today', 'Expiring Certificates']);
     await page.screenshot({ path: `${SHOTS}/dashboard-1280.png` });
     await counter.click();
     await page.waitForURL(`${session.server.url}/admin/payments`);

@@ -333,7 +333,7 @@ describe('the registration details', () => {
 });
 
 describe('the Full export', () => {
-  it('downloads registrations-full-{date}.csv: SPEC’s columns, then amount, bundle, shirt size, the guardian’s contact and consent', async () => {
+  it('downloads registrations-full-{date}.csv: SPEC’s columns, then amount, bundle, shirt size, the guardian’s contact and consent, the emergency contact', async () => {
     const { page, errors } = await phoneScreen('/admin/registrations', 'Program Registrations', { width: 1280 });
     await page.locator('tbody tr').filter({ hasText: 'Casey Nguyen' }).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Full export' }).click()]);
@@ -341,12 +341,13 @@ describe('the Full export', () => {
     const lines = readFileSync((await download.path())!, 'utf8').split('\r\n');
     expect(lines[0]).toBe(
       'ID,Program,First Name,Last Name,Date of Birth,Email,Phone,Experience Level,Payment Status,Registration Status,Created Date,'
-        + 'Amount,Equipment Bundle,Shirt Size,Parent/Guardian Name,Parent/Guardian Email,Parent/Guardian Phone,Parent/Guardian Relationship,Guardian Consent',
+        + 'Amount,Equipment Bundle,Shirt Size,Parent/Guardian Name,Parent/Guardian Email,Parent/Guardian Phone,Parent/Guardian Relationship,Guardian Consent,'
+        + 'Emergency Contact Name,Emergency Contact Phone,Emergency Contact Relationship',
     );
     const casey = lines.find((line) => line.includes(',Casey,Nguyen,'))!;
-    expect(casey).toMatch(/,35\.00,Yes,XL,Morgan Nguyen,morgan\.nguyen@example\.com,602-555-0111,Mother,Awaiting guardian$/);
+    expect(casey).toMatch(/,35\.00,Yes,XL,Morgan Nguyen,morgan\.nguyen@example\.com,602-555-0111,Mother,Awaiting guardian,Sam Reyes,602-555-0199,Spouse$/);
     const avery = lines.find((line) => line.includes(',Avery,Lopez,'))!;
-    expect(avery).toMatch(/,40\.00,No,,,,,,Not needed$/);
+    expect(avery).toMatch(/,40\.00,No,,,,,,Not needed,Sam Reyes,602-555-0199,Spouse$/);
     // SPEC's export is unchanged beside it.
     const [spec] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(spec.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -2,11 +2,15 @@
 // built server: the list and its badges, search and filters, the create / edit / details / delete
 // dialogs, the CSV export, and the load-failure screen.
 import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
+import { pgliteDirOf } from '../../server/paths.js';
 import { adminSession } from '../helpers/admin-session.js';
 import type { PageWithErrors } from '../helpers/browser.js';
 import { poll, settled, toast } from '../helpers/locators.js';
+import { isExpectedFailureLog } from '../helpers/payment-pages.js';
 import { register } from '../helpers/registrations.js';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
@@ -261,5 +265,96 @@ describe('a failed load', () => {
     await failing.getByRole('button', { name: 'Retry Loading' }).click();
     await row(failing, 'Avery Lopez').waitFor();
     await failing.context().close();
+  });
+});
+
+describe('an overbooked registration (issue 27)', () => {
+  let programId: number;
+  let danaId: number;
+
+  beforeAll(async () => {
+    const created = await session.api('POST', '/api/programs', {
+      name: 'Overbooked Clinic', description: 'A clinic with one seat.', duration: '1 day', capacity: 1, priceTiers: DEFAULT_PRICE_TIERS,
+    });
+    expect(created.status).toBe(201);
+    programId = ((await created.json()) as { data: { id: number } }).data.id;
+    danaId = await publicRegister({ programId, firstName: 'Dana', lastName: 'Overbooked', email: 'dana.overbooked@example.com' });
+    expect((await session.api('PUT', `/api/registrations/${danaId}`, { paymentStatus: 'paid' })).status).toBe(200);
+    // A payment that arrived for a seat that was gone (a late Stripe event, tests/api/seat-holds.test.ts)
+    // leaves this mark; the server's clock cannot be moved, so the row is marked with the server stopped.
+    const stopped = session.server;
+    const exited = new Promise((resolve) => stopped.process.once('exit', resolve));
+    stopped.process.kill('SIGTERM');
+    await exited;
+    const database = new PGlite(pgliteDirOf(stopped.dataDir));
+    await database.query('update registrations set overbooked_at = now() where id = $1', [danaId]);
+    await database.close();
+    session.server = await stopped.restart();
+  });
+
+  it('is counted on the dashboard, which opens the list filtered to it; Add a seat clears it (390 px)', async () => {
+    const { page, errors } = await session.signedInPage({ viewport: { width: 390, height: 844 } });
+    const counter = page.getByRole('link', { name: 'Overbooked: 1' });
+    await counter.click();
+    await page.getByRole('heading', { name: 'Program Registrations', level: 1 }).waitFor();
+    await poll(() => dataRows(page).allTextContents()).toEqual([expect.stringContaining('Dana Overbooked')]);
+    expect(await page.getByLabel('Payment Status').textContent()).toBe('Overbooked');
+    expect(await row(page, 'Dana Overbooked').locator('[data-slot=badge]').allTextContents()).toContain('Overbooked');
+    await page.screenshot({ path: `${SHOTS}/admin-registrations-390-overbooked.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'View registration of Dana Overbooked' }).click();
+    const details = page.getByRole('dialog', { name: 'Registration Details' });
+    await details.getByText('paid after the seat hold expired').waitFor();
+    await details.getByRole('button', { name: 'Add a seat' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Add a seat?' });
+    await confirm.getByRole('button', { name: 'Add a seat' }).click();
+    await toast(page, 'A seat was added to Overbooked Clinic').waitFor();
+    await details.getByText('paid after the seat hold expired').waitFor({ state: 'detached' });
+    expect((await session.data<{ capacity: number }>(`/api/programs/${programId}`)).capacity).toBe(2);
+    await page.keyboard.press('Escape');
+    await page.getByText('No registrations match your search').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a person already registered for the program (issue 27)', () => {
+  it.each([['light', 'Jess'], ['dark', 'Jude']] as const)('warns in a confirm dialog and saves the second registration only when confirmed (390 px, %s)', async (colorScheme, firstName) => {
+    const email = `${firstName.toLowerCase()}.park@example.com`;
+    await publicRegister({ programId: programs[0]!.id, firstName, lastName: 'Park', dateOfBirth: '1992-02-02', email });
+    const { page, errors } = await openScreen({ viewport: { width: 390, height: 844 }, colorScheme });
+    await page.getByRole('button', { name: 'Add Registration' }).click();
+    const form = page.getByRole('dialog', { name: 'Create Registration' });
+    await choose(page, form, 'Program', programs[0]!.name);
+    // The same person typed in other case and spacing.
+    await form.getByLabel('First Name').fill(` ${firstName.toUpperCase()}`);
+    await form.getByLabel('Last Name').fill('park ');
+    await form.getByLabel('Date of Birth').fill('1992-02-02');
+    await form.locator('#registration-email').fill(`office.${email}`);
+    await form.locator('#registration-phone').fill('480-555-0142');
+    await form.getByRole('button', { name: 'Create Registration' }).click();
+
+    const warning = page.getByRole('dialog', { name: 'Already registered' });
+    await warning.getByText(new RegExp(`^${firstName} Park \\(born 02/02/1992\\) is already registered for this program \\(registration #\\d+\\)\\. Save anyway to keep both registrations\\.$`)).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await settled(warning);
+    await page.screenshot({ path: `${SHOTS}/admin-registrations-390-duplicate-${colorScheme}.png` });
+    // Cancel goes back to the form as it was; nothing is stored.
+    await warning.getByRole('button', { name: 'Cancel' }).click();
+    await warning.waitFor({ state: 'hidden' });
+    expect(await form.getByLabel('Last Name').inputValue()).toBe('park ');
+    const stored = async () => (await session.data<{ email: string }[]>('/api/registrations')).filter((row) => row.email.endsWith(email)).length;
+    expect(await stored()).toBe(1);
+
+    await form.getByRole('button', { name: 'Create Registration' }).click();
+    await warning.getByRole('button', { name: 'Save anyway' }).click();
+    await toast(page, 'Registration created successfully').waitFor();
+    await form.waitFor({ state: 'hidden' });
+    await warning.waitFor({ state: 'hidden' });
+    expect(await stored()).toBe(2);
+    // The 409 is logged by the browser and the API client; nothing else went wrong, and no error toast showed.
+    expect(await toast(page, 'already registered').count()).toBe(0);
+    expect(errors.filter((error) => !isExpectedFailureLog(error))).toEqual([]);
+    await page.context().close();
   });
 });

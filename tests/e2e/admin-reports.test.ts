@@ -114,14 +114,19 @@ describe('the reports page', () => {
     await toggle.click();
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     expect(await money.getByRole('row').allInnerTexts()).toEqual([
-      'Month\tCollected\tRefunded\tDisputes lost\tNet', 'Jan 2026\t$130.00\t$0.00\t$0.00\t$130.00', 'Feb 2026\t$0.00\t$10.00\t$0.00\t-$10.00',
-      'Mar 2026\t$0.00\t$0.00\t$0.00\t$0.00', 'Total\t$130.00\t$10.00\t$0.00\t$120.00',
+      // What was collected, then by how it came in (all by card here).
+      'Month\tCollected\tCard\tCash\tCheck\tOther\tRefunded\tDisputes lost\tNet',
+      'Jan 2026\t$130.00\t$130.00\t$0.00\t$0.00\t$0.00\t$0.00\t$0.00\t$130.00',
+      'Feb 2026\t$0.00\t$0.00\t$0.00\t$0.00\t$0.00\t$10.00\t$0.00\t-$10.00',
+      'Mar 2026\t$0.00\t$0.00\t$0.00\t$0.00\t$0.00\t$0.00\t$0.00\t$0.00',
+      'Total\t$130.00\t$130.00\t$0.00\t$0.00\t$0.00\t$10.00\t$0.00\t$120.00',
     ]);
     const [download] = await Promise.all([page.waitForEvent('download'), money.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('money-per-month-2026-01-01-to-2026-03-01.csv');
     expect(readFileSync((await download.path())!, 'utf8').split('\r\n')).toEqual([
-      'Month,Collected ($),Refunded ($),Disputes lost ($),Net ($)', '2026-01,130.00,0.00,0.00,130.00', '2026-02,0.00,10.00,0.00,-10.00', '2026-03,0.00,0.00,0.00,0.00',
-      'Total,130.00,10.00,0.00,120.00', '',
+      'Month,Collected ($),Card ($),Cash ($),Check ($),Other ($),Refunded ($),Disputes lost ($),Net ($)',
+      '2026-01,130.00,130.00,0.00,0.00,0.00,0.00,0.00,130.00', '2026-02,0.00,0.00,0.00,0.00,0.00,10.00,0.00,-10.00', '2026-03,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00',
+      'Total,130.00,130.00,0.00,0.00,0.00,10.00,0.00,120.00', '',
     ]);
     await toggle.click();
     await money.locator('.recharts-surface').first().waitFor();

@@ -33,7 +33,8 @@ const dataDir = seededDataDir('attendance-e2e', async (db) => {
   const [spring, empty] = await db.insert(programs).values([{ name: 'Spring Mechanics Clinic', ...program }, { name: 'Empty Gym Clinic', ...program }]).returning({ id: programs.id });
   ids.program = spring!.id;
   ids.empty = empty!.id;
-  const sessions = await db.insert(programSessions).values([TODAY, inDays(7), inDays(14)].map((date) => ({ programId: ids.program, date, startTime: '18:00', venueName: 'Downtown Gym' })))
+  // Today's, one held two days ago, and one two weeks ahead (issue 27: not open for marks yet).
+  const sessions = await db.insert(programSessions).values([TODAY, inDays(-2), inDays(14)].map((date) => ({ programId: ids.program, date, startTime: '18:00', venueName: 'Downtown Gym' })))
     .returning({ id: programSessions.id });
   ids.sessions = sessions.map((row) => row.id);
   const person = (firstName: string, lastName: string, paymentStatus: 'paid' | 'pending') => ({
@@ -43,7 +44,8 @@ const dataDir = seededDataDir('attendance-e2e', async (db) => {
   const people = await db.insert(registrations).values([person('Ben', 'Zimmer', 'pending'), person('Ana', 'Alvarez', 'paid'), person('Cal', 'Moreno', 'paid')])
     .returning({ id: registrations.id });
   [ids.ben, ids.ana, ids.cal] = people.map((row) => row.id) as [number, number, number];
-  await db.insert(programCertifications).values({ programId: ids.program, name: 'Level 1 Official', level: 'Level 1', validityMonths: 24, minAttendancePercent: 66 });
+  // The rule counts sessions already started (issue 27): today's at 18:00 may not have, so one held one is enough.
+  await db.insert(programCertifications).values({ programId: ids.program, name: 'Level 1 Official', level: 'Level 1', validityMonths: 24, minAttendancePercent: 33 });
 });
 const session = adminSession(() => ({ DATA_DIR: dataDir }));
 
@@ -92,12 +94,12 @@ describe('roll call at 390 px', () => {
     await poll(() => markOf(ids.cal, ids.sessions[0]!)).toBeNull();
     await expect.poll(() => totals(page).innerText()).toMatch(/Present\s+1\s+Absent\s+1\s+Excused\s+0\s+Unmarked\s+1/);
 
-    // The next session: Ana reaches 2 of 3 (66%), the certification's minimum.
+    // The session held two days ago: Ana reaches 2 of 3 (66%), and meets the certification's minimum.
     await page.getByLabel('Session', { exact: true }).selectOption(String(ids.sessions[1]));
     await choice(page, 'Ana Alvarez', 'Present').click();
     await expect.poll(() => row(page, 'Ana Alvarez').getByTestId('registrant-total').innerText()).toBe('2 of 3 present · 66%');
     await row(page, 'Ana Alvarez').getByText('Meets rule').waitFor();
-    expect(await page.getByTestId('certification-rule').innerText()).toContain('needs 66% of sessions present: 1 of 3 meet it');
+    expect(await page.getByTestId('certification-rule').innerText()).toContain('needs 33% of sessions present: 1 of 3 meet it');
     await poll(() => markOf(ids.ana, ids.sessions[1]!)).toBe('present');
 
     await page.reload();
@@ -129,12 +131,26 @@ describe('roll call at 390 px', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`attendance-spring-mechanics-clinic-${TODAY}.csv`);
     expect(readFileSync((await download.path())!, 'utf8').split('\r\n')).toEqual([
-      `Registrant,${TODAY} 18:00,${inDays(7)} 18:00,${inDays(14)} 18:00,Present,Percent`,
+      `Registrant,${inDays(-2)} 18:00,${TODAY} 18:00,${inDays(14)} 18:00,Present,Percent`,
       'Ana Alvarez,Present,Present,,2,66',
       'Cal Moreno,,,,0,0',
-      'Ben Zimmer,Absent,,,0,0',
+      'Ben Zimmer,,Absent,,0,0',
       '',
     ]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps a session more than a day ahead closed for marks, and says why (issue 27)', async () => {
+    const { page, errors } = await session.signedInScreen(screenPath(), 'Attendance', PHONE);
+    await page.getByLabel('Session', { exact: true }).selectOption(String(ids.sessions[2]));
+    await page.getByTestId('session-not-open').getByText('attendance can be marked from 24 hours before it starts').waitFor();
+    for (const status of ['Present', 'Absent', 'Excused'] as const) expect(await choice(page, 'Ana Alvarez', status).isDisabled()).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'attendance-390-not-open.png'), fullPage: true });
+    await page.getByLabel('Session', { exact: true }).selectOption(String(ids.sessions[0]));
+    await expect.poll(() => page.getByTestId('session-not-open').count()).toBe(0);
+    expect(await choice(page, 'Ana Alvarez', 'Present').isDisabled()).toBe(false);
+    expect(await markOf(ids.ana, ids.sessions[2]!)).toBeNull();
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -7,7 +7,8 @@ import type { BrowserContextOptions } from 'playwright-core';
 import { formatCode } from '../../common/certificate-code.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { openPage, type PageWithErrors } from '../helpers/browser.js';
-import { toast } from '../helpers/locators.js';
+import { settled, toast } from '../helpers/locators.js';
+import { isExpectedFailureLog } from '../helpers/payment-pages.js';
 import { register } from '../helpers/registrations.js';
 import { screenshotDir } from '../helpers/site-session.js';
 
@@ -62,7 +63,8 @@ describe("the program form's Certification section", () => {
 describe('issuing', () => {
   it('issues a certificate from the program screen with a test score', async () => {
     expect((await session.api('PUT', '/api/programs/1', { certification: CERTIFICATION })).status).toBe(200);
-    await register(session.server.url, { firstName: 'Casey', lastName: 'Certified', email: 'casey.certified@example.com' });
+    const { id: caseyId } = await register(session.server.url, { firstName: 'Casey', lastName: 'Certified', email: 'casey.certified@example.com' });
+    expect((await session.api('PUT', `/api/registrations/${caseyId}`, { paymentStatus: 'paid' })).status).toBe(200); // the fee settled (issue 27)
     await register(session.server.url, { firstName: 'Jamie', lastName: 'Waiting', email: 'jamie.waiting@example.com' });
 
     const { page, errors } = await session.signedInScreen('/admin/programs/1/certificates', 'Certificates');
@@ -72,6 +74,10 @@ describe('issuing', () => {
     await expect.poll(() => issue.isDisabled()).toBe(true);
     await casey.getByLabel('Test score (min 70)').fill('88');
     await issue.click();
+    // Issue 27: asked first, saying what will happen.
+    const dialog = page.getByRole('dialog', { name: 'Issue certificate' });
+    await dialog.getByText('Issue the Certified Youth Official (Level 1) certificate to Casey Certified? Their registration will be marked completed and the certificate emailed to them.').waitFor();
+    await dialog.getByRole('button', { name: 'Issue certificate' }).click();
     await toast(page, 'Certificate issued').waitFor();
     await casey.getByText(/^Certificate [A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/).waitFor();
     await page.screenshot({ path: `${SHOTS}/issue-certificates-1280.png`, fullPage: true });
@@ -91,6 +97,37 @@ describe('issuing', () => {
     await page.getByRole('cell', { name: formatCode(code) }).waitFor();
     await shoot({ ...PHONE, ...DARK }, '/admin/certificates', 'Certificates', 'certificates-390-dark');
     await shoot(DARK, '/admin/certificates', 'Certificates', 'certificates-1280-dark');
+  });
+});
+
+describe('issuing what is not earned yet, at 390 px (issue 27)', () => {
+  it.each([['light', {}], ['dark', DARK]] as const)('shows why the server refused and issues anyway only with a written reason (%s)', async (theme, scheme) => {
+    const firstName = theme === 'light' ? 'Robin' : 'Riley';
+    const { id } = await register(session.server.url, { firstName, lastName: 'Owing', email: `${firstName.toLowerCase()}.owing@example.com` });
+    const { page, errors } = await session.signedInScreen('/admin/programs/1/certificates', 'Certificates', { ...PHONE, ...scheme });
+    opened.push({ page, errors });
+    const card = page.getByRole('listitem', { name: `${firstName} Owing` });
+    await card.getByLabel('Test score (min 70)').fill('75');
+    await card.getByRole('button', { name: 'Issue certificate' }).click();
+    await page.getByRole('dialog', { name: 'Issue certificate' }).getByRole('button', { name: 'Issue certificate' }).click();
+
+    const refused = page.getByRole('dialog', { name: 'Not earned yet' });
+    await refused.getByRole('listitem').filter({ hasText: 'The fee is not settled (payment status: Pending)' }).waitFor();
+    await refused.getByRole('button', { name: 'Issue anyway' }).click();
+    await refused.getByText('A reason of at least 10 characters is required to issue anyway').waitFor();
+    expect(await refused.getByLabel('Reason for issuing anyway').getAttribute('aria-invalid')).toBe('true');
+    await refused.getByLabel('Reason for issuing anyway').fill('Paid in cash at the desk; receipt 1042.');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await settled(refused);
+    await page.screenshot({ path: `${SHOTS}/issue-override-390-${theme}.png` });
+    expect((await session.data<unknown[]>(`/api/certificates?q=${firstName}`))).toEqual([]);
+    await refused.getByRole('button', { name: 'Issue anyway' }).click();
+    await toast(page, 'Certificate issued').waitFor();
+    await card.getByText('Issued anyway: Paid in cash at the desk; receipt 1042.').waitFor();
+    const [certificate] = await session.data<{ registrationId: number; overrideReason: string | null }[]>(`/api/certificates?q=${firstName}`);
+    expect(certificate).toMatchObject({ registrationId: id, overrideReason: 'Paid in cash at the desk; receipt 1042.' });
+    // The refusal is a 409 the browser logs; nothing else went wrong.
+    expect(errors.filter((error) => !isExpectedFailureLog(error))).toEqual([]);
   });
 });
 
@@ -115,7 +152,7 @@ describe('the public check at 390 px', () => {
   });
 
   it('shows a revoked certificate as revoked, with its date and not the reason', async () => {
-    const [certificate] = await session.data<{ id: number }[]>('/api/certificates');
+    const certificate = (await session.data<{ id: number; code: string }[]>('/api/certificates')).find((row) => row.code === code);
     expect((await session.api('POST', `/api/certificates/${certificate!.id}/revoke`, { reason: 'Issued by mistake' })).status).toBe(200);
     const { page } = await shoot(PHONE, `/verify/${code}`, 'Certificate check', 'verify-revoked-390', false);
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Revoked' }).isVisible()).toBe(true);
@@ -130,7 +167,7 @@ describe('revoking from the list', () => {
   it('asks for a reason in the dialog, then shows the certificate revoked', async () => {
     const roster = await session.data<{ registrants: { registrationId: number; name: string }[] }>('/api/programs/1/certificates');
     const jamie = roster.registrants.find((entry) => entry.name === 'Jamie Waiting')!;
-    expect((await session.api('POST', `/api/registrations/${jamie.registrationId}/certificate`, { testScore: 80 })).status).toBe(201);
+    expect((await session.api('POST', `/api/registrations/${jamie.registrationId}/certificate`, { testScore: 80, overrideReason: 'Fee waived by the director.' })).status).toBe(201);
     const { page, errors } = await session.signedInScreen('/admin/certificates', 'Certificates', PHONE);
     opened.push({ page, errors });
     await page.getByRole('button', { name: "Revoke Jamie Waiting's certificate" }).click();

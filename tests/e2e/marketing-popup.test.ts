@@ -6,11 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { MARKETING_POPUP_SEED, PROGRAMS_SEED } from '../../server/db/seed-content.js';
 import { openPage } from '../helpers/browser.js';
 import { adminSession } from '../helpers/admin-session.js';
-import { markPopupSeen, poll, POPUP_COOKIE } from '../helpers/locators.js';
+import { hydrated, markPopupSeen, poll, POPUP_COOKIE, registerNowButton } from '../helpers/locators.js';
+import { screenshotDir } from '../helpers/site-session.js';
 
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
 
 const session = adminSession();
+const SHOTS = screenshotDir('/tmp/marketing-popup-shots');
 
 const popupDialog = (page: Page) => page.getByRole('dialog', { name: MARKETING_POPUP_SEED.title! });
 const minimizedCard = (page: Page) => page.getByRole('complementary', { name: 'Upcoming event' });
@@ -251,6 +253,60 @@ describe('the marketing popup', () => {
       }
     } finally {
       expect((await put(true)).status).toBe(200);
+    }
+  });
+});
+
+// Issue 27, point 6: the popup never opens by itself over something the visitor came for. A first
+// visit (no cookie) at 390 px, where the popup would otherwise open full; it shows its card instead
+// and sets no cookie, so a later plain visit still gets SPEC's full popup.
+describe('the marketing popup stays out of the way', () => {
+  const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+  const POPUP_CODE = /\/assets\/marketing-popup-[\w-]{8}\.js$/;
+
+  /** The popup's own file waits until the test lets it through. */
+  async function holdPopupCode(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(POPUP_CODE, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  it('does not open over the registration dialog: it comes as its card once that is open', async () => {
+    const { page, errors } = await openPage(session.browser, PHONE);
+    const release = await holdPopupCode(page);
+    await page.goto(`${session.server.url}/`);
+    await hydrated(page);
+    await registerNowButton(page, PROGRAMS_SEED[0]!.program.name).tap();
+    const registration = page.getByRole('dialog', { name: PROGRAMS_SEED[0]!.program.name });
+    await registration.getByRole('button', { name: 'Complete Registration' }).waitFor();
+    release();
+    // The card comes (stepped aside while the form is open); the popup's dialog never does.
+    await page.locator('aside[aria-label="Upcoming event"]').waitFor({ state: 'attached' });
+    expect(await popupDialog(page).count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(await popupCookie(page)).toBeUndefined();
+    // Once the form is closed, the card is there to open the popup by choice.
+    await page.keyboard.press('Escape');
+    await registration.waitFor({ state: 'detached' });
+    await minimizedCard(page).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('does not open on a page reached from an email’s link (a query in the address)', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const { page, errors } = await openPage(session.browser, { ...PHONE, colorScheme: theme });
+      await page.goto(`${session.server.url}/?utm_source=newsletter&utm_medium=email`);
+      await minimizedCard(page).waitFor();
+      expect(await popupDialog(page).count()).toBe(0);
+      expect(await popupCookie(page)).toBeUndefined();
+      await page.screenshot({ path: `${SHOTS}/email-link-390-${theme}.png` });
+      expect(errors).toEqual([]);
+      await page.context().close();
     }
   });
 });

@@ -98,7 +98,8 @@ describe('prices a program’s tiers set, on a phone', () => {
     ]);
     const header = page.getByRole('banner');
     expect(await header.getByRole('link').first().getAttribute('href')).toBe('/');
-    expect(await header.getByRole('link', { name: 'Back' }).isVisible()).toBe(true);
+    // The header reads "Back to website" on a phone too (issue 27).
+    expect(await header.getByRole('link', { name: 'Back to website', exact: true }).isVisible()).toBe(true);
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.screenshot({ path: `${shots}/checkout-390.png`, fullPage: true });
 
@@ -123,7 +124,7 @@ describe('prices a program’s tiers set, on a phone', () => {
     await page.goto(`${session.server.url}/`);
     await page.goto(`${session.server.url}/checkout?amount=40&packageType=new`);
     await page.getByRole('region', { name: 'Order Summary' }).waitFor();
-    await page.getByRole('banner').getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Back to website', exact: true }).click();
     await poll(() => new URL(page.url()).pathname).toBe('/');
     expect(errors).toEqual([]);
     await page.context().close();
@@ -142,6 +143,32 @@ describe('prices a program’s tiers set, on a phone', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     await longest.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shots}/admin-tiers-390.png` });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the admin program form’s headline price (issue 27)', () => {
+  it('says "Price (USD)" is the card’s headline and warns while it differs from the New Official fee', async () => {
+    const { page, errors } = await session.signedInScreen('/admin/programs', 'Programs', PHONE);
+    await page.getByRole('button', { name: 'Add Program' }).click();
+    const dialog = page.getByRole('dialog');
+    const price = dialog.getByLabel('Price (USD)', { exact: true });
+    const description = () => price.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+    expect(await description()).toContain('The headline price on the program’s card');
+    const warning = dialog.getByTestId('headline-price-warning');
+    expect(await warning.count()).toBe(0);
+
+    await price.fill('50');
+    await poll(() => warning.textContent()).toBe('The card will show $50.00, but the New Official package costs $40.00.');
+    expect(await description()).toContain('costs $40.00');
+    await price.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/admin-headline-price-390.png` });
+    await price.fill('40');
+    await warning.waitFor({ state: 'detached' });
+    // The tier a New Official pays follows the rows as typed.
+    await dialog.getByLabel('Tier 3 price', { exact: true }).fill('45');
+    await poll(() => warning.textContent()).toBe('The card will show $40.00, but the New Official package costs $45.00.');
     expect(errors).toEqual([]);
     await page.context().close();
   });

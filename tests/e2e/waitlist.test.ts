@@ -5,7 +5,8 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
 import { adminSession } from '../helpers/admin-session.js';
-import { field, openLanding, poll } from '../helpers/locators.js';
+import { openPage } from '../helpers/browser.js';
+import { field, openLanding, poll, POPUP_COOKIE } from '../helpers/locators.js';
 import { birthDate, fillRegistration } from '../helpers/registration-dialog.js';
 import { register } from '../helpers/registrations.js';
 import { screenshotDir } from '../helpers/site-session.js';
@@ -27,6 +28,7 @@ const SHOTS = screenshotDir('/tmp/shots');
 
 let programId: number;
 let seatHolderId: number;
+let offerToken: string;
 beforeAll(async () => {
   const response = await session.api('POST', '/api/programs', {
     name: PROGRAM, description: 'Two-person and three-person mechanics, one seat only.', duration: '1 day', priceTiers: DEFAULT_PRICE_TIERS, capacity: 1,
@@ -58,8 +60,23 @@ describe('a full program on the landing page', () => {
     await card(page).getByText('Full — join the waitlist').waitFor();
     await card(page).getByRole('button', { name: 'Join the Waitlist' }).click();
     const dialog = page.getByRole('dialog', { name: PROGRAM });
+    // The form says what it does (issue 27): join the waitlist, nothing to pay now, no total.
+    const join = dialog.getByRole('button', { name: 'Join the waitlist', exact: true });
+    await join.waitFor();
+    expect(await dialog.getByText('This program is full. Join the waitlist').count()).toBe(1);
+    expect(await dialog.getByText('Nothing to pay now').isVisible()).toBe(true);
+    expect(await dialog.getByText('Total:').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Complete Registration' }).count()).toBe(0);
     await fillPerson(dialog, 'Riley', 'riley.waiting@example.com');
-    await dialog.getByRole('button', { name: 'Complete Registration' }).click();
+    for (const [theme, viewport, size] of [['light', WIDE, '1280'], ['light', PHONE, '390'], ['dark', PHONE, '390'], ['dark', WIDE, '1280']] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize(viewport);
+      await join.scrollIntoViewIfNeeded();
+      await shoot(page, `join-dialog-${size}-${theme}`);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize(WIDE);
+    await join.click();
     const confirmation = page.getByRole('dialog', { name: "You're on the waitlist" });
     await confirmation.getByText('number 1 in line').waitFor();
     await shoot(page, 'confirmation-1280');
@@ -77,6 +94,7 @@ describe('a full program on the landing page', () => {
     const email = await smtp.waitForEmail('riley.waiting@example.com', { matching: (message) => message.subject.startsWith('A seat is open'), timeoutMs: 15_000 });
     const token = /\?offer=([A-Za-z0-9_-]{43})/.exec(email.text)?.[1];
     expect(token, email.text).toBeDefined();
+    offerToken = token!;
     for (const theme of THEMES) {
       const { page, errors } = await openLanding(session.browser, session.server, themed(theme, PHONE));
       page.setDefaultTimeout(10_000);
@@ -93,6 +111,31 @@ describe('a full program on the landing page', () => {
     const { page } = await openLanding(session.browser, session.server);
     await page.goto(`${session.server.url}/?offer=${'x'.repeat(43)}`);
     await page.locator('[data-slot="toast"]').filter({ hasText: 'This waitlist offer link is not valid' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('a waitlist offer and the marketing popup (issue 27, at 390 px)', () => {
+  it('the popup stays out of the way of the offer, and nothing switches the offer’s form to another program', async () => {
+    // A first visit (no popup cookie): without the offer the popup would open full 2 s after load.
+    const { page, errors } = await openPage(session.browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+    page.setDefaultTimeout(10_000);
+    await page.goto(`${session.server.url}/?offer=${offerToken}`);
+    const dialog = page.getByRole('dialog', { name: PROGRAM });
+    await dialog.getByText('A seat is held for you').waitFor();
+    // The popup came as its card (stepped aside behind the form), not as a dialog over the offer.
+    await page.getByRole('complementary', { name: 'Upcoming event', includeHidden: true }).waitFor({ state: 'attached' });
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect((await page.context().cookies()).some((cookie) => cookie.name === POPUP_COOKIE)).toBe(false);
+
+    // Another program's Register, clicked under the form (as the popup's Register Now did): the form stays the offer's.
+    // (React runs a click's update before the click returns, so a switch would show at once.)
+    await page.locator('#programs button[data-tap="register:1"]').evaluate((button: HTMLButtonElement) => button.click());
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(await dialog.getByText('A seat is held for you').isVisible()).toBe(true);
+    expect(await field(dialog, 'First name').inputValue()).toBe('Riley');
+    await shoot(page, 'offer-popup-card-390');
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

@@ -150,6 +150,10 @@ export class FakeStripe {
     if (method === 'POST' && action) {
       const object = (action[1] === 'payment_intents' ? this.paymentIntents : this.checkoutSessions).get(action[2]!);
       if (!object) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${action[2]}'` } }];
+      // As Stripe: money taken cannot be canceled or expired away.
+      if (object.status === 'succeeded' || object.status === 'complete') {
+        return [400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This object cannot be ${action[3] === 'cancel' ? 'canceled' : 'expired'} because its status is ${String(object.status)}.` } }];
+      }
       Object.assign(object, action[3] === 'cancel' ? { status: 'canceled' } : { status: 'expired' });
       return [200, object];
     }
@@ -173,6 +177,8 @@ export class FakeStripe {
         metadata: body.metadata ?? {}, customer_email: body.customer_email ?? null,
         customer_details: body.customer_email ? { name: null, email: body.customer_email } : null, payment_intent: null,
         success_url: body.success_url, cancel_url: body.cancel_url,
+        // Stripe's default is 24 hours after creation.
+        expires_at: body.expires_at === undefined ? Math.floor(Date.now() / 1000) + 86_400 : Number(body.expires_at),
       };
       this.checkoutSessions.set(id, created);
     }

@@ -31,11 +31,12 @@ export async function markPopupSeen(page: Page, server: Server): Promise<void> {
 }
 
 /**
- * Waits until `/` is hydrated: the contact form enables its submit button then. A CSS locator, since
- * the popup's modal hides the page from the accessibility tree.
+ * Waits until `/` is hydrated: the contact form, the last control below the first screen, has told the
+ * page's tap holder (server/ssr/tap-script.ts) that it is live. Read in the page, since the popup's
+ * modal hides the page from the accessibility tree.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.locator('#contact button[type="submit"]:not([disabled])').waitFor();
+  await page.waitForFunction(() => (window as { __taps?: { live: Record<string, boolean> } }).__taps?.live.contact === true);
 }
 
 /** Goes to `/` and waits until it is hydrated; the page's response. */
@@ -100,6 +101,20 @@ export async function fillFields(scope: Locator, values: Record<string, string>)
 export async function openDialog(page: Page, name: string): Promise<Locator> {
   await page.getByRole('button', { name }).click();
   return page.getByRole('dialog', { name });
+}
+
+/**
+ * Closes a dialog with Escape and waits until it has gone. Radix hears Escape only in the top layer,
+ * and a dialog learns it is on top two renders after its content shows (until then an older layer,
+ * such as a toast, has the key, or no one does): a press sent as soon as the content shows can go
+ * unheard on a busy machine. So the key is pressed again while the dialog is still open, not closing.
+ */
+export async function closeWithEscape(page: Page, dialog: Locator): Promise<void> {
+  await poll(async () => {
+    const open = await dialog.evaluateAll((elements) => elements.some((element) => element.getAttribute('data-state') === 'open'));
+    if (open) await page.keyboard.press('Escape');
+    return dialog.count();
+  }).toBe(0);
 }
 
 /** Answers the page's `method` requests to `url` (a glob) with a 500 and an empty body; lets the others through. */

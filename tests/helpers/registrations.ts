@@ -16,12 +16,30 @@ export const OPTIONAL_ANSWERS = {
   photoConsent: false,
 };
 
+// One person may hold one active registration per program (issue 27), so each body is a different person
+// unless the test names one: by default the same name, born a day later than the one before (still an
+// adult of the same package); a test that gives the date of birth but not the name gets the same name
+// again with a number after the last name ("Reyes 2") from the second time on.
+let peopleMade = 0;
+function nextAdultBirthDate(): string {
+  const [year, month, day] = ADULT_BIRTH_DATE.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + peopleMade++)).toISOString().slice(0, 10);
+}
+const timesBornOn = new Map<string, number>();
+function defaultLastName(overrides: Record<string, unknown>): string {
+  if (!('dateOfBirth' in overrides) || 'firstName' in overrides || 'lastName' in overrides) return 'Reyes';
+  const person = `${String(overrides.programId ?? 1)}|${String(overrides.dateOfBirth)}`;
+  const times = (timesBornOn.get(person) ?? 0) + 1;
+  timesBornOn.set(person, times);
+  return times === 1 ? 'Reyes' : `Reyes ${times}`;
+}
+
 export function registrationBody(overrides: Record<string, unknown> = {}) {
   const body: Record<string, unknown> = {
     programId: 1,
     firstName: 'Jordan',
-    lastName: 'Reyes',
-    dateOfBirth: ADULT_BIRTH_DATE,
+    lastName: defaultLastName(overrides),
+    dateOfBirth: 'dateOfBirth' in overrides ? undefined : nextAdultBirthDate(),
     email: 'jordan.reyes@example.com',
     phone: '(602) 555-0134',
     experienceLevel: 'beginner',

@@ -5,7 +5,7 @@ import { applyMark } from '../../client/pages/admin/attendance/grid-update.js';
 import { sessionTotals } from '../../common/attendance.js';
 import type { AttendanceGrid } from '../../common/schemas/attendance.js';
 
-const session = (id: number, date: string) => ({ id, date, startTime: '18:00', endTime: '20:00', venueName: 'Gym' });
+const session = (id: number, date: string) => ({ id, date, startTime: '18:00', endTime: '20:00', venueName: 'Gym', markable: true });
 const grid = (): AttendanceGrid => ({
   program: { id: 4, name: 'Spring Clinic #2' },
   sessions: [session(10, '2030-03-01'), session(11, '2030-03-08')],

@@ -8,7 +8,7 @@ import type { LedgerEntry } from '../../common/schemas/ledger.js';
 const entry = (overrides: Partial<LedgerEntry> = {}): LedgerEntry => ({
   id: 1, kind: 'payment', stripeId: 'pi_1', paymentIntentId: 'pi_1', registrationId: 7, registrantName: 'Avery Lopez', programId: 1,
   programName: 'Fall Clinic', amountCents: 4000, currency: 'usd', status: 'succeeded', duplicate: false, disputed: false, reason: '',
-  refundedCents: 0, occurredAt: '2026-01-05T22:04:00.000Z', ...overrides,
+  refundedCents: 0, method: 'stripe', note: '', recordedBy: null, occurredAt: '2026-01-05T22:04:00.000Z', ...overrides,
 });
 
 describe('the ledger CSV', () => {
@@ -17,12 +17,14 @@ describe('the ledger CSV', () => {
       entry({ refundedCents: 1000 }),
       entry({ id: 2, kind: 'refund', stripeId: 're_1', amountCents: 1000, reason: 'requested_by_customer' }),
       entry({ id: 3, kind: 'dispute', stripeId: 'dp_1', status: 'needs_response', reason: 'product_not_received', registrantName: null, programName: null, registrationId: null }),
+      entry({ id: 4, kind: 'refund', stripeId: 'manual_1', amountCents: 3000, reason: 'requested_by_customer', method: 'cash', note: 'At the desk', recordedBy: 'admin' }),
     ]);
     expect(text.split('\r\n')).toEqual([
-      'Date,Registrant,Program,Kind,Amount,Currency,Status,Stripe ID,Refunded,Duplicate,Disputed,Reason,Registration ID',
-      '2026-01-05 15:04,Avery Lopez,Fall Clinic,Payment,40.00,USD,Paid,pi_1,10.00,No,No,,7',
-      '2026-01-05 15:04,Avery Lopez,Fall Clinic,Refund,-10.00,USD,Refunded,re_1,,No,No,Requested by the registrant,7',
-      '2026-01-05 15:04,,,Dispute,40.00,USD,Needs response,dp_1,,No,No,Product not received,',
+      'Date,Registrant,Program,Kind,Amount,Currency,Status,Stripe ID,Refunded,Duplicate,Disputed,Reason,Registration ID,Method,Note,Recorded By',
+      '2026-01-05 15:04,Avery Lopez,Fall Clinic,Payment,40.00,USD,Paid,pi_1,10.00,No,No,,7,Card (Stripe),,',
+      '2026-01-05 15:04,Avery Lopez,Fall Clinic,Refund,-10.00,USD,Refunded,re_1,,No,No,Requested by the registrant,7,Card (Stripe),,',
+      '2026-01-05 15:04,,,Dispute,40.00,USD,Needs response,dp_1,,No,No,Product not received,,Card (Stripe),,',
+      '2026-01-05 15:04,Avery Lopez,Fall Clinic,Refund,-30.00,USD,Refunded,manual_1,,No,No,Requested by the registrant,7,Cash,At the desk,admin',
       '',
     ]);
   });
@@ -58,5 +60,7 @@ describe('the ledger in words', () => {
     expect(signedUsd(entry({ kind: 'refund', amountCents: 1050 }))).toBe('−$10.50');
     expect(refundableCents(entry({ refundedCents: 1500 }))).toBe(2500);
     expect(refundableCents(entry({ kind: 'dispute' }))).toBe(0);
+    // Money staff recorded by hand cannot go back through Stripe (issue 27).
+    expect(refundableCents(entry({ method: 'cash' }))).toBe(0);
   });
 });

@@ -49,6 +49,7 @@ const registration = (overrides: Partial<Registration> = {}): Registration => ({
   consentStatus: 'not-needed',
   cancelledAt: null,
   refundDueCents: null,
+  overbookedAt: null,
   createdAt: CREATED,
   updatedAt: CREATED,
   ...overrides,
@@ -119,9 +120,10 @@ describe('the file name', () => {
 describe('the Full export', () => {
   const FULL_HEADER =
     'ID,Program,First Name,Last Name,Date of Birth,Email,Phone,Experience Level,Payment Status,Registration Status,Created Date,'
-    + 'Amount,Equipment Bundle,Shirt Size,Parent/Guardian Name,Parent/Guardian Email,Parent/Guardian Phone,Parent/Guardian Relationship,Guardian Consent';
+    + 'Amount,Equipment Bundle,Shirt Size,Parent/Guardian Name,Parent/Guardian Email,Parent/Guardian Phone,Parent/Guardian Relationship,Guardian Consent,'
+    + 'Emergency Contact Name,Emergency Contact Phone,Emergency Contact Relationship';
 
-  it('has SPEC’s columns, then the amount, the bundle and the parent/guardian’s contact', () => {
+  it('has SPEC’s columns, then the amount, the bundle, the parent/guardian’s contact, the consent and the emergency contact', () => {
     expect(lines(registrationsCsv([], 'full'))[0]).toBe(FULL_HEADER);
   });
 
@@ -131,22 +133,29 @@ describe('the Full export', () => {
       parentGuardianName: 'Morgan Lopez', parentGuardianEmail: 'morgan@example.com', parentGuardianPhone: '602-555-0111', parentGuardianRelationship: 'Mother',
     });
     const spec = lines(registrationsCsv([row]))[1];
-    expect(lines(registrationsCsv([row], 'full'))[1]).toBe(`${spec},75.00,Yes,XL,Morgan Lopez,morgan@example.com,602-555-0111,Mother,Awaiting guardian`);
+    expect(lines(registrationsCsv([row], 'full'))[1]).toBe(`${spec},75.00,Yes,XL,Morgan Lopez,morgan@example.com,602-555-0111,Mother,Awaiting guardian,Sam Reyes,602-555-0100,Friend`);
   });
 
   it('leaves the shirt size and a missing guardian empty, and writes No without the bundle', () => {
     const row = registration({ equipmentBundle: false, shirtSize: 'L' });
-    expect(lines(registrationsCsv([row], 'full'))[1]).toMatch(/,"Mar 7, 2025",40\.00,No,,,,,,Not needed$/);
+    expect(lines(registrationsCsv([row], 'full'))[1]).toMatch(/,"Mar 7, 2025",40\.00,No,,,,,,Not needed,Sam Reyes,602-555-0100,Friend$/);
   });
 
   it('defuses formulas in the added fields too', () => {
     const row = registration({ parentGuardianName: '=HYPERLINK("http://evil.example")', parentGuardianRelationship: '@SUM(A1)' });
     expect(lines(registrationsCsv([row], 'full'))[1]).toContain(',"\'=HYPERLINK(""http://evil.example"")",');
-    expect(lines(registrationsCsv([row], 'full'))[1]).toMatch(/,'@SUM\(A1\),Not needed$/);
+    expect(lines(registrationsCsv([row], 'full'))[1]).toMatch(/,'@SUM\(A1\),Not needed,/);
   });
 
-  it('ends with the guardian consent in words', () => {
-    expect(lines(registrationsCsv([registration({ consentStatus: 'signed' })], 'full'))[1]).toMatch(/,Signed$/);
+  it('writes the guardian consent in words', () => {
+    expect(lines(registrationsCsv([registration({ consentStatus: 'signed' })], 'full'))[1]).toMatch(/,Signed,Sam Reyes,/);
+  });
+
+  it('ends with the emergency contact, empty when none was given, formulas defused', () => {
+    const none = registration({ emergencyContactName: '', emergencyContactPhone: '', emergencyContactRelationship: '' });
+    expect(lines(registrationsCsv([none], 'full'))[1]).toMatch(/,Not needed,,,$/);
+    const formula = registration({ emergencyContactName: '=cmd()', emergencyContactPhone: '+1 (602) 555-0100', emergencyContactRelationship: 'Aunt, by marriage' });
+    expect(lines(registrationsCsv([formula], 'full'))[1]).toMatch(/,Not needed,'=cmd\(\),\+1 \(602\) 555-0100,"Aunt, by marriage"$/);
   });
 
   it('is saved as registrations-full-YYYY-MM-DD.csv', () => {

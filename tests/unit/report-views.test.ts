@@ -41,10 +41,15 @@ describe('the report tables', () => {
   });
 
   it('shows money in dollars on screen and writes plain dollars to the CSV', () => {
-    const month = { collectedCents: 9500, refundedCents: 1000, lostCents: 4000, netCents: 4500 };
+    const month = { collectedCents: 9500, cardCents: 6000, cashCents: 2000, checkCents: 1500, otherCents: 0, refundedCents: 1000, lostCents: 4000, netCents: 4500 };
     const table = moneyTable({ months: [{ month: '2026-10', ...month }], totals: month });
-    expect(table.rows[0]!.map((value, index) => displayCell(value, table.columns[index]!.format))).toEqual(['Oct 2026', '$95.00', '$10.00', '$40.00', '$45.00']);
-    expect(tableCsv(table).split('\r\n')).toEqual(['Month,Collected ($),Refunded ($),Disputes lost ($),Net ($)', '2026-10,95.00,10.00,40.00,45.00', 'Total,95.00,10.00,40.00,45.00', '']);
+    expect(table.rows[0]!.map((value, index) => displayCell(value, table.columns[index]!.format))).toEqual(['Oct 2026', '$95.00', '$60.00', '$20.00', '$15.00', '$0.00', '$10.00', '$40.00', '$45.00']);
+    expect(tableCsv(table).split('\r\n')).toEqual([
+      'Month,Collected ($),Card ($),Cash ($),Check ($),Other ($),Refunded ($),Disputes lost ($),Net ($)',
+      '2026-10,95.00,60.00,20.00,15.00,0.00,10.00,40.00,45.00',
+      'Total,95.00,60.00,20.00,15.00,0.00,10.00,40.00,45.00',
+      '',
+    ]);
   });
 
   it('writes funnel rates as percentages, and a missing rate as a dash on screen and empty in the file', () => {

@@ -39,7 +39,7 @@ const valid = {
   },
   adminRegistration: {
     programId: 1, programName: 'High School Course', firstName: 'Jordan', lastName: 'Reyes', dateOfBirth: '1990-05-01',
-    email: 'jordan@example.com', phone: '6025550142', paymentAmount: 40,
+    email: 'jordan@example.com', phone: '6025550142', experienceLevel: 'beginner', paymentAmount: 40,
   },
   popup: { title: 'Spring Clinic', date: 'Saturday, Feb 6', startTime: '9:00 AM', endTime: '3:00 PM', location: 'Phoenix Gym' },
   popupForm: { title: 'Spring Clinic', date: 'Saturday, Feb 6', startTime: '9:00 AM', endTime: '3:00 PM', location: 'Phoenix Gym', active: true },
@@ -151,6 +151,7 @@ const cases: Case[] = [
   ['admin registration: bad email', AdminRegistrationSchema, { ...valid.adminRegistration, email: 'x' }, 'email', EMAIL],
   ['admin registration: empty phone', AdminRegistrationSchema, { ...valid.adminRegistration, phone: '' }, 'phone', 'Phone number is required'],
   ['admin registration: unknown experience', AdminRegistrationSchema, { ...valid.adminRegistration, experienceLevel: 'pro' }, 'experienceLevel', 'Experience level is required'],
+  ['admin registration: no experience (SPEC section 5, issue 27)', AdminRegistrationSchema, { ...valid.adminRegistration, experienceLevel: undefined }, 'experienceLevel', 'Experience level is required'],
   ['admin registration: bad guardian email', AdminRegistrationSchema, { ...valid.adminRegistration, parentGuardianEmail: 'dad@' }, 'parentGuardianEmail', EMAIL],
   ['admin registration: negative amount', AdminRegistrationSchema, { ...valid.adminRegistration, paymentAmount: -1 }, 'paymentAmount', 'Payment amount cannot be negative'],
   // Marketing popup

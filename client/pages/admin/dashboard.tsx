@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/utils';
+import { formatUsd } from '../../../common/format';
 import type { AdminStatus } from '../../../common/schemas/admin-status';
 import type { Contact } from '../../../common/schemas/contact';
 import { TREND_WEEKS, type DashboardTrends, type TrendKey } from '../../../common/schemas/reports';
@@ -22,9 +23,11 @@ interface CounterProps {
   alert?: boolean;
   /** The counter at the end of each of the last weeks, oldest first. */
   trend?: readonly number[] | undefined;
+  /** A line under the figure (e.g. the sum a count of refunds adds up to). */
+  note?: string | undefined;
 }
 
-function Counter({ label, value, alert, trend }: CounterProps) {
+function Counter({ label, value, alert, trend, note }: CounterProps) {
   return (
     <Card className="h-full">
       <CardHeader className="pb-2">
@@ -39,6 +42,7 @@ function Counter({ label, value, alert, trend }: CounterProps) {
             </Suspense>
           )}
         </div>
+        {note && <p className="text-xs text-muted-foreground">{note}</p>}
       </CardHeader>
     </Card>
   );
@@ -46,11 +50,11 @@ function Counter({ label, value, alert, trend }: CounterProps) {
 
 /** A counter that opens the screen where staff act on it. */
 function LinkedCounter({ href, ...counter }: CounterProps & { href: string }) {
-  const { label, value } = counter;
+  const { label, value, note } = counter;
   return (
     <Link
       href={href}
-      aria-label={value === undefined ? label : `${label}: ${value}`}
+      aria-label={value === undefined ? label : `${label}: ${value}${note ? `, ${note}` : ''}`}
       className="relative rounded-xl focus-visible:outline-2 [&>[data-slot=card]]:transition-colors [&>[data-slot=card]]:hover:bg-accent/50"
     >
       <Counter {...counter} />
@@ -59,14 +63,22 @@ function LinkedCounter({ href, ...counter }: CounterProps & { href: string }) {
   );
 }
 
-/** Open card disputes (issue 14) and the season's counters (issue 16), each linking to its screen. */
+/** Open card disputes (issue 14), refunds owed (issue 27) and the season's counters (issue 16), each linking to its screen. */
 function StatusCounters({ trend }: { trend: (key: TrendKey) => readonly number[] | undefined }) {
   const status = useAdminQuery<AdminStatus>('/api/admin/status').data;
   const season = status?.season;
   return (
     <>
       <LinkedCounter href="/admin/payments" label="Open Disputes" value={status?.openDisputes} alert={!!status?.openDisputes} trend={trend('openDisputes')} />
+      <LinkedCounter
+        href="/admin/registrations?show=refund-due"
+        label="Refunds Due"
+        value={status?.refundsDue.count}
+        alert={!!status?.refundsDue.count}
+        note={status?.refundsDue.count ? `${formatUsd(status.refundsDue.cents / 100)} owed` : undefined}
+      />
       {season?.seatsLeft !== null && <LinkedCounter href="/admin/programs" label="Seats Left" value={season?.seatsLeft ?? undefined} />}
+      <LinkedCounter href="/admin/registrations?show=overbooked" label="Overbooked" value={season?.overbooked} alert={!!season?.overbooked} />
       <LinkedCounter href="/admin/programs" label="Waitlist" value={season?.waitlist} trend={trend('waitlist')} />
       <LinkedCounter
         href={season?.sessionsTodayProgramId ? `/admin/programs/${season.sessionsTodayProgramId}/attendance` : '/admin/programs'}

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter } from '../../components/ui/card';
 import { useToast } from '../../hooks/use-toast';
 import { ApiError } from '../../lib/api';
+import { forgetPendingPayment } from '../public/resume/pending-payment';
 import { OrderSummary } from './order-summary';
 import { createPaymentIntent, isNetworkError } from './payment-api';
 import { PaymentCardHeader, PaymentErrorCard, PaymentLoading, PaymentShell } from './payment-layout';
@@ -28,7 +29,9 @@ type Setup =
   | { kind: 'test'; notice: string; lines?: PaymentLine[] | undefined }
   | { kind: 'live'; clientSecret: string; publishableKey: string; lines?: PaymentLine[] | undefined };
 
-function setupError(error: unknown): Setup {
+function setupError(error: unknown, registrationId: string | null): Setup {
+  // Paid, cancelled, its seat gone, or no such registration: the landing page stops offering to resume it.
+  if (error instanceof ApiError && (error.status === 404 || error.status === 409)) forgetPendingPayment(registrationId);
   if (error instanceof ApiError) return { kind: 'error', message: error.serverMessage ?? 'Could not set up payment. Please contact support.' };
   return { kind: 'error', message: 'Payment service returned an invalid response' };
 }
@@ -58,7 +61,7 @@ export function CheckoutPage() {
         if (isNetworkError(error)) {
           return { kind: 'test', notice: 'The payment service could not be reached, so checkout continues in test mode: no card will be charged.' };
         }
-        return setupError(error);
+        return setupError(error, query.registrationId);
       })
       .then((next) => {
         if (current) setSetup(next);

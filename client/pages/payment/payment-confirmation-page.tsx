@@ -3,7 +3,7 @@
 // (payment_intent with its client secret, added by Stripe's return address) is verified by our server.
 // A Checkout session's registrant comes back only to its payer (the payment token or the checkout's
 // cookie); anyone else holding the address sees the payment and amount alone.
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useSearch } from 'wouter';
@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter } from '../../components/ui/card';
 import { formatUsd, fullName } from '../../../common/format';
 import type { CheckoutSession, PaymentLine } from '../../../common/schemas/payment';
+import { forgetPendingPayment } from '../public/resume/pending-payment';
 import { DetailList } from './detail-list';
 import { verifyCheckoutQuery } from './payment-api';
 import { PaymentCardHeader, PaymentLoading, PaymentShell } from './payment-layout';
@@ -24,6 +25,8 @@ interface Confirmed {
   testMode: boolean;
   /** What the amount is made of (package, bundle), when the server or the test checkout said. */
   lines?: PaymentLine[] | undefined;
+  /** The registration paid, when Stripe's session names it; null forgets any payment kept unfinished. */
+  registrationId: string | null;
 }
 
 function fromSession(session: CheckoutSession, lines: PaymentLine[] | undefined): Confirmed {
@@ -36,6 +39,7 @@ function fromSession(session: CheckoutSession, lines: PaymentLine[] | undefined)
     programName: metadata.programName || null,
     testMode: false,
     lines,
+    registrationId: metadata.registrationId || null,
   };
 }
 
@@ -49,6 +53,7 @@ function fromStorage(): Confirmed {
     programName: stored.programName ?? null,
     testMode: true,
     lines: readPaymentLines(),
+    registrationId: null,
   };
 }
 
@@ -87,6 +92,8 @@ function amountRows({ amount, lines, testMode }: Confirmed): [string, string | n
 }
 
 function Success({ confirmed }: { confirmed: Confirmed }) {
+  // Paid (or the test checkout completed): the landing page no longer offers to resume it.
+  useEffect(() => forgetPendingPayment(confirmed.registrationId), [confirmed.registrationId]);
   return (
     <Card>
       <PaymentCardHeader

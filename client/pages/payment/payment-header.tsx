@@ -10,7 +10,10 @@ import { cn } from '../../lib/utils';
 import { FALLBACK_COMPANY_NAME } from '../public/company-info';
 import { ThemeToggle } from '../public/theme-toggle';
 
-/** `back`: where Back goes; "history" returns to the page before (the programs when there is none). */
+/**
+ * `back`: where "Back to website" goes; "history" returns to the page before (the programs when there
+ * is none), so a payer who came from the landing page finds it as they left it.
+ */
 export function PaymentHeader({ back }: { back: 'history' | 'home' }) {
   const { data: company } = useQuery(companyInfoQuery());
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -28,9 +31,7 @@ export function PaymentHeader({ back }: { back: 'history' | 'home' }) {
         <div className="ml-auto flex shrink-0 items-center gap-1">
           <a href={back === 'home' ? '/' : '/#programs'} onClick={goBack} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }))}>
             <ArrowLeft aria-hidden="true" />
-            Back
-            {/* On a phone the site's name needs the room; the link's name stays whole for screen readers. */}
-            {back === 'home' && <span className="sr-only sm:not-sr-only sm:-ml-1">to website</span>}
+            Back to website
           </a>
           <ThemeToggle />
         </div>

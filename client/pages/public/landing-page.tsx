@@ -3,6 +3,7 @@ import { withQueryRuntime } from '../../lib/with-query-runtime';
 import { deferredSection } from './deferred-section';
 import { DeferredMarketingPopup } from './popup/deferred-marketing-popup';
 import { RegistrationProvider } from './registration/registration-context';
+import { DeferredResumePayment } from './resume/deferred-resume-payment';
 import { HeroSection } from './sections/hero-section';
 import { SiteHeader } from './site-header';
 
@@ -41,6 +42,7 @@ export function LandingPage() {
       </main>
       <Hydrated><SiteFooter /></Hydrated>
       <DeferredMarketingPopup />
+      <DeferredResumePayment />
     </RegistrationProvider>
   );
 }

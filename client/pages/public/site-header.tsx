@@ -3,6 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonVariants, PlainButton } from '../../components/ui/plain-button';
 import { usePageQuery } from '../../lib/page-query';
+import { tapTarget, useReplayedTap } from '../../lib/replayed-taps';
 import { companyInfoQuery } from '../../lib/queries';
 import { scrollOnClick, SECTION_LINKS } from '../../lib/scroll';
 import { cn } from '../../lib/utils';
@@ -18,6 +19,8 @@ export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // A tap on the toggle before this code arrived opens the menu now (lib/replayed-taps.ts).
+  useReplayedTap('menu', () => setMenuOpen(true));
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SHADOW_AFTER_PX);
@@ -87,6 +90,7 @@ export function SiteHeader() {
               aria-label="Toggle menu"
               aria-expanded={menuOpen}
               aria-controls={MENU_ID}
+              {...tapTarget('menu')}
               onClick={() => setMenuOpen((open) => !open)}
             >
               {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}

@@ -28,9 +28,9 @@ export function ConfirmCancel({ page }: { page: MyRegistrationPage }) {
           ]}
         />
         <p className="text-sm text-muted-foreground">{refundSentence(terms)}</p>
-        <form method="post" action={`${page.links.page}/cancel`} className="flex flex-col gap-3 sm:flex-row">
+        <form method="post" action={page.links.cancel ?? `${page.links.page}/cancel`} className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" variant="destructive" size="lg" className="w-full sm:w-auto">Yes, cancel my registration</Button>
-          <LinkButton href={page.links.page} variant="outline">Keep my registration</LinkButton>
+          <LinkButton href={page.links.back} variant="outline">Keep my registration</LinkButton>
         </form>
       </div>
     </Section>
@@ -51,7 +51,7 @@ export function CancelRefused({ page }: { page: MyRegistrationPage }) {
       <div className="space-y-4">
         <p>{text}</p>
         <OfficeContact organisation={page.organisation} />
-        <LinkButton href={page.links.page} variant="outline">Back to my registration</LinkButton>
+        <LinkButton href={page.links.back} variant="outline">Back to my registration</LinkButton>
       </div>
     </Section>
   );

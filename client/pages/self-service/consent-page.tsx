@@ -115,7 +115,7 @@ export function ConsentPage({ page }: { page: ConsentPageData }) {
     <SelfServiceLayout
       organisation={page.organisation.name}
       heading={page.title}
-      description={page.screen === 'form' ? `${registration.registrantName} is under 18: a parent or guardian must agree to the waiver below before the program.` : undefined}
+      description={page.screen === 'form' ? page.greeting : undefined}
     >
       {page.screen === 'form' && (
         <Section title={registration.programName}>

@@ -5,6 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { CancelRefused, ConfirmCancel } from './cancel-screens';
 import { usd } from './detail-rows';
 import { RegistrationDetails } from './registration-details';
+import { SeatNotice } from './seat-notice';
 import { SelfServiceLayout } from './self-service-layout';
 
 function CancelledNotice({ page }: { page: MyRegistrationPageData }) {
@@ -25,8 +26,9 @@ function CancelledNotice({ page }: { page: MyRegistrationPageData }) {
 export function MyRegistrationPage({ page }: { page: MyRegistrationPageData }) {
   const cancelled = page.registration.registrationStatus === 'cancelled';
   return (
-    <SelfServiceLayout organisation={page.organisation.name} heading={page.title} description={page.screen === 'details' ? `Hello ${page.registration.name}: here is your registration.` : undefined}>
-      {page.screen === 'details' && cancelled && <CancelledNotice page={page} />}
+    <SelfServiceLayout organisation={page.organisation.name} heading={page.title} description={page.screen === 'details' ? page.greeting : undefined}>
+      {page.screen === 'details' && cancelled && page.seat?.state !== 'waitlisted' && <CancelledNotice page={page} />}
+      {page.screen === 'details' && page.seat && <SeatNotice seat={page.seat} page={page} />}
       {page.screen === 'details' && <RegistrationDetails page={page} />}
       {page.screen === 'confirm-cancel' && <ConfirmCancel page={page} />}
       {(page.screen === 'cancel-closed' || page.screen === 'refund-failed') && <CancelRefused page={page} />}

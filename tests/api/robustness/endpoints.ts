@@ -9,6 +9,7 @@ import { SaveAttendanceSchema } from '../../../common/schemas/attendance.js';
 import { ChangePasswordSchema, LoginSchema } from '../../../common/schemas/auth.js';
 import { CreateContactSchema } from '../../../common/schemas/contact.js';
 import { PaymentCheckRequestSchema, RefundRequestSchema } from '../../../common/schemas/ledger.js';
+import { SettleRefundRequestSchema } from '../../../common/schemas/refund-settlement.js';
 import { SaveMarketingPopupSchema } from '../../../common/schemas/marketing-popup.js';
 import { PaymentRequestSchema, StripeRedirectSchema } from '../../../common/schemas/payment.js';
 import { CreateProgramSchema, UpdateProgramSchema } from '../../../common/schemas/program.js';
@@ -235,6 +236,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   // Aimed at no registration: nothing is revoked or queued whatever is sent.
   { method: 'POST', route: '/api/registrations/:id/consent-link', access: 'admin', path: () => `/api/registrations/${MISSING_ID}/consent-link` },
   { method: 'POST', route: '/api/registrations/:id/private-link', access: 'admin', path: () => `/api/registrations/${MISSING_ID}/private-link` },
+  { method: 'POST', route: '/api/registrations/:id/add-seat', access: 'admin', path: () => `/api/registrations/${MISSING_ID}/add-seat` },
 
   // Testimonials
   { method: 'POST', route: '/api/testimonials', access: 'admin', path: () => '/api/testimonials',
@@ -312,6 +314,9 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'POST', route: '/api/payments/:id/apply', access: 'admin', path: () => `/api/payments/${MISSING_ID}/apply` },
   { method: 'POST', route: '/api/payments/check', access: 'admin', path: () => '/api/payments/check',
     body: { schema: PaymentCheckRequestSchema, valid: (t) => ({ registrationId: t.registrationId }) } },
+  // Issue 27: aimed at no registration, so nothing is settled whatever is sent.
+  { method: 'POST', route: '/api/registrations/:id/settle-refund', access: 'admin', path: () => `/api/registrations/${MISSING_ID}/settle-refund`,
+    body: { schema: SettleRefundRequestSchema, valid: () => ({ method: 'cash', note: 'Given back at the desk.' }) } },
 
   // Roll call (issue 16): the session matches nothing, so a valid body changes nothing either.
   { method: 'PUT', route: '/api/attendance', access: 'admin', path: () => '/api/attendance',
@@ -349,7 +354,7 @@ export const writeRoutes = (routeTable: RouteInfo[]) =>
   routeTable.filter((route) => isWrite(route) && route.url.startsWith('/api/')).map(routeKey).sort();
 
 /** The private pages' form posts (HTML answers, urlencoded bodies): checked apart from the JSON API. */
-export const PAGE_FORM_ROUTES = ['POST /consent/:token', 'POST /my-registration/:token/cancel'];
+export const PAGE_FORM_ROUTES = ['POST /consent/:token', 'POST /my-registration/:token/cancel', 'POST /my-registration/:token/waitlist'];
 export const pageFormRoutes = (routeTable: RouteInfo[]) =>
   routeTable.filter((route) => isWrite(route) && !route.url.startsWith('/api/')).map(routeKey).sort();
 

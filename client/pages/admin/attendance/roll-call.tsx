@@ -26,6 +26,9 @@ interface RollCallProps {
 
 export function RollCall({ grid, session, sessionName, onMark }: RollCallProps) {
   const meeting = new Set(grid.certification?.meeting ?? []);
+  // Issue 27: a session more than a day ahead takes no marks yet (one saved earlier may still be cleared;
+  // the screen says why above the list).
+  const locked = !session.markable;
   return (
     <ul className="divide-y rounded-lg border bg-card" aria-label={`Roll call, ${sessionName}`}>
       {grid.registrants.map((person) => {
@@ -56,9 +59,10 @@ export function RollCall({ grid, session, sessionName, onMark }: RollCallProps) 
                     key={status}
                     type="button"
                     aria-pressed={pressed}
+                    disabled={locked && !pressed}
                     onClick={() => onMark(person.id, pressed ? null : status)}
                     className={cn(
-                      'min-h-11 rounded-md border px-2 text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none',
+                      'min-h-11 rounded-md border px-2 text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50',
                       pressed ? PRESSED[status] : 'border-input bg-background hover:bg-accent hover:text-accent-foreground',
                     )}
                   >

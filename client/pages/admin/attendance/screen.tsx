@@ -1,7 +1,7 @@
 // /admin/programs/{id}/attendance (issue 16): roll call in a gym, on a phone. Staff pick the session
 // (today's by default) and tap Present / Absent / Excused on one big row per registrant; each tap is
 // saved at once. Below, the registrants × sessions table with totals; Export CSV saves the whole grid.
-import { ArrowLeft, Download } from 'lucide-react';
+import { ArrowLeft, CalendarClock, Download } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import type { AttendanceStatus } from '../../../../common/constants';
@@ -83,6 +83,13 @@ function RollCallScreen({ grid }: { grid: AttendanceGrid }) {
         </select>
       </div>
       <SessionTotalsLine grid={grid} sessionId={session.id} />
+      {!session.markable && (
+        <Alert data-testid="session-not-open">
+          <CalendarClock aria-hidden="true" />
+          <AlertTitle>Not open yet</AlertTitle>
+          <AlertDescription>This session starts more than a day from now: attendance can be marked from 24 hours before it starts.</AlertDescription>
+        </Alert>
+      )}
       <RollCall grid={grid} session={session} sessionName={sessionLabel(session)} onMark={onMark} />
       <h2 className="mt-4 text-lg font-semibold">All sessions</h2>
       <AttendanceTable grid={grid} selectedSessionId={session.id} />

@@ -1,6 +1,6 @@
 // Issuing certificates for one program (/admin/programs/{id}/certificates, issue 16): each registrant
 // who did not cancel, their attendance against the certification's rule, a test score when the rule
-// has one, and Issue certificate (which also marks the registration completed).
+// has one, and Issue certificate (which also marks the registration completed), asked in IssueDialog.
 import { ArrowLeft, Award, FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
@@ -11,21 +11,16 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { useAdminMutation, useAdminQuery } from '../shared/admin-api';
+import { useAdminQuery } from '../shared/admin-api';
 import { PageHeader } from '../shared/page-header';
 import { QueryStates } from '../shared/query-states';
+import { IssueDialog } from './issue-dialog';
 
 type Certification = NonNullable<Roster['certification']>;
 
 function RegistrantCard({ entry, certification, rosterPath }: { entry: RosterEntry; certification: Certification; rosterPath: string }) {
   const [score, setScore] = useState('');
-  const issue = useAdminMutation<void>({
-    method: 'POST',
-    path: `/api/registrations/${entry.registrationId}/certificate`,
-    failure: 'Failed to issue the certificate',
-    invalidates: [rosterPath, '/api/certificates'],
-    body: () => ({ testScore: score.trim() === '' ? null : Number(score) }),
-  });
+  const [asking, setAsking] = useState(false);
   const needsScore = certification.minTestScore !== null;
   const scoreId = `score-${entry.registrationId}`;
   return (
@@ -48,6 +43,7 @@ function RegistrantCard({ entry, certification, rosterPath }: { entry: RosterEnt
             Certificate <span className="font-mono">{formatCode(entry.certificate.code)}</span>
           </p>
           <p className="text-muted-foreground">Expires {formatDateMDY(entry.certificate.expiresOn)}</p>
+          {entry.certificate.overrideReason && <p className="max-w-xs break-words text-muted-foreground sm:text-right">Issued anyway: {entry.certificate.overrideReason}</p>}
           <Button variant="outline" size="sm" asChild>
             <a href={`/api/certificates/${entry.certificate.id}/pdf`} target="_blank" rel="noopener noreferrer">
               <FileDown aria-hidden="true" />
@@ -65,11 +61,17 @@ function RegistrantCard({ entry, certification, rosterPath }: { entry: RosterEnt
               <Input id={scoreId} type="number" inputMode="numeric" min={0} step={1} value={score} onChange={(event) => setScore(event.target.value)} className="sm:w-32" />
             </div>
           )}
-          <Button onClick={() => issue.mutate()} disabled={issue.isPending || !entry.meetsAttendance || (needsScore && score.trim() === '')}>
+          {/* Issue 27: asked first; a refusal (e.g. attendance below the rule) may be overridden with a reason. */}
+          <Button onClick={() => setAsking(true)} disabled={needsScore && score.trim() === ''}>
             <Award aria-hidden="true" />
-            {issue.isPending ? 'Issuing...' : 'Issue certificate'}
+            Issue certificate
           </Button>
         </div>
+      )}
+      {asking && (
+        <IssueDialog
+          entry={entry} certification={certification} testScore={score.trim() === '' ? null : Number(score)} rosterPath={rosterPath} onClose={() => setAsking(false)}
+        />
       )}
     </li>
   );

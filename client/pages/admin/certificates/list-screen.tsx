@@ -25,7 +25,15 @@ const LABEL: Record<CertificateStatus, string> = { valid: 'Valid', expired: 'Exp
 
 const columns = (onRevoke: (row: CertificateRow) => void): ColumnDef<CertificateRow>[] => [
   { header: 'Name', pin: 'start', className: 'min-w-32 font-medium', cell: (row) => row.officialName },
-  { header: 'Certification', className: 'min-w-40', cell: (row) => `${row.certificationName} (${row.level})` },
+  {
+    header: 'Certification', className: 'min-w-40', cell: (row) => (
+      <>
+        {row.certificationName} ({row.level})
+        {/* Issue 27: issued over a refusal; the reason is for staff, never on the PDF. */}
+        {row.overrideReason && <span className="block text-xs break-words text-muted-foreground">Issued anyway: {row.overrideReason}</span>}
+      </>
+    ),
+  },
   { header: 'Code', className: 'whitespace-nowrap font-mono', cell: (row) => formatCode(row.code) },
   { header: 'Issued', className: 'whitespace-nowrap', from: 'md', cell: (row) => formatDateMDY(row.issuedOn) },
   { header: 'Expires', className: 'whitespace-nowrap', cell: (row) => formatDateMDY(row.expiresOn) },

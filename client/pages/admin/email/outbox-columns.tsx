@@ -3,6 +3,7 @@
 // Status and Actions stay as columns and What carries the rest under its label: nothing to scroll to.
 import { RotateCcw } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { emailTemplateLabel } from '../../../../common/email-templates';
 import { formatDateMedium } from '../../../../common/format';
 import type { OutboxMessage } from '../../../../common/schemas/email-outbox';
 import { Badge } from '../../../components/ui/badge';
@@ -10,13 +11,6 @@ import { actionsColumn, type ColumnDef } from '../shared/data-table';
 import { RowButton, RowButtons } from '../shared/row-actions';
 
 type OutboxStatus = OutboxMessage['status'];
-
-const TEMPLATE_LABELS: Readonly<Record<string, string>> = {
-  registrationConfirmation: 'Registration confirmation',
-  adminRegistrationNotification: 'Office notice of a registration',
-  adminContactNotification: 'Office notice of an inquiry',
-  paymentConfirmation: 'Payment confirmation',
-};
 
 const RECIPIENT_LABELS: Readonly<Record<string, string>> = { registrant: 'Registrant', guardian: 'Parent or guardian', admin: 'Office' };
 
@@ -32,14 +26,14 @@ const STATUS_BADGES: Record<OutboxStatus, ComponentProps<typeof Badge>['variant'
 const DELIVERY_STEPS: Readonly<Record<string, string>> = { primary: 'Primary SMTP', secondary: 'Secondary transport', file: 'File log' };
 const NOT_SENT = 'none: ';
 
-// A template or role added on the server later still shows, as its stored name.
-const templateLabel = (message: OutboxMessage) => TEMPLATE_LABELS[message.template] ?? message.template;
+const templateLabel = (message: OutboxMessage) => emailTemplateLabel(message.template);
 const recipientLabel = (message: OutboxMessage) => RECIPIENT_LABELS[message.recipient] ?? message.recipient;
 
-/** "Registration #12", "Inquiry #3". */
+/** "Registration #12", "Inquiry #3", "Waitlist entry #4". */
 function aboutLabel(message: OutboxMessage): string {
   if (message.registrationId !== null) return `Registration #${message.registrationId}`;
   if (message.contactId !== null) return `Inquiry #${message.contactId}`;
+  if (message.waitlistEntryId !== null) return `Waitlist entry #${message.waitlistEntryId}`;
   return '—';
 }
 

@@ -1,4 +1,5 @@
-// The columns of the payments ledger: date, registrant, program, kind, amount, status, Stripe id and a
+// The columns of the payments ledger: date, registrant, program, kind (with the method of money staff
+// recorded by hand), amount, status, Stripe id (our own reference for a hand-recorded row) and a card
 // payment's Refund. Only the registrant and the actions are pinned: on a phone the kind and the amount
 // then fit beside them.
 import { Undo2 } from 'lucide-react';
@@ -6,7 +7,7 @@ import type { LedgerEntry } from '../../../../common/schemas/ledger';
 import { actionsColumn, type ColumnDef } from '../shared/data-table';
 import { RowButton, RowButtons } from '../shared/row-actions';
 import { KIND_LABELS, ledgerTime, reasonLabel, refundableCents } from './ledger-labels';
-import { LedgerAmount, LedgerStatusBadge, PaymentFlags } from './ledger-parts';
+import { LedgerAmount, LedgerStatusBadge, MethodBadge, PaymentFlags } from './ledger-parts';
 
 const narrow = 'px-2';
 
@@ -52,6 +53,7 @@ export const ledgerColumns = (refund: (entry: LedgerEntry) => void): ColumnDef<L
     cell: (row) => (
       <div className="flex flex-wrap items-center gap-1">
         <span className="mr-1">{KIND_LABELS[row.kind]}</span>
+        <MethodBadge entry={row} />
         <PaymentFlags entry={row} />
       </div>
     ),

@@ -3,6 +3,7 @@
 import { ORGANISATION_TIME_ZONE, type LedgerKind } from '../../../../common/constants.js';
 import { formatUsd } from '../../../../common/format.js';
 import { REFUND_REASON_LABELS, REFUND_REASONS, type LedgerEntry } from '../../../../common/schemas/ledger.js';
+import { PAYMENT_METHOD_LABELS } from '../../../../common/schemas/refund-settlement.js';
 
 export const KIND_LABELS: Record<LedgerKind, string> = { payment: 'Payment', refund: 'Refund', dispute: 'Dispute' };
 
@@ -51,9 +52,15 @@ export const isOpenDispute = (entry: Pick<LedgerEntry, 'kind' | 'status'>) => en
 /** Cents as dollars: 4000 -> "$40.00". */
 export const usd = (cents: number) => formatUsd(cents / 100);
 
-/** What can still be refunded of a row: a payment's amount less its counted refunds; nothing for other rows. */
-export const refundableCents = (entry: Pick<LedgerEntry, 'kind' | 'amountCents' | 'refundedCents'>) =>
-  entry.kind === 'payment' ? Math.max(0, entry.amountCents - entry.refundedCents) : 0;
+/**
+ * What can still be refunded through Stripe of a row: a card payment's amount less its counted refunds;
+ * nothing for other rows, nor for money staff recorded by hand (it goes back by hand, issue 27).
+ */
+export const refundableCents = (entry: Pick<LedgerEntry, 'kind' | 'amountCents' | 'refundedCents'> & Partial<Pick<LedgerEntry, 'method'>>) =>
+  entry.kind === 'payment' && (entry.method ?? 'stripe') === 'stripe' ? Math.max(0, entry.amountCents - entry.refundedCents) : 0;
+
+/** Money staff recorded by hand: its method in words ("Cash"); null for what Stripe reported. */
+export const handMethodLabel = (entry: Pick<LedgerEntry, 'method'>): string | null => (entry.method === 'stripe' ? null : PAYMENT_METHOD_LABELS[entry.method]);
 
 /** A row's reason: a refund's as our reasons read (or the note staff wrote), a dispute's code in words. */
 export function reasonLabel(entry: Pick<LedgerEntry, 'kind' | 'reason'>): string {

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import type { LedgerEntry } from '../../../../common/schemas/ledger';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
-import { signedUsd, statusLabel, statusTone, usd, type StatusTone } from './ledger-labels';
+import { handMethodLabel, signedUsd, statusLabel, statusTone, usd, type StatusTone } from './ledger-labels';
 
 type BadgeVariant = ComponentProps<typeof Badge>['variant'];
 
@@ -22,6 +22,19 @@ export function PaymentFlags({ entry }: { entry: Pick<LedgerEntry, 'duplicate' |
       {entry.duplicate && <Badge variant="outline" className="border-amber-600 text-amber-800 dark:border-amber-400 dark:text-amber-200">Duplicate</Badge>}
       {entry.disputed && <Badge variant="destructive">Disputed</Badge>}
     </>
+  );
+}
+
+/** Money staff recorded by hand (issue 27): its method, who recorded it and their note on hover; nothing for Stripe's rows. */
+export function MethodBadge({ entry }: { entry: Pick<LedgerEntry, 'method' | 'note' | 'recordedBy'> }) {
+  const label = handMethodLabel(entry);
+  if (!label) return null;
+  const about = [entry.recordedBy && `Recorded by ${entry.recordedBy}`, entry.note].filter(Boolean).join(': ');
+  return (
+    <Badge variant="secondary" title={about || undefined}>
+      {label}
+      {about && <span className="sr-only"> ({about})</span>}
+    </Badge>
   );
 }
 

@@ -3,11 +3,13 @@
 // them; times are Arizona's, as the screen shows them. Imports carry .js: the unit tests load it under Node.
 import { ORGANISATION_TIME_ZONE } from '../../../../common/constants.js';
 import type { LedgerEntry } from '../../../../common/schemas/ledger.js';
+import { PAYMENT_METHOD_LABELS } from '../../../../common/schemas/refund-settlement.js';
 import { csvFileName, csvText, downloadCsv, type CsvValue } from '../shared/csv.js';
 import { KIND_LABELS, reasonLabel, signedCents, statusLabel } from './ledger-labels.js';
 
 const HEADER = [
   'Date', 'Registrant', 'Program', 'Kind', 'Amount', 'Currency', 'Status', 'Stripe ID', 'Refunded', 'Duplicate', 'Disputed', 'Reason', 'Registration ID',
+  'Method', 'Note', 'Recorded By',
 ] as const;
 
 const PARTS = new Intl.DateTimeFormat('en-US', {
@@ -38,6 +40,10 @@ const values = (row: LedgerEntry): CsvValue[] => [
   row.disputed ? 'Yes' : 'No',
   row.reason ? reasonLabel(row) : '',
   row.registrationId,
+  // Issue 27: how the money moved, and staff's words on money they recorded by hand.
+  PAYMENT_METHOD_LABELS[row.method],
+  row.note,
+  row.recordedBy,
 ];
 
 export const paymentsCsv = (rows: readonly LedgerEntry[]) => csvText(HEADER, rows.map(values));

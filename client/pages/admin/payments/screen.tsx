@@ -1,6 +1,7 @@
-// Payments (issue 14): the ledger of what Stripe reported (payments, refunds, disputes) with filters
-// sent to the server, totals over the matching rows, the CSV file of them, a refund from a payment's
-// row, and the reconciliation panel of what disagrees with the registrations.
+// Payments (issue 14): the ledger of what Stripe reported (payments, refunds, disputes) and of money
+// staff recorded by hand (issue 27) with filters sent to the server, totals over the matching rows, the
+// CSV file of them, a refund from a card payment's row, the refunds owed to registrants, and the
+// reconciliation panel of what disagrees with the registrations.
 import { Download, RefreshCw } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { LedgerEntry, LedgerTotals } from '../../../../common/schemas/ledger';
@@ -21,6 +22,7 @@ import { refundableCents, usd } from './ledger-labels';
 import { downloadPaymentsCsv } from './payments-csv';
 import { ReconciliationPanel } from './reconciliation';
 import { RefundDialog, type RefundTarget } from './refund-dialog';
+import { RefundsDuePanel } from './refunds-due';
 import { useLedger, useReconciliation, type LedgerFilter } from './use-ledger';
 
 const PAGE_SIZE = 50;
@@ -113,7 +115,7 @@ export function PaymentsScreen() {
     <div className="space-y-6">
       <PageHeader
         title="Payments"
-        description="Payments, refunds and disputes as Stripe reports them (Arizona time)."
+        description="Payments, refunds and disputes as Stripe reports them, and money staff record by hand (Arizona time)."
         actions={
           <>
             <Button variant="outline" onClick={() => rows && downloadPaymentsCsv(rows)} disabled={!rows || rows.length === 0}>
@@ -129,6 +131,7 @@ export function PaymentsScreen() {
       />
       <TestModeWarning />
       <Totals totals={ledger.data?.totals} filtering={filtering} />
+      <RefundsDuePanel />
       <ReconciliationPanel onRefund={setRefunding} />
 
       <section aria-labelledby="ledger-heading" className="grid gap-4">

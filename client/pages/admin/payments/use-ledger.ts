@@ -4,14 +4,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiMessage, ApiSuccess } from '../../../../common/api';
 import type { LedgerAnswer, LedgerEntry, LedgerQuery, ReconciliationItem, RefundRequest } from '../../../../common/schemas/ledger';
+import type { RefundDue, SettleRefundRequest } from '../../../../common/schemas/refund-settlement';
+import type { Registration } from '../../../../common/schemas/registration';
 import { toast } from '../../../hooks/use-toast';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 
 const LEDGER = '/api/payments';
 const RECONCILIATION = '/api/payments/reconciliation';
+const REFUNDS_DUE = '/api/payments/refunds-due';
 /** What a refund, an applied payment or a check can change: every list that shows money or payment status. */
-const MONEY_QUERIES = [LEDGER, RECONCILIATION, '/api/registrations', '/api/admin/status'] as const;
+const MONEY_QUERIES = [LEDGER, RECONCILIATION, REFUNDS_DUE, '/api/registrations', '/api/admin/status'] as const;
 
 /** The ledger's filters as they go in the query string (empty ones left out). */
 export type LedgerFilter = { [K in keyof LedgerQuery]?: string | number };
@@ -92,4 +95,27 @@ export const useCheckStripe = () =>
   useMoneyAction(
     (registrationId: number) => apiRequest<ApiMessage & { found: boolean }>(`${LEDGER}/check`, { method: 'POST', body: { registrationId } }),
     { success: 'Stripe checked', failure: 'Could not check Stripe', fallback: 'Stripe could not be reached. Please try again.' },
+  );
+
+/** GET /api/payments/refunds-due: the refunds owed to registrants that staff have not settled (issue 27). */
+export function useRefundsDue() {
+  const { status } = useAuth();
+  return useQuery({
+    queryKey: [REFUNDS_DUE],
+    queryFn: () => apiRequest<ApiSuccess<RefundDue[]>>(REFUNDS_DUE),
+    select: (body) => body.data,
+    enabled: status === 'authenticated',
+  });
+}
+
+export interface SettleInput {
+  registrationId: number;
+  body: SettleRefundRequest;
+}
+
+/** POST /api/registrations/{id}/settle-refund: to the card through Stripe, or recorded as given back by hand. */
+export const useSettleRefund = () =>
+  useMoneyAction(
+    ({ registrationId, body }: SettleInput) => apiRequest<ApiSuccess<Registration>>(`/api/registrations/${registrationId}/settle-refund`, { method: 'POST', body }),
+    { success: 'Refund settled', failure: 'Could not settle the refund', fallback: 'The refund could not be settled. Please try again.' },
   );

@@ -13,6 +13,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/utils';
 import { CertificationFields } from './certification-fields';
+import { HeadlinePriceField } from './headline-price';
 import { ProgramStartFields, SessionRows } from './session-rows';
 
 const LEVEL_OPTIONS = PROGRAM_LEVELS.map((level) => [level, PROGRAM_LEVEL_LABELS[level]] as const);
@@ -25,7 +26,7 @@ export function ProgramFields() {
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField<ProgramFormValues> name="level" label="Level" options={LEVEL_OPTIONS} />
         <TextField<ProgramFormValues> name="duration" label="Duration" required placeholder="e.g. 8 weeks" />
-        <TextField<ProgramFormValues> name="price" label="Price (USD)" type="number" inputMode="numeric" min={0} step={1} />
+        <HeadlinePriceField />
         <TextField<ProgramFormValues> name="imageUrl" label="Image URL" type="url" placeholder="https://..." />
         <TextField<ProgramFormValues> name="location" label="Location (address)" />
         <TextField<ProgramFormValues> name="locationName" label="Venue" />

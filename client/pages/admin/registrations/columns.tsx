@@ -4,11 +4,12 @@
 import { Eye, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import type { ConsentStatus, PaymentStatus, RegistrationStatus } from '../../../../common/constants';
-import { formatDateMedium, fullName } from '../../../../common/format';
+import { formatDateMedium, formatUsd, fullName } from '../../../../common/format';
 import {
   EXPERIENCE_NAMES, EXPERIENCE_YEARS, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS, experienceLabel,
 } from '../../../../common/labels';
 import type { Registration } from '../../../../common/schemas/registration';
+import { isOverbooked } from '../../../../common/seats';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
@@ -24,12 +25,18 @@ export const PaymentStatusBadge = ({ status }: { status: PaymentStatus }) => (
   <Badge variant={PAYMENT_STATUS_BADGES[status]}>{PAYMENT_STATUS_LABELS[status]}</Badge>
 );
 
-/** Beside the payment status: part of a paid registration refunded, a cardholder's dispute. */
-export function PaymentNotes({ registration }: { registration: Pick<Registration, 'paymentStatus' | 'refundedCents' | 'disputed'> }) {
+/** Beside the payment status: part of a paid registration refunded, a cardholder's dispute, a refund still owed, a seat paid for over the capacity (issue 27). */
+export function PaymentNotes({ registration }: { registration: Pick<Registration, 'paymentStatus' | 'refundedCents' | 'disputed' | 'refundDueCents' | 'overbookedAt' | 'registrationStatus'> }) {
   return (
     <>
+      {isOverbooked(registration) && <Badge variant="destructive">Overbooked</Badge>}
       {registration.paymentStatus === 'paid' && registration.refundedCents > 0 && <Badge variant="outline">Partly refunded</Badge>}
       {registration.disputed && <Badge variant="destructive">Disputed</Badge>}
+      {!!registration.refundDueCents && (
+        <Badge variant="outline" className="border-amber-600 bg-amber-50 whitespace-nowrap text-amber-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100">
+          Refund due {formatUsd(registration.refundDueCents / 100)}
+        </Badge>
+      )}
     </>
   );
 }

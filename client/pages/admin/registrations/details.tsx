@@ -10,10 +10,11 @@ import { formatDateMDY, formatDateMedium, formatUsd, fullName } from '../../../.
 import { PAYMENT_STATUS_LABELS, experienceLabel } from '../../../../common/labels';
 import type { LedgerEntry } from '../../../../common/schemas/ledger';
 import type { Registration } from '../../../../common/schemas/registration';
+import { isOverbooked } from '../../../../common/seats';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
-import { LedgerAmount, LedgerStatusBadge, PaymentFlags } from '../payments/ledger-parts';
+import { LedgerAmount, LedgerStatusBadge, MethodBadge, PaymentFlags } from '../payments/ledger-parts';
 import { KIND_LABELS, ledgerTime, refundableCents, usd } from '../payments/ledger-labels';
 import { RefundDialog, type RefundTarget } from '../payments/refund-dialog';
 import { useRegistrationLedger } from '../payments/use-ledger';
@@ -21,6 +22,7 @@ import { DialogFrame } from '../shared/dialog-frame';
 import { PaymentStatusBadge, RegistrationStatusBadge } from './columns';
 import { Group, Item } from './detail-parts';
 import { GuardianConsentGroup, PrivateLinkGroup } from './guardian-consent';
+import { OverbookedNote } from './overbooked-note';
 import { RefundDue } from './refund-due';
 import { ageToday, amountDue, minorWithoutGuardian, organisationToday, telHref } from './registrant-facts';
 
@@ -79,6 +81,7 @@ function Payments({ row, ledger, onRefund }: { row: Registration; ledger: readon
               <div className="grid min-w-0 gap-1">
                 <span className="flex flex-wrap items-center gap-2 font-medium">
                   {KIND_LABELS[entry.kind]}
+                  <MethodBadge entry={entry} />
                   <LedgerStatusBadge entry={entry} />
                   <PaymentFlags entry={entry} />
                 </span>
@@ -162,7 +165,8 @@ function Details({ registration: row, ledger, onRefund }: {
         <Item label="Liability Waiver">{yesNo(row.liabilityWaiver)}</Item>
         <Item label="Photo Consent">{yesNo(row.photoConsent)}</Item>
       </Group>
-      {row.refundDueCents !== null && row.refundDueCents > 0 && <RefundDue row={row} dueCents={row.refundDueCents} ledger={ledger} onRefund={onRefund} />}
+      {isOverbooked(row) && <OverbookedNote row={row} ledger={ledger} onRefund={onRefund} />}
+      {row.refundDueCents !== null && row.refundDueCents > 0 && <RefundDue row={row} dueCents={row.refundDueCents} ledger={ledger} />}
       {ledger && ledger.length > 0 && <Payments row={row} ledger={ledger} onRefund={onRefund} />}
       <Group title="Emergency Contact">
         <Item label="Name">{row.emergencyContactName}</Item>

@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { PAYMENT_STATUSES, REGISTRATION_STATUSES, type ConsentStatus } from '../../../../common/constants';
 import { CONSENT_STATUS_LABELS, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from '../../../../common/labels';
 import type { Registration } from '../../../../common/schemas/registration';
+import { isOverbooked } from '../../../../common/seats';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { FilterSelect } from '../shared/filter-select';
@@ -11,6 +12,12 @@ type SortOrder = 'newest' | 'oldest';
 /** The consent filter's order: what staff look for first. */
 const CONSENT_STATUSES_SHOWN = ['awaiting-guardian', 'signed', 'not-needed'] as const satisfies readonly ConsentStatus[];
 const ALL = 'all';
+/** Issue 27: the payment filter's choice of registrations owed a refund staff have not settled. */
+export const REFUND_DUE = 'refund-due';
+/** Issue 27: the payment filter's choice of registrations paid for a seat that was gone. */
+export const OVERBOOKED = 'overbooked';
+/** The payment filter's choices a link may open the list with (`?show=`). */
+const SHOWN_BY_LINK = new Set([REFUND_DUE, OVERBOOKED]);
 
 export interface RegistrationFilters {
   search: string;
@@ -22,6 +29,12 @@ export interface RegistrationFilters {
 }
 
 export const NO_FILTERS: RegistrationFilters = { search: '', programId: ALL, paymentStatus: ALL, registrationStatus: ALL, consentStatus: ALL, sort: 'newest' };
+
+/** The filters a link opens the list with: the dashboard's "Refunds Due" opens `?show=refund-due`, "Overbooked" `?show=overbooked`. */
+export function filtersFromSearch(search: string): RegistrationFilters {
+  const show = new URLSearchParams(search).get('show');
+  return show && SHOWN_BY_LINK.has(show) ? { ...NO_FILTERS, paymentStatus: show } : NO_FILTERS;
+}
 
 export const isFiltering = (filters: RegistrationFilters) =>
   filters.search.trim() !== '' || filters.programId !== ALL || filters.paymentStatus !== ALL || filters.registrationStatus !== ALL
@@ -37,7 +50,11 @@ export function filterRegistrations(rows: readonly Registration[], filters: Regi
   const terms = filters.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const matches = rows.filter((row) => {
     if (filters.programId !== ALL && String(row.programId) !== filters.programId) return false;
-    if (filters.paymentStatus !== ALL && row.paymentStatus !== filters.paymentStatus) return false;
+    if (filters.paymentStatus === REFUND_DUE) {
+      if (!row.refundDueCents) return false;
+    } else if (filters.paymentStatus === OVERBOOKED) {
+      if (!isOverbooked(row)) return false;
+    } else if (filters.paymentStatus !== ALL && row.paymentStatus !== filters.paymentStatus) return false;
     if (filters.registrationStatus !== ALL && row.registrationStatus !== filters.registrationStatus) return false;
     if (filters.consentStatus !== ALL && row.consentStatus !== filters.consentStatus) return false;
     if (terms.length === 0) return true;
@@ -81,7 +98,7 @@ export function RegistrationFiltersBar({ rows, filters, onChange }: FiltersBarPr
       <FilterSelect id="registrations-program" label="Program" value={filters.programId} onChange={(value) => onChange('programId', value)}
         options={[[ALL, 'All programs'], ...programsOf(rows).map(([id, name]): [string, string] => [String(id), name])]} />
       <FilterSelect id="registrations-payment" label="Payment Status" value={filters.paymentStatus} onChange={(value) => onChange('paymentStatus', value)}
-        options={[[ALL, 'All payments'], ...PAYMENT_STATUSES.map((status): [string, string] => [status, PAYMENT_STATUS_LABELS[status]])]} />
+        options={[[ALL, 'All payments'], ...PAYMENT_STATUSES.map((status): [string, string] => [status, PAYMENT_STATUS_LABELS[status]]), [REFUND_DUE, 'Refund due'], [OVERBOOKED, 'Overbooked']]} />
       <FilterSelect id="registrations-status" label="Registration Status" value={filters.registrationStatus} onChange={(value) => onChange('registrationStatus', value)}
         options={[[ALL, 'All statuses'], ...REGISTRATION_STATUSES.map((status): [string, string] => [status, REGISTRATION_STATUS_LABELS[status]])]} />
       <FilterSelect id="registrations-consent" label="Consent" value={filters.consentStatus} onChange={(value) => onChange('consentStatus', value)}

@@ -2,10 +2,11 @@
 // choosing a program sets both its id and its name; the amount converts to a number as it is typed.
 import type { ComponentProps, ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { EXPERIENCE_LEVELS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../../../../common/constants';
+import { EXPERIENCE_LEVELS, MANUAL_PAYMENT_METHODS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../../../../common/constants';
 import { EXPERIENCE_LABELS, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from '../../../../common/labels';
 import { SHIRT_SIZES } from '../../../../common/prices';
 import type { Program } from '../../../../common/schemas/program';
+import { PAYMENT_METHOD_LABELS } from '../../../../common/schemas/refund-settlement';
 import { paymentAmountFromText, type Registration, type RegistrationFormValues } from '../../../../common/schemas/registration';
 import { CheckboxField, SelectField, TextField, useFieldError, useFieldId } from '../../../components/form/form-controls';
 import { FormField, fieldA11y } from '../../../components/ui/form-field';
@@ -80,6 +81,25 @@ function PaymentAmountField() {
   );
 }
 
+const PAID_BY_OPTIONS = [...MANUAL_PAYMENT_METHODS.map((method) => [method, PAYMENT_METHOD_LABELS[method]] as const), ['stripe', 'Card (through Stripe)'] as const];
+
+/**
+ * Issue 27: how the money came in, asked when staff mark a registration paid (a new one, or one not
+ * paid yet): cash, check or other enters the payments ledger; a card payment is Stripe's own.
+ */
+function PaidByField({ registration }: { registration?: Registration | null }) {
+  const status = useWatch<Values, 'paymentStatus'>({ name: 'paymentStatus' });
+  if (status !== 'paid' || registration?.paymentStatus === 'paid') return null;
+  return (
+    <SelectField<Values>
+      name="paymentMethod"
+      label="Paid by"
+      options={PAID_BY_OPTIONS}
+      hint="Cash, check or other is entered in the payments ledger; a card payment comes from Stripe."
+    />
+  );
+}
+
 function ShirtSizeField() {
   const bundle = useWatch<Values, 'equipmentBundle'>({ name: 'equipmentBundle' });
   if (!bundle) return null;
@@ -110,6 +130,7 @@ export function RegistrationFields({ registration }: { registration?: Registrati
       <Group legend="Payment and Status">
         <PaymentAmountField />
         <SelectField<Values> name="paymentStatus" label="Payment Status" options={pairs(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS)} />
+        <PaidByField registration={registration} />
         <SelectField<Values> name="registrationStatus" label="Registration Status" options={pairs(REGISTRATION_STATUSES, REGISTRATION_STATUS_LABELS)} />
         <div className="flex items-center sm:h-full sm:pt-6">
           <CheckboxField<Values> name="equipmentBundle" label="Whistle/Ref Shirt Bundle" />

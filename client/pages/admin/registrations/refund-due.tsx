@@ -1,40 +1,42 @@
 // A self-cancellation's refund waiting for staff (the policy's "refund on approval", issue 15): the
-// amount, and a button that opens the refund dialog on the registration's payment with that amount.
-import { Undo2 } from 'lucide-react';
+// amount, and "Settle refund" (issue 27), which gives it back to the card through Stripe when Stripe
+// took the payment, or records it as given back by hand.
+import { HandCoins } from 'lucide-react';
+import { useState } from 'react';
 import { fullName } from '../../../../common/format';
 import type { LedgerEntry } from '../../../../common/schemas/ledger';
 import type { Registration } from '../../../../common/schemas/registration';
 import { Button } from '../../../components/ui/button';
-import { refundableCents, usd } from '../payments/ledger-labels';
-import type { RefundTarget } from '../payments/refund-dialog';
+import { usd } from '../payments/ledger-labels';
+import { SettleRefundDialog, type SettleTarget } from '../payments/settle-refund-dialog';
 
-export function RefundDue({ row, dueCents, ledger, onRefund }: {
-  row: Registration;
-  dueCents: number;
-  ledger: readonly LedgerEntry[] | undefined;
-  onRefund: (target: RefundTarget) => void;
-}) {
-  const payment = ledger?.find((entry) => entry.kind === 'payment' && !entry.duplicate && refundableCents(entry) > 0);
-  const left = payment ? refundableCents(payment) : 0;
+/** The registration's own payment, as the server settles against it: the one its PaymentIntent names, else the first. */
+const ownPayment = (row: Registration, ledger: readonly LedgerEntry[]) => {
+  const payments = ledger.filter((entry) => entry.kind === 'payment' && !entry.duplicate);
+  return payments.find((entry) => entry.stripeId === row.stripePaymentIntentId) ?? payments.at(-1);
+};
+
+export function RefundDue({ row, dueCents, ledger }: { row: Registration; dueCents: number; ledger: readonly LedgerEntry[] | undefined }) {
+  const [settling, setSettling] = useState<SettleTarget | null>(null);
+  const payment = ledger && ownPayment(row, ledger);
   return (
+    <>
     <p role="note" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
       <span>
         <span className="font-semibold">Refund due: {usd(dueCents)}</span> (waiting for approval)
-        {ledger && !payment && <span className="block">No card payment in the ledger is left to refund it from.</span>}
+        {ledger && !payment && <span className="block">No payment of it is in the ledger: settle it as given back by hand.</span>}
       </span>
-      {payment && (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onRefund({
-            paymentId: payment.id, registrantName: fullName(row), programName: row.programName, paidCents: payment.amountCents, leftCents: left,
-            amountCents: Math.min(dueCents, left), reason: 'requested_by_customer', note: 'Cancelled by the registrant',
-          })}
-        >
-          <Undo2 aria-hidden="true" />
-          Approve refund
-        </Button>
-      )}
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={!ledger}
+        onClick={() => setSettling({ registrationId: row.id, registrantName: fullName(row), programName: row.programName, dueCents, paidBy: payment?.method ?? null })}
+      >
+        <HandCoins aria-hidden="true" />
+        Settle refund
+      </Button>
     </p>
+    <SettleRefundDialog target={settling} onClose={() => setSettling(null)} />
+    </>
   );
 }

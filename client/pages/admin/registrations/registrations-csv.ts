@@ -1,6 +1,6 @@
 // The client-side CSV export of SPEC section 7: the rows shown (filtered and sorted), one line each,
 // saved as registrations-{date}.csv; and the Full export: SPEC's columns, then the amount, the bundle,
-// the parent/guardian's contact and the guardian consent, saved as registrations-full-{date}.csv. Imports carry .js: the
+// the parent/guardian's contact, the guardian consent and the emergency contact, saved as registrations-full-{date}.csv. Imports carry .js: the
 // unit tests load this file under Node.
 import { formatDateMedium } from '../../../../common/format.js';
 import { CONSENT_STATUS_LABELS } from '../../../../common/labels.js';
@@ -16,7 +16,7 @@ const CSV_HEADER = [
 const FULL_CSV_HEADER = [
   ...CSV_HEADER,
   'Amount', 'Equipment Bundle', 'Shirt Size', 'Parent/Guardian Name', 'Parent/Guardian Email', 'Parent/Guardian Phone', 'Parent/Guardian Relationship',
-  'Guardian Consent',
+  'Guardian Consent', 'Emergency Contact Name', 'Emergency Contact Phone', 'Emergency Contact Relationship',
 ] as const;
 
 export type CsvKind = 'spec' | 'full';
@@ -48,6 +48,10 @@ const fullValues = (row: Registration): CsvValue[] => [
   row.parentGuardianPhone,
   row.parentGuardianRelationship,
   CONSENT_STATUS_LABELS[row.consentStatus],
+  // Last, so the columns before keep their places in a sheet that reads the export (issue 27).
+  row.emergencyContactName,
+  row.emergencyContactPhone,
+  row.emergencyContactRelationship,
 ];
 
 /** The CSV text: the header, then one CRLF-ended line per registration. */

@@ -21,7 +21,8 @@ import { ResourceDialogs } from '../shared/resource-dialogs';
 import { useResource, useRowDialogs } from '../shared/use-resource';
 import { registrationColumns } from './columns';
 import { RegistrationDetailsDialog } from './details';
-import { NO_FILTERS, RegistrationFiltersBar, filterRegistrations, isFiltering, type RegistrationFilters } from './filters';
+import { DuplicateConfirmDialog, useDuplicateConfirm } from './duplicate-confirm';
+import { NO_FILTERS, RegistrationFiltersBar, filterRegistrations, filtersFromSearch, isFiltering, type RegistrationFilters } from './filters';
 import { RegistrationFields } from './form';
 import { downloadRegistrationsCsv } from './registrations-csv';
 
@@ -39,8 +40,14 @@ async function fetchRegistrations() {
   }
 }
 
-const useRegistrations = () =>
-  useResource<Registration, AdminRegistration>({ path: PATH, noun: 'registration', list: { queryFn: fetchRegistrations, retry: 2 } });
+/** The list and its saves; a save the server warns is a duplicate person is asked about (issue 27). */
+function useRegistrations(duplicate: ReturnType<typeof useDuplicateConfirm>) {
+  const resource = useResource<Registration, AdminRegistration>({ path: PATH, noun: 'registration', list: { queryFn: fetchRegistrations, retry: 2 } }, {
+    create: (error, input) => duplicate.asks(error, (done) => resource.create.mutate({ ...input, confirmDuplicate: true }, done)),
+    update: (error, { id, values }) => duplicate.asks(error, (done) => resource.update.mutate({ id, values: { ...values, confirmDuplicate: true } }, done)),
+  });
+  return resource;
+}
 
 function LoadFailure({ query }: { query: UseQueryResult<Registration[], Error> }) {
   return (
@@ -73,13 +80,14 @@ function viewParam(search: string): number | null {
 export function RegistrationsScreen() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const registrations = useRegistrations();
+  const duplicate = useDuplicateConfirm();
+  const registrations = useRegistrations(duplicate);
   const { list } = registrations;
   const dialogs = useRowDialogs<Registration>();
   // The details follow the list (a refund made in them changes the row); /admin/registrations?view={id}
   // (the reconciliation panel's Open registration) opens them on arrival.
   const [viewingId, setViewingId] = useState<number | null>(() => viewParam(search));
-  const [filters, setFilters] = useState<RegistrationFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<RegistrationFilters>(() => filtersFromSearch(search));
   const [page, setPage] = useState(1);
 
   const rows = list.data;
@@ -126,7 +134,7 @@ export function RegistrationsScreen() {
             </Button>
             <Button
               variant="outline"
-              title="Export CSV's columns plus amount, bundle, shirt size and parent/guardian contact"
+              title="Export CSV's columns plus amount, bundle, shirt size, parent/guardian contact, consent and emergency contact"
               onClick={() => downloadRegistrationsCsv(filtered, 'full')}
               disabled={!rows || filtered.length === 0}
             >
@@ -204,6 +212,7 @@ export function RegistrationsScreen() {
           holdWhilePending: true,
         }}
       />
+      <DuplicateConfirmDialog confirm={duplicate} pending={registrations.create.isPending || registrations.update.isPending} onSaved={dialogs.close} />
       <RegistrationDetailsDialog
         registration={viewing}
         onClose={closeDetails}

@@ -88,6 +88,12 @@ const NET: ChartConfig = [{ key: 'net', label: 'Net', color: 'var(--chart-3)' }]
 const monthsInDollars = (months: MoneyReport['months']) =>
   months.map(({ month, collectedCents, refundedCents, netCents }) => ({ month, collected: collectedCents / 100, refunded: refundedCents / 100, net: netCents / 100 }));
 
+/** When staff recorded money by hand in the range (issue 27): " (card $80.00, cash $40.00)"; else nothing. */
+function byHandSummary(totals: MoneyReport['totals']): string | false {
+  const hand = ([['cash', totals.cashCents], ['check', totals.checkCents], ['other', totals.otherCents]] as const).filter(([, cents]) => cents > 0);
+  return hand.length > 0 && ` (card ${dollars(totals.cardCents)}, ${hand.map(([method, cents]) => `${method} ${dollars(cents)}`).join(', ')})`;
+}
+
 export function MoneyCard({ query, rangeName }: ReportProps) {
   const report = useReport('money', query);
   return (
@@ -95,7 +101,9 @@ export function MoneyCard({ query, rangeName }: ReportProps) {
       report={report}
       title="Money per month"
       summary={(data) => [
-        `Collected ${dollars(data.totals.collectedCents)}, refunded ${dollars(data.totals.refundedCents)}`,
+        `Collected ${dollars(data.totals.collectedCents)}`,
+        byHandSummary(data.totals),
+        `, refunded ${dollars(data.totals.refundedCents)}`,
         data.totals.lostCents > 0 && `, lost in disputes ${dollars(data.totals.lostCents)}`,
         `, net ${dollars(data.totals.netCents)}.`,
       ].filter(Boolean).join('')}

@@ -66,14 +66,18 @@ export function registrationsTable(report: RegistrationsReport): ReportTable {
   };
 }
 
+/** What was collected, then how it came in: by card through Stripe, or as staff recorded it by hand (issue 27). */
+const moneyCells = (figures: MoneyReport['totals']): Cell[] => [
+  figures.collectedCents, figures.cardCents, figures.cashCents, figures.checkCents, figures.otherCents, figures.refundedCents, figures.lostCents, figures.netCents,
+];
+
 export function moneyTable(report: MoneyReport): ReportTable {
-  const { totals } = report;
   return {
-    columns: [col('Month', 'month'), col('Collected', 'usd'), col('Refunded', 'usd'), col('Disputes lost', 'usd'), col('Net', 'usd')],
-    rows: [
-      ...report.months.map((month) => [month.month, month.collectedCents, month.refundedCents, month.lostCents, month.netCents]),
-      ['Total', totals.collectedCents, totals.refundedCents, totals.lostCents, totals.netCents],
+    columns: [
+      col('Month', 'month'), col('Collected', 'usd'), col('Card', 'usd'), col('Cash', 'usd'), col('Check', 'usd'), col('Other', 'usd'),
+      col('Refunded', 'usd'), col('Disputes lost', 'usd'), col('Net', 'usd'),
     ],
+    rows: [...report.months.map((month) => [month.month, ...moneyCells(month)]), ['Total', ...moneyCells(report.totals)]],
   };
 }
 

@@ -30,6 +30,8 @@ export interface MutationOptions<Input> {
   invalidates: readonly string[];
   body?: (input: Input) => unknown;
   onSuccess?: () => void;
+  /** A failure the screen answers itself (e.g. a warning to confirm): true means no error toast. */
+  handled?: (error: Error, input: Input) => boolean;
 }
 
 export function useAdminMutation<Input = void>(options: MutationOptions<Input>) {
@@ -45,7 +47,8 @@ export function useAdminMutation<Input = void>(options: MutationOptions<Input>) 
       await Promise.all(options.invalidates.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
       options.onSuccess?.();
     },
-    onError: (error) => {
+    onError: (error, input) => {
+      if (options.handled?.(error, input)) return;
       toast({ title: 'Error', description: errorMessage(error, options.failure), variant: 'destructive' });
     },
   });

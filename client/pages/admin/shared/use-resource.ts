@@ -15,17 +15,26 @@ export interface ResourceOptions<Row> {
   list?: Partial<UseQueryOptions<ApiSuccess<Row[]>, Error, Row[]>>;
 }
 
-export function useResource<Row extends { id: number }, Create, Update = Partial<Create>>({ path, noun, refreshes = [], list }: ResourceOptions<Row>) {
+/** Failures of a save the screen answers itself (no error toast), e.g. a warning staff confirm. */
+export interface HandledFailures<Create, Update> {
+  create?: (error: Error, input: Create) => boolean;
+  update?: (error: Error, input: { id: number; values: Update }) => boolean;
+}
+
+export function useResource<Row extends { id: number }, Create, Update = Partial<Create>>(
+  { path, noun, refreshes = [], list }: ResourceOptions<Row>, handled: HandledFailures<Create, Update> = {},
+) {
   const invalidates = [path, ...refreshes];
   return {
     list: useAdminQuery<Row[]>(path, list),
-    create: useAdminMutation<Create>({ method: 'POST', path, failure: `Failed to create ${noun}`, invalidates }),
+    create: useAdminMutation<Create>({ method: 'POST', path, failure: `Failed to create ${noun}`, invalidates, ...(handled.create && { handled: handled.create }) }),
     update: useAdminMutation<{ id: number; values: Update }>({
       method: 'PUT',
       path: ({ id }) => `${path}/${id}`,
       body: ({ values }) => values,
       failure: `Failed to update ${noun}`,
       invalidates,
+      ...(handled.update && { handled: handled.update }),
     }),
     remove: useAdminMutation<number>({ method: 'DELETE', path: (id) => `${path}/${id}`, failure: `Failed to delete ${noun}`, invalidates }),
   };

@@ -1,6 +1,6 @@
 // The public contact form. It validates with the shared CreateContactSchema (the server's own rules and
 // messages), but zod is loaded on demand so it stays out of the landing page's first JavaScript.
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CheckCircle2, ChevronDown, Loader2, Send } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldA11y } from '../../../components/ui/form-field';
@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError, apiRequest, errorMessage } from '../../../lib/api';
+import { tapTarget, useReplayedTap } from '../../../lib/replayed-taps';
 import { cn } from '../../../lib/utils';
 import {
   CONTACT_FAILURE,
@@ -44,6 +45,8 @@ function focusFirstError(form: HTMLFormElement, errors: ContactErrors) {
   if (control instanceof HTMLElement) control.focus();
 }
 
+const CONTACT_TAP = 'contact';
+
 // Fields keep clear of the fixed header above and the popup's minimized card below when focused.
 const SCROLL_MARGINS = 'scroll-mt-24 scroll-mb-28';
 
@@ -52,11 +55,10 @@ export function ContactForm({ titleId }: { titleId: string }) {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  // Before hydration a submit would be a plain GET carrying the visitor's details in the URL.
-  const [hydrated, setHydrated] = useState(false);
   const busy = useRef(false);
-
-  useEffect(() => setHydrated(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Send pressed before this code arrived was held by the page (server/ssr/tap-script.ts): send now.
+  useReplayedTap(CONTACT_TAP, () => formRef.current?.requestSubmit());
 
   const clearError = (event: ChangeEvent<HTMLFormElement>) => {
     const { name } = event.target as unknown as { name?: string };
@@ -104,7 +106,12 @@ export function ContactForm({ titleId }: { titleId: string }) {
 
   return (
     <form
+      ref={formRef}
       noValidate
+      // Without any script the form posts, so what was typed never lands in the address; with the page's
+      // inline script a submit before hydration is held and sent once this code runs.
+      method="post"
+      {...tapTarget(CONTACT_TAP)}
       aria-labelledby={titleId}
       onSubmit={submit}
       onChange={clearError}
@@ -154,7 +161,7 @@ export function ContactForm({ titleId }: { titleId: string }) {
           className={SCROLL_MARGINS}
         />
       </FormField>
-      <Button type="submit" size="lg" disabled={!hydrated || sending} className={cn('w-full sm:w-auto sm:justify-self-start', SCROLL_MARGINS)}>
+      <Button type="submit" size="lg" disabled={sending} className={cn('w-full sm:w-auto sm:justify-self-start', SCROLL_MARGINS)}>
         {sending ? <Loader2 className="motion-safe:animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
         {sending ? 'Sending...' : 'Send Message'}
       </Button>

@@ -1,16 +1,19 @@
 // The marketing popup of SPEC section 4: hidden -> (2 s) -> full or minimized. Nothing renders on the
 // server (the state starts hidden), so hydration never disagrees with it.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { MarketingPopup as Popup } from '../../../../common/schemas/marketing-popup';
 import type { Program } from '../../../../common/schemas/program';
+import type { SeatsAnswer } from '../../../../common/schemas/waitlist';
 import { marketingPopupQuery, programsQuery } from '../../../lib/queries';
 import { scrollToSection } from '../../../lib/scroll';
 import { cn } from '../../../lib/utils';
 import { dismissCardForSession, hasPopupCookie, isCardDismissed, popupDelay, setPopupCookie } from './popup-cookie';
-import { useRegistration } from '../registration/registration-context';
+import { useRegistration, useRegistrationOpen } from '../registration/registration-context';
+import { SEATS_QUERY_KEY } from '../sections/program-seats';
+import { arrivedFromLink, paymentLeftUnfinished, somethingElseShowing } from './out-of-the-way';
 import { useStepAside } from './use-step-aside';
 
 type PopupState = 'hidden' | 'full' | 'minimized';
@@ -46,6 +49,8 @@ export function MarketingPopup() {
   const { data: popup } = useQuery(marketingPopupQuery());
   const { data: programs } = useQuery(programsQuery());
   const { openRegistration } = useRegistration();
+  const registrationOpen = useRegistrationOpen();
+  const queryClient = useQueryClient();
   const [state, setState] = useState<PopupState>('hidden');
   // The dialog stays mounted once loaded so that it can animate out and report when it has gone.
   const [PopupDialog, setPopupDialog] = useState<PopupDialogComponent | null>(null);
@@ -57,6 +62,12 @@ export function MarketingPopup() {
   const openedFromCard = useRef(false);
   const afterClose = useRef<(() => void) | null>(null);
   const learnMore = useRef<HTMLButtonElement>(null);
+  const registrationOpenRef = useRef(registrationOpen);
+  useEffect(() => {
+    registrationOpenRef.current = registrationOpen;
+  }, [registrationOpen]);
+  /** Issue 27: the popup never opens by itself over a dialog, a toast, or a page reached from a link. */
+  const outOfTheWay = useCallback(() => registrationOpenRef.current || somethingElseShowing(), []);
 
   const shown = !!popup?.active && popup.title.trim() !== '';
   // Read after hydration (the server has no session storage); the card shows 2 s later at the earliest.
@@ -73,20 +84,28 @@ export function MarketingPopup() {
     loadPopupDialog().then(
       (component) => {
         setPopupDialog(() => component);
-        setState('full');
+        // Something opened while the dialog's code came: the card, which the visitor may open later.
+        setState(!fromCard && outOfTheWay() ? 'minimized' : 'full');
       },
       // Offline: fall back to the card, whose Learn More tries again.
       () => setState('minimized'),
     );
-  }, []);
+  }, [outOfTheWay]);
 
   useEffect(() => {
     if (!shown) return;
-    const seen = hasPopupCookie();
-    if (!seen) prefetchPopupDialog();
-    const timer = setTimeout(() => (seen ? setState('minimized') : openFull(false)), popupDelay());
+    // Seen before (SPEC's cookie), reached from an email's link, or back to finish a payment: the card only.
+    const cardOnly = hasPopupCookie() || arrivedFromLink() || paymentLeftUnfinished();
+    if (!cardOnly) prefetchPopupDialog();
+    const timer = setTimeout(() => (cardOnly || outOfTheWay() ? setState('minimized') : openFull(false)), popupDelay());
     return () => clearTimeout(timer);
-  }, [shown, openFull]);
+  }, [shown, openFull, outOfTheWay]);
+
+  // The registration opened over the full popup (a Register tapped before the page's code came, held
+  // and run on its arrival): the popup steps back to its card rather than stay under or over it.
+  useEffect(() => {
+    if (registrationOpen && state === 'full') setState('minimized');
+  }, [registrationOpen, state]);
 
   // SPEC: page scrolling is locked while the popup is full (Radix adds its own lock once loaded).
   useEffect(() => {
@@ -106,10 +125,14 @@ export function MarketingPopup() {
   const register = useCallback(() => {
     setPopupCookie();
     const program = registrationProgram(programs, popup?.programId ?? null);
+    // Full: the dialog asks to join the waitlist. Read from the cards' seats query, not watched: a query
+    // of the popup's own would fill the cache before the cards hydrate and change their server text.
+    const seats = queryClient.getQueryData<SeatsAnswer>(SEATS_QUERY_KEY)?.data.find((row) => row.programId === program?.id);
+    const waitlist = !!seats && seats.seatsLeft <= 0;
     // Opened once the popup has gone and focus is back, so the registration dialog returns focus there.
-    afterClose.current = program ? () => openRegistration(program) : () => scrollToSection('programs');
+    afterClose.current = program ? () => openRegistration(program, { waitlist }) : () => scrollToSection('programs');
     setState('hidden');
-  }, [programs, popup?.programId, openRegistration]);
+  }, [programs, popup?.programId, openRegistration, queryClient]);
 
   const closed = useCallback(() => {
     if (stateRef.current === 'full') return; // React's development double mount, not a real close

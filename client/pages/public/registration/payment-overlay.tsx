@@ -1,5 +1,5 @@
 // After a registration with a fee: the amount due and the way to the payment page.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatUsd, fullName } from '../../../../common/format';
 import type { Registered } from '../../../../common/schemas/registration';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { ToastAction } from '../../../components/ui/toast';
 import { toast } from '../../../hooks/use-toast';
+import { rememberPendingPayment } from '../resume/pending-payment';
 
 function checkoutUrl({ paymentAmount, packageType, id, paymentToken }: Registered): string {
   const query = new URLSearchParams({ amount: String(paymentAmount), packageType, registrationId: String(id), paymentToken });
@@ -58,6 +59,8 @@ function offerPayLater(registration: Registered) {
 export function PaymentOverlay({ registration, onClose }: { registration: Registered; onClose: () => void }) {
   const [failed, setFailed] = useState(false);
   const leaving = useRef(false);
+  // Until it is paid, coming back to the site offers to resume it (resume/resume-payment.tsx).
+  useEffect(() => rememberPendingPayment(registration), [registration]);
 
   function proceed() {
     leaving.current = goToCheckout(registration);

@@ -6,8 +6,13 @@ import type { WaitlistOfferPrefill } from './offer-prefill';
 
 const RegistrationFlow = lazy(() => import('./registration-flow'));
 
+export interface OpenOptions {
+  /** The program is full: the form asks to join its waitlist, with nothing to pay. */
+  waitlist?: boolean;
+}
+
 interface RegistrationContextValue {
-  openRegistration: (program: Program) => void;
+  openRegistration: (program: Program, options?: OpenOptions) => void;
 }
 
 const RegistrationContext = createContext<RegistrationContextValue>({ openRegistration: () => undefined });
@@ -17,24 +22,40 @@ const RegistrationOpenContext = createContext(false);
 export function RegistrationProvider({ children }: { children: ReactNode }) {
   const [program, setProgram] = useState<Program | null>(null);
   const [offer, setOffer] = useState<WaitlistOfferPrefill | null>(null);
+  const [waitlist, setWaitlist] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
+  // While a flow is open, or a waitlist offer is on its way, nothing else may open one: an offer's form
+  // stays locked to its program (issue 27: the popup's Register Now switched it).
+  const busy = useRef(false);
 
   // A waitlist offer link (/?offer=...) opens the flow filled in; its code loads only then (issue 16).
   useEffect(() => {
     if (!window.location.search.includes('offer=')) return;
-    void import('./offer-prefill').then(({ openOfferFromAddress }) => openOfferFromAddress()).then((opened) => {
-      if (!opened) return;
-      setOffer(opened.offer);
-      setProgram(opened.program);
-    });
+    busy.current = true;
+    void import('./offer-prefill')
+      .then(({ openOfferFromAddress }) => openOfferFromAddress())
+      .catch(() => null) // its code did not come (offline): the page works on without the offer
+      .then((opened) => {
+        if (!opened) {
+          busy.current = false;
+          return;
+        }
+        setOffer(opened.offer);
+        setWaitlist(false);
+        setProgram(opened.program);
+      });
   }, []);
 
-  const openRegistration = useCallback((next: Program) => {
+  const openRegistration = useCallback((next: Program, options: OpenOptions = {}) => {
+    if (busy.current) return;
+    busy.current = true;
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setWaitlist(options.waitlist === true);
     setProgram(next);
   }, []);
 
   const close = useCallback(() => {
+    busy.current = false;
     setProgram(null);
     setOffer(null);
     // The dialog was opened from code, not a Radix trigger: give focus back to what opened it, or,
@@ -55,7 +76,7 @@ export function RegistrationProvider({ children }: { children: ReactNode }) {
         {children}
         {program && (
           <Suspense fallback={null}>
-            <RegistrationFlow key={program.id} program={program} offer={offer} onExit={close} />
+            <RegistrationFlow key={program.id} program={program} offer={offer} waitlist={waitlist} onExit={close} />
           </Suspense>
         )}
       </RegistrationOpenContext.Provider>

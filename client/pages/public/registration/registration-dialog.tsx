@@ -37,11 +37,13 @@ interface RegistrationDialogProps {
   program: Pick<Program, 'id' | 'name' | 'priceTiers'>;
   /** A waitlist offer being taken up: its answers fill the form and its token holds the seat. */
   offer?: WaitlistOfferPrefill | null | undefined;
+  /** The program is full: the form joins its waitlist, so it names that and shows no total to pay. */
+  waitlist?: boolean;
   onRegistered: (outcome: RegistrationOutcome) => void;
   onClose: () => void;
 }
 
-export function RegistrationDialog({ program, offer, onRegistered, onClose }: RegistrationDialogProps) {
+export function RegistrationDialog({ program, offer, waitlist = false, onRegistered, onClose }: RegistrationDialogProps) {
   const [today] = useState(organisationToday);
   const prices = useMemo(() => programPrices(program.priceTiers), [program.priceTiers]);
   const schema = useMemo(() => publicRegistrationFormSchema(program.priceTiers), [program.priceTiers]);
@@ -110,7 +112,11 @@ export function RegistrationDialog({ program, offer, onRegistered, onClose }: Re
         <DialogHeader className="border-b p-4 pr-12 text-left sm:px-6">
           <DialogTitle>{program.name}</DialogTitle>
           <DialogDescription>
-            {offer ? 'A seat is held for you: check your answers, agree to the waiver and register. ' : 'Register for this program. '}
+            {offer
+              ? 'A seat is held for you: check your answers, agree to the waiver and register. '
+              : waitlist
+                ? 'This program is full. Join the waitlist and we will email you a link to register when a seat opens; nothing is charged now. '
+                : 'Register for this program. '}
             Fields marked * are required.
           </DialogDescription>
         </DialogHeader>
@@ -131,8 +137,12 @@ export function RegistrationDialog({ program, offer, onRegistered, onClose }: Re
                 {offer && <DeclineOffer token={offer.token} onDeclined={onClose} />}
               </div>
               <div className="flex flex-wrap items-center justify-between gap-3 border-t p-4 sm:px-6">
-                <RunningTotal prices={prices} />
-                <SubmitButton pending={formState.isSubmitting} label="Complete Registration" pendingLabel="Submitting..." />
+                {waitlist ? <p className="text-sm text-muted-foreground">Nothing to pay now</p> : <RunningTotal prices={prices} />}
+                <SubmitButton
+                  pending={formState.isSubmitting}
+                  label={waitlist ? 'Join the waitlist' : 'Complete Registration'}
+                  pendingLabel="Submitting..."
+                />
               </div>
             </form>
           </FormIds>

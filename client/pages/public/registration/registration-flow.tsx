@@ -10,9 +10,17 @@ import { isWaitlisted, type RegistrationOutcome } from './submit-registration';
 import { ThankYouDialog } from './thank-you-dialog';
 import { WaitlistDialog } from './waitlist-dialog';
 
-export default function RegistrationFlow({ program, offer, onExit }: { program: Program; offer?: WaitlistOfferPrefill | null; onExit: () => void }) {
+interface RegistrationFlowProps {
+  program: Program;
+  offer?: WaitlistOfferPrefill | null;
+  /** The program was full when the visitor chose it: the form asks to join the waitlist. */
+  waitlist?: boolean;
+  onExit: () => void;
+}
+
+export default function RegistrationFlow({ program, offer, waitlist = false, onExit }: RegistrationFlowProps) {
   const [registered, setRegistered] = useState<RegistrationOutcome | null>(null);
-  if (!registered) return <RegistrationDialog program={program} offer={offer} onRegistered={setRegistered} onClose={onExit} />;
+  if (!registered) return <RegistrationDialog program={program} offer={offer} waitlist={waitlist && !offer} onRegistered={setRegistered} onClose={onExit} />;
   if (isWaitlisted(registered)) return <WaitlistDialog programName={program.name} position={registered.data.position} onClose={onExit} />;
   if (registered.paymentAmount > 0) return <PaymentOverlay registration={registered} onClose={onExit} />;
   return <ThankYouDialog programName={registered.programName} onClose={onExit} />;

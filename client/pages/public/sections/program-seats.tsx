@@ -10,11 +10,13 @@ export interface SeatsShown {
   shownFrom: number;
 }
 
+export const SEATS_QUERY_KEY = ['/api/programs/seats'];
+
 /** Each limited program's seats left, by program id (empty until loaded, or when no program has a capacity). */
 export function useProgramSeats(programs: readonly Program[] | undefined): Map<number, SeatsShown> {
   const limited = programs?.some((program) => program.capacity != null) ?? false;
   const { data } = useQuery({
-    queryKey: ['/api/programs/seats'],
+    queryKey: SEATS_QUERY_KEY,
     enabled: limited,
     refetchInterval: 30_000,
     select: (body: unknown) => {

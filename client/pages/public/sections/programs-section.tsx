@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { FALLBACK_PROGRAM_IMAGE, programImage } from '../../../lib/program-images';
 import { programsQuery } from '../../../lib/queries';
+import { tapTarget, useReplayedTap } from '../../../lib/replayed-taps';
 import { useRegistration } from '../registration/registration-context';
 import { ListSection } from './list-section';
 import { SeatsLine, useProgramSeats, type SeatsShown } from './program-seats';
@@ -28,6 +29,10 @@ const CARD = 'flex w-full flex-col overflow-hidden rounded-xl border bg-card tex
 
 function ProgramCard({ program, seats }: { program: Program; seats?: SeatsShown | undefined }) {
   const { openRegistration } = useRegistration();
+  const full = !!seats && seats.seatsLeft <= 0;
+  const register = () => openRegistration(program, { waitlist: full });
+  // A tap on Register before this section's code arrived opens the dialog now (lib/replayed-taps.ts).
+  useReplayedTap(`register:${program.id}`, register);
   const details = [
     { Icon: Clock, label: 'Duration', value: program.duration },
     { Icon: Tag, label: 'Price', value: <ProgramPriceLine program={program} /> },
@@ -68,9 +73,12 @@ function ProgramCard({ program, seats }: { program: Program; seats?: SeatsShown 
         <p className="mt-2 text-muted-foreground">{program.description}</p>
         <dl className="mt-5 grid gap-2.5 text-sm">
           {details.map(({ Icon, label, value }) => (
+            // The icon stands for the term, so it sits in the <dt>: a <div> of a <dl> holds only <dt> and <dd>.
             <div key={label} className="flex gap-2.5">
-              <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              <dt className="sr-only">{label}</dt>
+              <dt className="mt-0.5 shrink-0">
+                <Icon className="size-4 text-primary" aria-hidden="true" />
+                <span className="sr-only">{label}</span>
+              </dt>
               <dd>{value}</dd>
             </div>
           ))}
@@ -89,8 +97,8 @@ function ProgramCard({ program, seats }: { program: Program; seats?: SeatsShown 
           </>
         )}
         <div className="mt-auto pt-6">
-          <Button type="button" size="lg" className="w-full" onClick={() => openRegistration(program)}>
-            {seats && seats.seatsLeft <= 0 ? 'Join the Waitlist' : 'Register Now'}
+          <Button type="button" size="lg" className="w-full" {...tapTarget(`register:${program.id}`)} onClick={register}>
+            {full ? 'Join the Waitlist' : 'Register Now'}
           </Button>
         </div>
       </div>
