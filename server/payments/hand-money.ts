@@ -9,6 +9,7 @@ import type { Tx } from '../db/client.js';
 import { emailOutbox, payments, registrations, type LedgerRow, type Registration } from '../db/schema.js';
 import { REFUND_EMAILS } from '../email/messages.js';
 import { COUNTED_REFUND, settleRegistration } from './ledger.js';
+import { markIfOverbooked, seatBeforePayment } from '../season/seat-holds.js';
 
 /** Our own reference of a hand-recorded row, unique like Stripe's ids. */
 export const manualReference = () => `manual_${randomBytes(12).toString('hex')}`;
@@ -102,7 +103,10 @@ export async function ledgerForStaffChange(tx: Tx, before: Registration | null, 
     // A payment already in the ledger with money left (Stripe's, whose amount differed, or one set back by hand) paid it.
     if (own && own.amountCents > (await refundedOf(tx, own))) return false;
     await recordHandPayment(tx, after, { method: change.method ?? 'cash', recordedBy: change.recordedBy, note: 'Marked paid by staff', at: change.at });
-    return false;
+    // Money taken by hand for a lapsed hold whose seat went to someone else is an overbooking too. The
+    // registration's row is already updated here, so this takes the program's lock second (see the note).
+    const seat = from === 'pending' ? await seatBeforePayment(tx, after.id) : null;
+    return seat ? markIfOverbooked(tx, after.id, seat, change.at) : false;
   }
   if (from === 'paid' && (to === 'pending' || to === 'free')) {
     await removeUnrefundedHandPayments(tx, after.id);

@@ -39,7 +39,7 @@ describe('the season simulation', () => {
 // in Phoenix; the sessions meet on the 3rd and 5th day after, at 18:00.
 async function season(setup: SeasonSetup, commands: SeasonCommand[], outcomes: string[] = []) {
   const model = await replaySeason(world, setup, commands);
-  for (const outcome of outcomes) expect(model.outcomes.get(outcome), `${outcome} (had: ${[...model.outcomes.keys()].join('; ')})`).toBeGreaterThan(0);
+  for (const outcome of outcomes) expect(model.outcomes.get(outcome) ?? 0, `"${outcome}" did not happen (what did: ${[...model.outcomes.keys()].join('; ')})`).toBeGreaterThan(0);
 }
 
 const ONE_SEAT = { capacity: 1, refundMode: 'approval', feeKeptDollars: 0, youthPrice: 25 } as const;

@@ -4,7 +4,7 @@
 import { eq, gt, notInArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { contacts, payments, programs, registrations, testimonials } from '../../server/db/schema.js';
-import { certificates, programSessions, waitlistEntries } from '../../server/db/season-schema.js';
+import { attendance, certificates, programSessions, waitlistEntries } from '../../server/db/season-schema.js';
 import type { TestApp } from './app.js';
 
 /** Wednesday 2026-03-18, noon in Phoenix. */
@@ -55,10 +55,12 @@ export async function seedReportSeason(t: TestApp) {
   const marks: [number, number, string][] = [
     [r1, a1, 'present'], [r3, a1, 'present'], [r4, a1, 'present'], [r2, a1, 'absent'], [r8, a1, 'excused'],
     [r1, a2, 'present'], [r3, a2, 'absent'], [r8, a2, 'excused'],
-    [r1, a3, 'present'],
     [r6, b1, 'present'], [r7, b1, 'absent'], [r5, b1, 'present'], // r5's mark stops counting once it is cancelled
   ];
   for (const [registrationId, sessionId, status] of marks) await ok(await t.admin('PUT', '/api/attendance', { registrationId, sessionId, status }));
+  // A mark on a session after the range and after NOW: the API refuses it since issue 27 (more than a day
+  // ahead), but the reports must still leave such a mark out, so it is stored directly.
+  await t.db.insert(attendance).values({ registrationId: r1, sessionId: a3, status: 'present' });
   await ok(await t.admin('PUT', `/api/registrations/${r5}`, { registrationStatus: 'cancelled' }));
 
   const certificate = (code: string, values: Partial<typeof certificates.$inferInsert> & Pick<typeof certificates.$inferInsert, 'issuedOn' | 'expiresOn' | 'createdAt'>) => ({

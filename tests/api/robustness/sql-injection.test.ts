@@ -145,6 +145,8 @@ const NEVER_SUCCEEDS = new Set([
   'POST /api/auth/login', 'POST /api/auth/change-password', 'POST /api/payments/:id/refund', 'POST /api/payments/check', 'POST /api/waitlist/:id/move',
   'PUT /api/attendance', 'POST /api/programs/:id/announcements/preview', 'POST /api/programs/:id/announcements', 'POST /api/registrations/:id/certificate',
   'POST /api/certificates/:id/revoke',
+  // Issue 27: it settles a refund of a registration that does not exist (nothing is ever due there).
+  'POST /api/registrations/:id/settle-refund',
 ]);
 
 /** A payload in one text field per request (rotating through the payloads), then each payload in every text field that can take it. */

@@ -799,7 +799,10 @@ export const issueCertificate = (person: PersonIndex, override: boolean) => new 
 export const issueRoster = (override: boolean) => new IssueRoster(override);
 export const staffEdit = (person: PersonIndex, change: 'cancel' | 'paid-cash' | 'paid-check' | 'paid-other') => new StaffEdit(person, change);
 export const addSeat = () => new AddSeat();
-/** 7 and 50 minutes step over the 30-minute hold without landing on its end; 3 hours pass an offer's 2; then days. */
-export const ADVANCES = [7, 50, 7, 50, 3 * 60, 24 * 60, 2 * 24 * 60] as const;
+/**
+ * 7 and 50 minutes step over the 30-minute hold without landing on its end; 3 hours pass an offer's 2;
+ * days carry a season to its sessions (on the 3rd and 5th day).
+ */
+export const ADVANCES = [7, 50, 7, 50, 3 * 60, 24 * 60, 2 * 24 * 60, 4 * 24 * 60] as const;
 export const advance = (minutes: number) => new Advance(minutes);
 

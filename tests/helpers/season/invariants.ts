@@ -64,11 +64,6 @@ interface Certificate {
 const COUNTED_REFUND = ['pending', 'requires_action', 'succeeded'];
 const noteUnbuilt = process.env.SEASON_UNBUILT === 'note';
 
-/** A field a contract adds is missing: fails the run, or with SEASON_UNBUILT=note is noted and the check goes on without it. */
-let missing: (what: string) => void = (what) => {
-  throw new NotBuiltYet(what);
-};
-
 class InvariantBroken extends Error {}
 
 function ok(reply: Reply, what: string): Reply {
@@ -87,13 +82,9 @@ export async function seatsOf(world: World, model: Pick<SeasonModel, 'programId'
   return { capacity: data.capacity, taken: data.seatsTaken, entries: data.entries };
 }
 
-/** Runs each check; a part not built yet fails the run, or is noted with SEASON_UNBUILT=note. */
+/** Runs each check; a field a contract adds that is missing fails the run (or, with SEASON_UNBUILT=note, is noted). */
 export async function checkInvariants(world: World, model: SeasonModel, step: string): Promise<void> {
   const state = await readState(world, model);
-  missing = (what) => {
-    if (!noteUnbuilt) throw new NotBuiltYet(what);
-    world.unbuilt.add(what);
-  };
   const checks: [string, () => void][] = [
     ['the model agrees with the server', () => learn(model, state)],
     ['seats', () => seatRule(model, state)],
@@ -106,10 +97,7 @@ export async function checkInvariants(world: World, model: SeasonModel, step: st
     try {
       check();
     } catch (error) {
-      if (error instanceof NotBuiltYet && noteUnbuilt) {
-        world.unbuilt.add(`${error.what} (invariant: ${name})`);
-        continue;
-      }
+      if (error instanceof NotBuiltYet) throw new NotBuiltYet(`${error.what} (after ${step})`);
       if (error instanceof InvariantBroken) throw new InvariantBroken(`after ${step}: ${name}: ${error.message}`);
       throw error;
     }
@@ -156,7 +144,12 @@ async function readState(world: World, model: SeasonModel) {
     ? ok(await world.admin('GET', `/api/programs/${model.programId}/attendance`), 'the attendance grid').json.data as Grid
     : { sessions: [], marks: [] };
   const now = world.clock.now();
-  return { all, mine: all.filter((registration) => registration.programId === model.programId), ledger, status, seats, certificates: issuedCertificates, grid, holds, outbox, now };
+  /** A field a contract adds is missing: the check goes on without it when SEASON_UNBUILT=note. */
+  const missing = (what: string) => {
+    if (!noteUnbuilt) throw new NotBuiltYet(what);
+    world.unbuilt.add(what);
+  };
+  return { missing, all, mine: all.filter((registration) => registration.programId === model.programId), ledger, status, seats, certificates: issuedCertificates, grid, holds, outbox, now };
 }
 
 function broken(message: string): never {
@@ -187,7 +180,7 @@ function learn(model: SeasonModel, state: State) {
     entry.offerExpiresAt = stored.offerExpiresAt ? new Date(stored.offerExpiresAt) : null;
     if (stored.offeredAt) entry.offersSeen.add(stored.offeredAt);
   }
-  if (state.mine.some((registration) => registration.overbookedAt === undefined)) missing('point 1: overbookedAt in GET /api/registrations');
+  if (state.mine.some((registration) => registration.overbookedAt === undefined)) state.missing('point 1: overbookedAt in GET /api/registrations');
 }
 
 /** Seats taken ≤ capacity, unless the extra ones are marked overbooked (or staff offered them over the capacity). */
@@ -211,7 +204,7 @@ function seatRule(model: SeasonModel, state: State) {
     broken(`${taken} seats taken in a program of ${seats.capacity} (${list}${openOffers.length ? `, ${openOffers.length} open offer(s)` : ''}), only ${overbooked.length} marked overbooked`);
   }
   const marked = state.all.filter((registration) => registration.overbookedAt && registration.paymentStatus === 'paid' && registration.registrationStatus === 'active').length;
-  if (state.status.season.overbooked === undefined) missing('point 1: season.overbooked in GET /api/admin/status');
+  if (state.status.season.overbooked === undefined) state.missing('point 1: season.overbooked in GET /api/admin/status');
   else if (state.status.season.overbooked !== marked) broken(`the dashboard counts ${state.status.season.overbooked} overbooked; ${marked} registrations are marked`);
 }
 
@@ -243,7 +236,7 @@ function ledgerRule(model: SeasonModel, state: State) {
 function refundsDueRule(model: SeasonModel, state: State) {
   const due = state.all.filter((registration) => (registration.refundDueCents ?? 0) > 0);
   const cents = due.reduce((sum, registration) => sum + (registration.refundDueCents ?? 0), 0);
-  if (!state.status.refundsDue) missing('point 4: refundsDue in GET /api/admin/status');
+  if (!state.status.refundsDue) state.missing('point 4: refundsDue in GET /api/admin/status');
   else if (state.status.refundsDue.count !== due.length || state.status.refundsDue.cents !== cents) {
     broken(`the dashboard says ${state.status.refundsDue.count} refunds due (${state.status.refundsDue.cents} cents); the registrations list ${due.length} (${cents} cents)`);
   }
@@ -264,7 +257,7 @@ function certificateRule(model: SeasonModel, state: State) {
   if (new Set(holders).size !== holders.length) broken('a registration holds two live certificates');
   for (const certificate of state.certificates.filter((candidate) => !model.certificatesSeen.has(candidate.id))) {
     model.certificatesSeen.add(certificate.id);
-    if (certificate.overrideReason === undefined) missing('point 3: overrideReason on the certificate answer');
+    if (certificate.overrideReason === undefined) state.missing('point 3: overrideReason on the certificate answer');
     if (certificate.overrideReason) continue;
     const registration = state.mine.find((candidate) => candidate.id === certificate.registrationId);
     if (!registration) broken(`certificate ${certificate.id} belongs to no registration of the program`);

@@ -62,9 +62,9 @@ export interface World {
   close(): Promise<void>;
 }
 
-/** Throws NotBuiltYet for Fastify's answer to a route that does not exist. */
+/** Throws NotBuiltYet for the answer to a route that does not exist (the app's "No API route", Fastify's own). */
 export function requireRoute(reply: Reply, what: string): Reply {
-  if (reply.status === 404 && /^Route \w+:.* not found$/.test(String(reply.json.message ?? ''))) throw new NotBuiltYet(what);
+  if (reply.status === 404 && /^(No API route |Route \w+:.* not found$)/.test(String(reply.json.message ?? ''))) throw new NotBuiltYet(what);
   return reply;
 }
 
