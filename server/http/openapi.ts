@@ -25,7 +25,7 @@ const TAGS: { name: string; description: string; path: RegExp }[] = [
   {
     name: 'Payments',
     description: 'Card payments through Stripe: payment intents, hosted checkout, verification, webhooks, and the payments ledger with its refunds.',
-    path: /^\/api\/(create-payment-intent|create-checkout-json|stripe-redirect|verify-checkout|stripe|payments)\b/,
+    path: /^\/api\/(create-payment-intent|create-checkout-json|stripe-redirect|verify-checkout|payment-state|stripe|payments)\b/,
   },
   { name: 'Contacts', description: 'Inquiries sent through the contact form.', path: /^\/api\/contacts?\b/ },
   { name: 'Testimonials', description: "What past trainees say, shown on the landing page.", path: /^\/api\/testimonials\b/ },

@@ -134,9 +134,10 @@ async function readState(world: World, model: SeasonModel) {
     db.select().from(payments).orderBy(payments.id),
     db.select({ id: certificates.id, revokedAt: certificates.revokedAt }).from(certificates).where(eq(certificates.programId, model.programId)).orderBy(certificates.id),
   ]);
-  const [ledger, status, issuedCertificates] = await Promise.all([
+  const [ledger, status, refundsDue, issuedCertificates] = await Promise.all([
     answerFor<LedgerEntry[]>(world, 'ledger', [money, all.map((registration) => [registration.id, registration.programId])], '/api/payments'),
     answerFor<Status>(world, 'status', [all, money], '/api/admin/status'),
+    answerFor<{ registrationId: number; dueCents: number }[]>(world, 'refunds due', [all, money], '/api/payments/refunds-due'),
     answerFor<Certificate[]>(world, `certificates ${model.programId}`, issued, `/api/certificates?programId=${model.programId}`),
   ]);
   // The attendance grid only when there is a new certificate to judge by it.
@@ -149,7 +150,7 @@ async function readState(world: World, model: SeasonModel) {
     if (!noteUnbuilt) throw new NotBuiltYet(what);
     world.unbuilt.add(what);
   };
-  return { missing, all, mine: all.filter((registration) => registration.programId === model.programId), ledger, status, seats, certificates: issuedCertificates, grid, holds, outbox, now };
+  return { missing, all, mine: all.filter((registration) => registration.programId === model.programId), ledger, status, refundsDue, seats, certificates: issuedCertificates, grid, holds, outbox, now };
 }
 
 function broken(message: string): never {
@@ -232,7 +233,7 @@ function ledgerRule(model: SeasonModel, state: State) {
   }
 }
 
-/** Every refund due is on the dashboard and stays listed until staff settle it. */
+/** Every refund due is on the dashboard and the Payments screen's list, and stays there until staff settle it. */
 function refundsDueRule(model: SeasonModel, state: State) {
   const due = state.all.filter((registration) => (registration.refundDueCents ?? 0) > 0);
   const cents = due.reduce((sum, registration) => sum + (registration.refundDueCents ?? 0), 0);
@@ -240,6 +241,10 @@ function refundsDueRule(model: SeasonModel, state: State) {
   else if (state.status.refundsDue.count !== due.length || state.status.refundsDue.cents !== cents) {
     broken(`the dashboard says ${state.status.refundsDue.count} refunds due (${state.status.refundsDue.cents} cents); the registrations list ${due.length} (${cents} cents)`);
   }
+  const listed = (rows: { id: number; cents: number }[]) => rows.map(({ id, cents: owed }) => `#${id} ${owed}`).sort().join(', ');
+  const expected = listed(due.map((registration) => ({ id: registration.id, cents: registration.refundDueCents ?? 0 })));
+  const shown = listed(state.refundsDue.map((row) => ({ id: row.registrationId, cents: row.dueCents })));
+  if (shown !== expected) broken(`the payments' refunds-due list shows [${shown}]; the registrations owe [${expected}]`);
   for (const known of model.registrations.filter((registration) => registration.dueOpen)) {
     const stored = state.mine.find((registration) => registration.id === known.id)!;
     // Refunds by card that covered it settle it too (the server lowers the due as they come).
