@@ -30,8 +30,9 @@ describe('the season simulation', () => {
     const lines = [...report.outcomes].sort(([a], [b]) => a.localeCompare(b)).map(([outcome, n]) => `  ${String(n).padStart(5)}  ${outcome}`);
     say(`season simulation: ${report.runs} runs, ${report.steps} steps in ${(report.ms / 1000).toFixed(1)} s (seed ${SEED})\n${lines.join('\n')}`);
     if (world.unbuilt.size > 0) say(`not built yet (SEASON_UNBUILT=note):\n  ${[...world.unbuilt].join('\n  ')}`);
-    expect(report.runs).toBe(RUNS);
-  }, 600_000);
+    // FC_PATH replays one run (a failure found earlier) instead of RUNS.
+    expect(report.runs).toBe(process.env.FC_PATH ? 1 : RUNS);
+  }, Math.max(600_000, RUNS * MAX_COMMANDS * 500));
 });
 
 // Seasons written from the issue's cases, and sequences the simulation found (paste new ones here):

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Program } from '../../common/schemas/program.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { openPage } from '../helpers/browser.js';
-import { toast } from '../helpers/locators.js';
+import { settled, toast } from '../helpers/locators.js';
 import { register } from '../helpers/registrations.js';
 import { screenshotDir } from '../helpers/site-session.js';
 import { TestSmtpServer } from '../helpers/smtp-server.js';
@@ -109,6 +109,8 @@ describe('the program form\'s sessions', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Program' });
     const sessions = dialog.getByRole('group', { name: 'Sessions' });
     await sessions.getByLabel('Session 2 date', { exact: true }).waitFor();
+    // Measured once the dialog's opening animation has ended (mid-zoom, a busy machine saw the row 3 px apart).
+    await settled(dialog);
     const [date, start] = await Promise.all(['date', 'start'].map((part) => sessions.getByLabel(`Session 1 ${part}`, { exact: true }).boundingBox()));
     expect(Math.abs(start!.y - date!.y)).toBeLessThan(2);
     for (const colorScheme of ['light', 'dark'] as const) {

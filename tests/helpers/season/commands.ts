@@ -60,6 +60,7 @@ export abstract class SeasonCommand implements fc.AsyncCommand<SeasonModel, Worl
     }
     await world.settle();
     const acted = performance.now();
+    model.steps += 1;
     await checkInvariants(world, model, this.toString());
     if (trace) say(`${this.toString().padEnd(40)} ${(acted - started).toFixed(0).padStart(5)} ms + invariants ${(performance.now() - acted).toFixed(0)} ms`);
   }

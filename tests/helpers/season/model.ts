@@ -137,6 +137,8 @@ export interface SeasonModel {
   certificatesSeen: Set<number>;
   /** What each command did, for the coverage summary. */
   outcomes: Map<string, number>;
+  /** Commands played (each followed by the invariants). */
+  steps: number;
 }
 
 export const priceTiersFor = (setup: SeasonSetup): PriceTier[] =>

@@ -47,7 +47,7 @@ export async function startRun(world: World, setup: SeasonSetup): Promise<Season
     setup, now: world.clock.now, tag, programId: program.id, priceTiers,
     // Phoenix keeps UTC−7 all year.
     sessions: program.sessions.map((session) => ({ id: session.id, startsAt: new Date(`${session.date}T${session.startTime}:00-07:00`) })),
-    people: peopleFor(today, tag), registrations: [], entries: [], certificatesSeen: new Set(), outcomes: new Map(),
+    people: peopleFor(today, tag), registrations: [], entries: [], certificatesSeen: new Set(), outcomes: new Map(), steps: 0,
   };
 }
 
@@ -103,7 +103,7 @@ export interface SeasonReport {
   runs: number;
   steps: number;
   ms: number;
-  /** How often each kind of outcome happened over the runs: what the sequences reached. */
+  /** How often each kind of outcome happened over the runs: what the sequences reached (a roll call has one per person). */
   outcomes: Map<string, number>;
 }
 
@@ -114,6 +114,7 @@ export async function runSeasons(world: World, options: SeasonOptions): Promise<
   const started = Date.now();
   const outcomes = new Map<string, number>();
   let played = 0;
+  let steps = 0;
   let failing = false;
   const property = fc.asyncProperty(setupArbitrary, fc.commands(commandArbitraries(), { maxCommands: options.maxCommands, size: 'max', disableReplayLog: true }), async (setup, commands) => {
     const model = await startRun(world, setup);
@@ -125,6 +126,7 @@ export async function runSeasons(world: World, options: SeasonOptions): Promise<
     }
     if (!failing) {
       played += 1;
+      steps += model.steps;
       for (const [outcome, n] of model.outcomes) outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + n);
     }
   });
@@ -137,11 +139,10 @@ export async function runSeasons(world: World, options: SeasonOptions): Promise<
       `  ${messageOf(result.errorInstance)}`,
       '',
       'Regression test to paste into tests/api/season-simulation.test.ts:',
-      `  it('…', () => replaySeason(world, ${JSON.stringify(setup)}, [${String(commands)}]), 60_000);`,
+      `  it('…', () => season(${JSON.stringify(setup)}, [${String(commands)}]), 60_000);`,
       '',
       `Replay this run alone: SEASON_RUNS=${options.numRuns} FC_SEED=${result.seed} FC_PATH=${result.counterexamplePath} npx vitest run tests/api/season-simulation.test.ts`,
     ].join('\n'));
   }
-  const steps = [...outcomes.values()].reduce((sum, n) => sum + n, 0);
   return { runs: played, steps, ms: Date.now() - started, outcomes };
 }
