@@ -7,7 +7,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.build-*/**', 'data/**', 'node_modules/**', 'server/db/migrations/**'] },
+  { ignores: ['dist/**', '.build-*/**', 'data/**', 'node_modules/**', 'server/kernel/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -36,6 +36,14 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'client/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
     rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }] },
+  },
+  {
+    // The kernel (database client, HTTP plumbing, caches, scheduler) sits under every domain and knows none.
+    files: ['server/kernel/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [{ target: './server/kernel', from: './server', except: ['./kernel'], message: 'server/kernel must not import a domain' }] }],
+    },
   },
   {
     // A benchmark's output is its console.

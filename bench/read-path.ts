@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { PROJECT_ROOT } from '../server/paths.js';
+import { PROJECT_ROOT } from '../server/kernel/paths.js';
 import { median, runLoad } from './load.js';
 
 const CONNECTIONS = 50;

@@ -3,13 +3,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { startBackupSchedule, type BackupSchedule } from './backups/schedule.js';
-import { startSeasonTimer } from './season/scheduler.js';
-import { localContentChanges, postgresContentChanges } from './cache/content-changes.js';
-import { loadConfig, siteUrlWarning } from './config.js';
-import { openDatabase } from './db/client.js';
+import { startSeasonTimer } from './kernel/scheduler.js';
+import { localContentChanges, postgresContentChanges } from './kernel/cache/content-changes.js';
+import { loadConfig, siteUrlWarning } from './kernel/config.js';
+import { openDatabase } from './kernel/db/client.js';
 import { emailLogDir } from './email/transports.js';
 import { createStripeClient } from './payments/stripe-client.js';
-import { PROJECT_ROOT, pgliteDirOf } from './paths.js';
+import { PROJECT_ROOT, pgliteDirOf } from './kernel/paths.js';
 import { siteIsBuilt } from './ssr/site.js';
 import { prepareDatabase } from './prepare.js';
 

@@ -1,6 +1,6 @@
 import { ensureAdmin, writeInitialAdminPassword, type AdminSettings } from './auth/bootstrap-admin.js';
-import { withStartupLock, type Database } from './db/client.js';
-import { seedContent } from './db/seed.js';
+import { withStartupLock, type Database } from './kernel/db/client.js';
+import { seedContent } from './content/seed.js';
 
 export interface PreparedDatabase {
   seeded: boolean;

@@ -2,9 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { count } from 'drizzle-orm';
-import type { Tx } from '../db/client.js';
-import { users } from '../db/schema.js';
-import { ensurePrivateDir, writePrivateFile } from '../private-files.js';
+import type { Tx } from '../kernel/db/client.js';
+import { users } from './tables.js';
+import { ensurePrivateDir, writePrivateFile } from '../kernel/private-files.js';
 import { hashPassword } from './passwords.js';
 
 export interface AdminSettings {

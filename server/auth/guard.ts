@@ -2,10 +2,10 @@
 // route cannot be left open by forgetting a check.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../common/schemas/auth.js';
-import { HttpError, unauthorized } from '../http/errors.js';
-import { SESSION_COOKIE, type SessionStore } from './sessions.js';
+import { HttpError, unauthorized } from '../kernel/http/errors.js';
+import { SESSION_COOKIE, type Access } from '../kernel/http/access.js';
+import type { SessionStore } from './sessions.js';
 
-export type Access = 'public' | 'optional' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

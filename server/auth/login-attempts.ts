@@ -1,9 +1,9 @@
 // Login attempts counted in the shared database, so the limits hold across instances: per client address
 // (a fixed window) and per username (a lock that grows). Each attempt is counted before the password is
 // checked (a burst cannot slip past); success clears it.
-import { and, eq, like, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { loginAttempts } from '../db/schema.js';
+import { and, eq, isNull, like, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../kernel/db/client.js';
+import { loginAttempts } from './login-attempt-tables.js';
 
 export function createLoginAttempts(db: Db, options: { maxAttempts: number; windowMinutes: number; now: () => Date }) {
   const windowMs = options.windowMinutes * 60_000;
@@ -95,3 +95,9 @@ export function createAccountLoginLimit(db: Db, options: { maxFailures: number; 
   };
 }
 export type AccountLoginLimit = ReturnType<typeof createAccountLoginLimit>;
+
+/** Deletes login counters older than a day, unless a lock still holds (they hold client addresses). */
+export async function sweepLoginAttempts(db: Db, now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  await db.delete(loginAttempts).where(and(lt(loginAttempts.windowStart, dayAgo), or(isNull(loginAttempts.lockedUntil), lt(loginAttempts.lockedUntil, now))));
+}

@@ -2,11 +2,9 @@
 // SHA-256 of the token: a leaked copy of the database does not give working tokens.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { sessions, users } from '../db/schema.js';
+import type { Db } from '../kernel/db/client.js';
+import { sessions, users } from './tables.js';
 import type { PublicUser } from '../../common/schemas/auth.js';
-
-export const SESSION_COOKIE = 'session';
 
 const sessionId = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -6,8 +6,8 @@ import { basename, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CONSENT_STATUSES, EXPERIENCE_LEVELS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../../common/constants.js';
 import { CreateProgramSchema } from '../../common/schemas/program.js';
-import { badRequest } from '../http/errors.js';
-import { writePrivateFile } from '../private-files.js';
+import { badRequest } from '../kernel/http/errors.js';
+import { writePrivateFile } from '../kernel/private-files.js';
 
 /** 2: signed (version 1 files carry no signature and are not restored). */
 export const BACKUP_FORMAT_VERSION = 2;

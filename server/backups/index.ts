@@ -7,12 +7,13 @@ import { join } from 'node:path';
 import { asc, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackupInfo, CreatedBackup, RestoreResult } from '../../common/schemas/backup.js';
-import type { Db, Tx } from '../db/client.js';
-import { programFeatures, programs, registrations } from '../db/schema.js';
-import { guardianConsents, type GuardianConsent } from '../db/self-service-schema.js';
-import { programSessions } from '../db/season-schema.js';
-import { notFound } from '../http/errors.js';
-import { ensurePrivateDir } from '../private-files.js';
+import type { Db, Tx } from '../kernel/db/client.js';
+import { programFeatures, programs } from '../programs/tables.js';
+import { registrations } from '../registrations/tables.js';
+import { guardianConsents, type GuardianConsent } from '../self-service/tables.js';
+import { programSessions } from '../programs/tables.js';
+import { notFound } from '../kernel/http/errors.js';
+import { ensurePrivateDir } from '../kernel/private-files.js';
 import {
   BACKUP_FORMAT_VERSION, backupFilename, backupPath, filenameTimestamp, isBackupFilename, isBeforeDeleteBackup, parseBackup, signedBackupText,
   writeAtomically, type BackupConsent, type BackupProgram, type BackupReason, type BackupRegistration, type UnsignedBackupFile,

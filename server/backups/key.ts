@@ -2,8 +2,8 @@
 // kept in app_meta, so every instance on one database signs and checks with the same key.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { appMeta } from '../db/schema.js';
+import type { Db } from '../kernel/db/client.js';
+import { appMeta } from '../kernel/db/tables.js';
 
 const BACKUP_KEY = 'backup-hmac-key';
 const KEY_BYTES = 32;

@@ -6,13 +6,14 @@
 // so every instance sweeps its own, not only the one that takes the backup).
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Tx } from '../db/client.js';
-import { appMeta } from '../db/schema.js';
+import type { Database, Tx } from '../kernel/db/client.js';
+import { appMeta } from '../kernel/db/tables.js';
 import type { CreatedBackup } from '../../common/schemas/backup.js';
 import { deleteOldEmailLogs } from '../email/transports.js';
 import type { BackupService } from './index.js';
-import { sweepBookkeeping } from '../db/sweep.js';
-import { loggableError } from '../http/log-safety.js';
+import { sweepLoginAttempts } from '../auth/login-attempts.js';
+import { sweepBookkeeping } from '../kernel/db/sweep.js';
+import { loggableError } from '../kernel/http/log-safety.js';
 
 const LAST_SCHEDULED_BACKUP_KEY = 'last-scheduled-backup';
 // Chosen once for the project (the start-up lock is 727_001).
@@ -93,7 +94,7 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
     timer = setTimeout(() => {
       checking = (async () => {
         await cleanEmailLogs().catch((error: unknown) => log.error({ err: loggableError(error) }, 'Email log clean-up failed'));
-        await sweepBookkeeping(database.db, now(), options.emailLogs?.retentionDays ?? 30)
+        await Promise.all([sweepBookkeeping(database.db, now(), options.emailLogs?.retentionDays ?? 30), sweepLoginAttempts(database.db, now())])
           .catch((error: unknown) => log.error({ err: loggableError(error) }, 'Clean-up of counters and sent emails failed'));
         await runDue().catch((error: unknown) => log.error({ err: loggableError(error) }, 'Scheduled backup failed'));
       })().finally(schedule);

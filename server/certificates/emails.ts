@@ -4,9 +4,9 @@
 import { inArray } from 'drizzle-orm';
 import { formatCode } from '../../common/certificate-code.js';
 import { formatDateLong } from '../../common/format.js';
-import type { Db } from '../db/client.js';
-import type { OutboxRow } from '../db/schema.js';
-import { certificates, type Certificate } from '../db/season-schema.js';
+import type { Db } from '../kernel/db/client.js';
+import type { OutboxRow } from '../kernel/db/tables.js';
+import { certificates, type Certificate } from './tables.js';
 import type { CompanyDetails } from '../email/details.js';
 import { layout } from '../email/layout.js';
 import { TEMPLATES } from '../email/messages.js';

@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatCode } from '../../common/certificate-code.js';
 import { formatDateLong } from '../../common/format.js';
-import type { Certificate } from '../db/season-schema.js';
+import type { Certificate } from './tables.js';
 
 export interface CertificatePdfFacts {
   organisation: string;

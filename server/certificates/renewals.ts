@@ -4,9 +4,9 @@
 // instances checking at once send each reminder once.
 import { sql } from 'drizzle-orm';
 import { dateInTimeZone } from '../../common/dates.js';
-import type { Db } from '../db/client.js';
+import type { Db } from '../kernel/db/client.js';
 import { TEMPLATES } from '../email/messages.js';
-import type { SeasonJob } from '../season/scheduler.js';
+import type { SeasonJob } from '../kernel/scheduler.js';
 import type { SettingsService } from '../settings/settings.js';
 import { addDays } from './dates.js';
 

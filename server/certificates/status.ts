@@ -2,7 +2,7 @@
 // date on (expiresOn is the first day it no longer holds), valid before.
 import { dateInTimeZone } from '../../common/dates.js';
 import type { CertificateStatus, VerifiedCertificate } from '../../common/schemas/certificate.js';
-import type { Certificate } from '../db/season-schema.js';
+import type { Certificate } from './tables.js';
 
 export function certificateStatus(certificate: Pick<Certificate, 'revokedAt' | 'expiresOn'>, today: string): CertificateStatus {
   if (certificate.revokedAt) return 'revoked';

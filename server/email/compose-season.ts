@@ -2,10 +2,12 @@
 // staff announcements. The batch's sessions and announcements are read once, by id.
 import { inArray } from 'drizzle-orm';
 import { dateInTimeZone } from '../../common/dates.js';
-import type { Db } from '../db/client.js';
-import type { OutboxRow, Program, Registration } from '../db/schema.js';
-import { announcements, programSessions, type Announcement, type ProgramSession } from '../db/season-schema.js';
-import { daysBetween, SESSION_REMINDER_TEMPLATE } from '../season/reminders.js';
+import type { Db } from '../kernel/db/client.js';
+import type { OutboxRow } from '../kernel/db/tables.js';
+import type { Program } from '../programs/tables.js';
+import type { Registration } from '../registrations/tables.js';
+import { announcements, programSessions, type Announcement, type ProgramSession } from '../programs/tables.js';
+import { daysBetween, SESSION_REMINDER_TEMPLATE } from '../attendance/session-reminders.js';
 import type { CompanyDetails, EmailLinks } from './details.js';
 import { TEMPLATES } from './messages.js';
 import { announcementEmail, sessionCalendar, sessionReminder } from './reminder-templates.js';

@@ -1,7 +1,10 @@
 // The outbox's messages of issue 15 (consent and cancellation), composed like compose() in index.ts:
 // the address is read from the records when the message is sent.
-import type { LedgerRow, OutboxRow, Program, Registration } from '../db/schema.js';
-import type { GuardianConsent } from '../db/self-service-schema.js';
+import type { LedgerRow } from '../payments/tables.js';
+import type { OutboxRow } from '../kernel/db/tables.js';
+import type { Program } from '../programs/tables.js';
+import type { Registration } from '../registrations/tables.js';
+import type { GuardianConsent } from '../self-service/tables.js';
 import type { CompanyDetails, EmailLinks } from './details.js';
 import { TEMPLATES } from './messages.js';
 import * as selfService from './self-service-templates.js';

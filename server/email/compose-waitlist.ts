@@ -2,10 +2,11 @@
 // program are read as the batch is sent, and an offer's link is minted then (offer-tokens.ts), so its
 // token exists only in the message.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { programs, type OutboxRow, type Program } from '../db/schema.js';
-import { waitlistEntries, type WaitlistEntry } from '../db/season-schema.js';
-import { newOfferToken, offerUrl } from '../season/offer-tokens.js';
+import type { Db } from '../kernel/db/client.js';
+import { programs, type Program } from '../programs/tables.js';
+import { type OutboxRow } from '../kernel/db/tables.js';
+import { waitlistEntries, type WaitlistEntry } from '../seats/tables.js';
+import { newOfferToken, offerUrl } from '../seats/offer-tokens.js';
 import type { CompanyDetails } from './details.js';
 import { TEMPLATES } from './messages.js';
 import type { OutgoingEmail } from './transports.js';

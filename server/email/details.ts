@@ -4,7 +4,7 @@ import type { PaymentLine } from '../../common/schemas/payment.js';
 import type { Program } from '../../common/schemas/program.js';
 import type { Registration } from '../../common/schemas/registration.js';
 import type { CompanyInfo } from '../../common/schemas/site-content.js';
-import type { LedgerRow } from '../db/schema.js';
+import type { LedgerRow } from '../payments/tables.js';
 
 export type CompanyDetails = Pick<CompanyInfo, 'name' | 'email' | 'phone' | 'website' | 'location'>;
 export type ProgramDetails = Pick<Program, 'name' | 'startDate' | 'startTime' | 'locationName' | 'location'>;

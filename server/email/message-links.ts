@@ -2,13 +2,14 @@
 // in the message that carries it (the database keeps its hash), so it cannot be made earlier and
 // stored with the outbox row. A retried message carries new links; the old ones simply go unused.
 import type { LinkPurpose } from '../../common/constants.js';
-import type { Db } from '../db/client.js';
-import type { OutboxRow, Registration } from '../db/schema.js';
+import type { Db } from '../kernel/db/client.js';
+import type { OutboxRow } from '../kernel/db/tables.js';
+import type { Registration } from '../registrations/tables.js';
 import { GUARDIAN_COPY_QUERY, linkUrl, mintLinks, type LinkRequest } from '../self-service/links.js';
 import type { EmailLinks } from './details.js';
 import { TEMPLATES } from './messages.js';
 import { ANNOUNCEMENT_TEMPLATE } from './compose-season.js';
-import { SESSION_REMINDER_TEMPLATE } from '../season/reminders.js';
+import { SESSION_REMINDER_TEMPLATE } from '../attendance/session-reminders.js';
 
 /** The links one message needs. */
 function purposesOf(row: OutboxRow, registration: Registration): LinkPurpose[] {

@@ -2,7 +2,7 @@
 // written, from what the record says; the address is read when the message is sent.
 import { ADULT_AGE, ageOn } from '../../common/dates.js';
 import type { EmailTemplate } from '../../common/email-templates.js';
-import type { QueuedEmail } from '../db/insert-with-emails.js';
+import type { QueuedEmail } from './insert-with-emails.js';
 
 /** Every outbox template; each must have a label in common/email-templates.ts (the outbox list shows it). */
 export const TEMPLATES = {

@@ -5,9 +5,9 @@
 // A claim is a lease: a worker that dies mid-send leaves its rows to be claimed again once it expires.
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { OutboxCounts, OutboxMessageRow as OutboxMessage } from '../../common/schemas/email-outbox.js';
-import type { Database } from '../db/client.js';
-import { emailOutbox, type OutboxRow } from '../db/schema.js';
-import { loggableError } from '../http/log-safety.js';
+import type { Database } from '../kernel/db/client.js';
+import { emailOutbox, type OutboxRow } from '../kernel/db/tables.js';
+import { loggableError } from '../kernel/http/log-safety.js';
 
 /** What happened to one claimed row. */
 export type SendOutcome =

@@ -4,7 +4,7 @@
 // calendar that imported the file before sessions existed updates that event instead of adding another.
 import { venueLine } from '../../common/format.js';
 import type { ProgramSession } from '../../common/schemas/program-sessions.js';
-import type { Registration } from '../db/schema.js';
+import type { Registration } from '../registrations/tables.js';
 import type { CompanyDetails, ProgramDetails } from './details.js';
 import { venueOf } from './format.js';
 import { buildIcs, buildIcsCalendar } from './ics.js';

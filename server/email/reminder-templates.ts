@@ -1,7 +1,7 @@
 // The season's messages to registrants (issue 16): the reminder before a session, with its calendar
 // event, and a staff announcement (SPEC's custom notification, with the registrant's page link).
 import { formatTime12h } from '../../common/format.js';
-import type { ProgramSession } from '../db/season-schema.js';
+import type { ProgramSession } from '../programs/tables.js';
 import type { CompanyDetails, EmailLinks, ProgramDetails, RegistrationDetails, RenderedEmail } from './details.js';
 import { ARIZONA_TIME, formatDate, formatMoney } from './format.js';
 import { buildIcs } from './ics.js';

@@ -1,7 +1,7 @@
 // The messages of issue 15's steps after a registration: the guardian's consent request, the signed
 // consent (registrant and office), and a cancellation (registrant and office). Each has its text part
 // from the shared layout.
-import type { GuardianConsent } from '../db/self-service-schema.js';
+import type { GuardianConsent } from '../self-service/tables.js';
 import type { CompanyDetails, EmailLinks, ProgramDetails, RegistrationDetails, RenderedEmail } from './details.js';
 import { formatCents, formatDay } from './format.js';
 import { layout, type Row } from './layout.js';

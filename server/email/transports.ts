@@ -7,8 +7,8 @@ import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FileLogInfo } from '../../common/schemas/email-test.js';
-import type { Config } from '../config.js';
-import { ensurePrivateDir, narrowDir, writePrivateFile } from '../private-files.js';
+import type { Config } from '../kernel/config.js';
+import { ensurePrivateDir, narrowDir, writePrivateFile } from '../kernel/private-files.js';
 
 /** Short enough that a dead server is given up on quickly (sending runs in the background anyway). */
 const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 } as const;

@@ -5,11 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ManualPaymentMethod, PaymentMethod } from '../../common/constants.js';
-import type { Tx } from '../db/client.js';
-import { emailOutbox, payments, registrations, type LedgerRow, type Registration } from '../db/schema.js';
+import type { Tx } from '../kernel/db/client.js';
+import { emailOutbox } from '../kernel/db/tables.js';
+import { payments, type LedgerRow } from './tables.js';
+import { registrations, type Registration } from '../registrations/tables.js';
 import { REFUND_EMAILS } from '../email/messages.js';
 import { COUNTED_REFUND, settleRegistration } from './ledger.js';
-import { markIfOverbooked, seatBeforePayment } from '../season/seat-holds.js';
+import { markIfOverbooked, seatBeforePayment } from '../seats/seat-holds.js';
 
 /** Our own reference of a hand-recorded row, unique like Stripe's ids. */
 export const manualReference = () => `manual_${randomBytes(12).toString('hex')}`;

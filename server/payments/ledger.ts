@@ -2,11 +2,12 @@
 // object and then settles the registration it belongs to. Callers hold a transaction (the webhook's,
 // with its event record, or the verify call's), so a fact and its effect are stored together.
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.js';
-import { queueEmails } from '../db/insert-with-emails.js';
-import { payments, registrations, type LedgerRow } from '../db/schema.js';
+import type { Db, Tx } from '../kernel/db/client.js';
+import { queueEmails } from '../email/insert-with-emails.js';
+import { payments, type LedgerRow } from './tables.js';
+import { registrations } from '../registrations/tables.js';
 import { ADMIN_DISPUTE_EMAILS, REFUND_EMAILS } from '../email/messages.js';
-import { lockProgramOf } from '../season/seat-holds.js';
+import { lockProgramOf } from '../seats/seat-holds.js';
 import { markPaid } from './registration-payments.js';
 
 /** Refunds that count: Stripe gives the money back unless it failed or was canceled. */

@@ -9,8 +9,9 @@ import { BUNDLE_LINE_LABEL, PACKAGE_ORDER_LABELS } from '../../common/labels.js'
 import { packageFor, programPrices } from '../../common/prices.js';
 import type { PaymentLine } from '../../common/schemas/payment.js';
 import type { PriceTier } from '../../common/schemas/program.js';
-import type { Db } from '../db/client.js';
-import { programs, type Registration } from '../db/schema.js';
+import type { Db } from '../kernel/db/client.js';
+import { programs } from '../programs/tables.js';
+import { type Registration } from '../registrations/tables.js';
 
 type Priced = Pick<Registration, 'dateOfBirth' | 'experienceLevel' | 'equipmentBundle' | 'shirtSize' | 'paymentAmount' | 'createdAt'>;
 

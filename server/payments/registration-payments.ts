@@ -1,11 +1,11 @@
 // Marking registrations paid. Only verified Stripe facts reach here (a signed webhook or an
 // object retrieved from Stripe), and each change is conditional, so repeats and late arrivals are no-ops.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.js';
-import { registrations } from '../db/schema.js';
-import { queueEmails } from '../db/insert-with-emails.js';
+import type { Tx } from '../kernel/db/client.js';
+import { registrations } from '../registrations/tables.js';
+import { queueEmails } from '../email/insert-with-emails.js';
 import { PAYMENT_EMAILS } from '../email/messages.js';
-import { markIfOverbooked, seatBeforePayment } from '../season/seat-holds.js';
+import { markIfOverbooked, seatBeforePayment } from '../seats/seat-holds.js';
 
 export interface PaidFacts {
   registrationId: number;

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Config } from '../config.js';
+import type { Config } from '../kernel/config.js';
 
 /** The Stripe SDK for the configured account, or null: without a secret key the site runs in test mode. */
 export function createStripeClient(settings: Config['stripe']): Stripe | null {

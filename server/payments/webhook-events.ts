@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { StripeEventOutcome } from '../../common/schemas/payment.js';
-import type { Db, Tx } from '../db/client.js';
-import { stripeEvents } from '../db/schema.js';
+import type { Db, Tx } from '../kernel/db/client.js';
+import { stripeEvents } from './tables.js';
 import { recordDispute, recordPayment, recordRefund, type LedgerOutcome } from './ledger.js';
 import { markPaid } from './registration-payments.js';
 import { at, disputeFacts, idOf, refundFacts, registrationIdOf } from './stripe-facts.js';

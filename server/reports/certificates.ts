@@ -2,7 +2,7 @@
 // force that expire within the next 90 days (after today), per month of expiry, whatever the range.
 import { sql } from 'drizzle-orm';
 import type { CertificatesReport } from '../../common/schemas/reports.js';
-import { certificates } from '../db/season-schema.js';
+import { certificates } from '../certificates/tables.js';
 import { addDays, fillPeriods, monthsBetween, ofProgram, rowsOf, type ReportContext } from './range.js';
 
 export const EXPIRING_SOON_DAYS = 90;

@@ -3,8 +3,9 @@
 // rate is at most 1 and the funnel only narrows.
 import { sql } from 'drizzle-orm';
 import { FUNNEL_STEPS, type FunnelReport } from '../../common/schemas/reports.js';
-import { registrations } from '../db/schema.js';
-import { attendance, certificates } from '../db/season-schema.js';
+import { registrations } from '../registrations/tables.js';
+import { attendance } from '../attendance/tables.js';
+import { certificates } from '../certificates/tables.js';
 import { inRange, ofProgram, rowsOf, shareOf, type ReportContext } from './range.js';
 
 export async function funnelReport(context: ReportContext): Promise<FunnelReport> {

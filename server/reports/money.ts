@@ -3,8 +3,9 @@
 // was collected is also split by how it came in, by card or by hand (issue 27).
 import { eq, sql } from 'drizzle-orm';
 import type { MoneyReport } from '../../common/schemas/reports.js';
-import { payments, registrations } from '../db/schema.js';
-import { collectedByMethod, ledgerDay, ledgerFilter, ledgerNet, ledgerSums } from '../repositories/ledger.js';
+import { payments } from '../payments/tables.js';
+import { registrations } from '../registrations/tables.js';
+import { collectedByMethod, ledgerDay, ledgerFilter, ledgerNet, ledgerSums } from '../payments/ledger-queries.js';
 import { fillPeriods, monthsBetween, type ReportContext } from './range.js';
 
 const FIGURES = ['collectedCents', 'cardCents', 'cashCents', 'checkCents', 'otherCents', 'refundedCents', 'lostCents'] as const;

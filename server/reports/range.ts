@@ -4,7 +4,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { YOUTH_AGE_LIMIT } from '../../common/prices.js';
 import type { ReportQuery } from '../../common/schemas/reports.js';
-import type { Db } from '../db/client.js';
+import type { Db } from '../kernel/db/client.js';
 
 export interface ReportContext {
   db: Db;

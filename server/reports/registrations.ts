@@ -3,7 +3,7 @@
 // registration was still a registration.
 import { sql } from 'drizzle-orm';
 import type { RegistrationsReport } from '../../common/schemas/reports.js';
-import { registrations } from '../db/schema.js';
+import { registrations } from '../registrations/tables.js';
 import { fillPeriods, inRange, localTimeOf, mondayOf, mondaysBetween, ofProgram, rowsOf, shareOf, under18At, type ReportContext } from './range.js';
 
 type Week = RegistrationsReport['weeks'][number];

@@ -3,10 +3,15 @@
 // is stored, so past values are rebuilt from timestamps (docs/decisions.md says how, and what that misses).
 import { sql } from 'drizzle-orm';
 import { TREND_KEYS, TREND_WEEKS, type DashboardTrends, type TrendKey } from '../../common/schemas/reports.js';
-import { contacts, payments, programs, testimonials } from '../db/schema.js';
-import { certificates, programSessions, waitlistEntries } from '../db/season-schema.js';
+import { contacts } from '../contacts/tables.js';
+import { payments } from '../payments/tables.js';
+import { programs } from '../programs/tables.js';
+import { testimonials } from '../content/tables.js';
+import { certificates } from '../certificates/tables.js';
+import { programSessions } from '../programs/tables.js';
+import { waitlistEntries } from '../seats/tables.js';
 import { OPEN_DISPUTE } from '../payments/ledger.js';
-import { EXPIRING_WITHIN_DAYS } from '../season/dashboard-counters.js';
+import { EXPIRING_WITHIN_DAYS } from './dashboard-counters.js';
 import { addDays, rowsOf, type ReportContext } from './range.js';
 
 /** The Sundays ending the last TREND_WEEKS weeks, oldest first; the last ends the current week. */

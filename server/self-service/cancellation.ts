@@ -3,8 +3,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { dateInTimeZone } from '../../common/dates.js';
 import type { CancellationTerms } from '../../common/my-registration-page.js';
-import type { Db } from '../db/client.js';
-import { emailOutbox, payments, registrations, type Registration } from '../db/schema.js';
+import type { Db } from '../kernel/db/client.js';
+import { emailOutbox } from '../kernel/db/tables.js';
+import { payments } from '../payments/tables.js';
+import { registrations, type Registration } from '../registrations/tables.js';
 import { CANCELLATION_EMAILS } from '../email/messages.js';
 import type { Refunds } from '../payments/refunds.js';
 import type { OrganisationSettings } from '../settings/settings.js';

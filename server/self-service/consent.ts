@@ -6,9 +6,10 @@ import type { ConsentFormValues, ConsentPage, ConsentScreen } from '../../common
 import { formatDateLong, formatTime12h, fullName, venueLine } from '../../common/format.js';
 import type { ConsentForm } from '../../common/schemas/consent-form.js';
 import { PHOTO_CONSENT_QUESTION, WAIVER_PARAGRAPHS, WAIVER_TEXT, WAIVER_TITLE } from '../../common/waiver.js';
-import type { Db } from '../db/client.js';
-import { emailOutbox, registrations, type Registration } from '../db/schema.js';
-import { guardianConsents } from '../db/self-service-schema.js';
+import type { Db } from '../kernel/db/client.js';
+import { emailOutbox } from '../kernel/db/tables.js';
+import { registrations, type Registration } from '../registrations/tables.js';
+import { guardianConsents } from './tables.js';
 import { CONSENT_SIGNED_EMAILS } from '../email/messages.js';
 import { consentGreetingOf } from './greeting.js';
 import { LINK_PATHS, revokeLinks, useLink } from './links.js';

@@ -2,7 +2,7 @@
 // registrant or a minor's parent or guardian, who may read it too; the consent form greets the guardian.
 import { ADULT_AGE, ageOn } from '../../common/dates.js';
 import { fullName } from '../../common/format.js';
-import type { Registration } from '../db/schema.js';
+import type { Registration } from '../registrations/tables.js';
 import type { PageReader } from './links.js';
 
 type Greeted = Pick<Registration, 'firstName' | 'lastName' | 'dateOfBirth' | 'email' | 'parentGuardianName' | 'parentGuardianEmail'>;

@@ -5,9 +5,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LinkPurpose } from '../../common/constants.js';
-import type { Db, Tx } from '../db/client.js';
-import { registrations, type Registration } from '../db/schema.js';
-import { registrationLinks, type RegistrationLink } from '../db/self-service-schema.js';
+import type { Db, Tx } from '../kernel/db/client.js';
+import { registrations, type Registration } from '../registrations/tables.js';
+import { registrationLinks, type RegistrationLink } from './tables.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

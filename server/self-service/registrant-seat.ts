@@ -6,11 +6,12 @@ import { packageFor } from '../../common/prices.js';
 import { holdEndsAt } from '../../common/seats.js';
 import { dateInTimeZone } from '../../common/dates.js';
 import { PublicRegistrationSchema } from '../../common/schemas/registration.js';
-import type { Db, Tx } from '../db/client.js';
-import { registrations, type Program, type Registration } from '../db/schema.js';
-import { waitlistEntries } from '../db/season-schema.js';
-import { joinWaitlist, waitlistDetails, type WaitlistDetails } from '../season/seat-registration.js';
-import { lockProgram, seatsTaken, type SeatClock } from '../season/seats.js';
+import type { Db, Tx } from '../kernel/db/client.js';
+import { registrations, type Registration } from '../registrations/tables.js';
+import { type Program } from '../programs/tables.js';
+import { waitlistEntries } from '../seats/tables.js';
+import { joinWaitlist, waitlistDetails, type WaitlistDetails } from '../seats/seat-registration.js';
+import { lockProgram, seatsTaken, type SeatClock } from '../seats/seats.js';
 
 export type RegistrantSeat =
   | { state: 'held'; until: Date }

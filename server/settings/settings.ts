@@ -7,10 +7,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEFAULT_SETTINGS, type SettingsInput, type SettingsSchema } from '../../common/schemas/settings.js';
-import type { ContentChanges } from '../cache/content-changes.js';
-import type { Config } from '../config.js';
-import type { Db, Tx } from '../db/client.js';
-import { companyInfo, settings, type SettingsRow } from '../db/schema.js';
+import type { ContentChanges } from '../kernel/cache/content-changes.js';
+import type { Config } from '../kernel/config.js';
+import type { Db, Tx } from '../kernel/db/client.js';
+import { companyInfo } from '../content/tables.js';
+import { settings, type SettingsRow } from './tables.js';
 
 /** The settings as the API answers them (the fee kept in dollars or percent). */
 export type OrganisationSettings = z.infer<typeof SettingsSchema>;

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords.js';
-import { users } from '../../server/db/schema.js';
+import { users } from '../../server/auth/tables.js';
 import { testAppSession } from '../helpers/app.js';
 
 const t = testAppSession();

@@ -1,6 +1,8 @@
 // GET /api/admin/status: staff are told when payments run in test mode (no Stripe keys), and see the season's counters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, programSessions, waitlistEntries } from '../../server/db/season-schema.js';
+import { certificates } from '../../server/certificates/tables.js';
+import { programSessions } from '../../server/programs/tables.js';
+import { waitlistEntries } from '../../server/seats/tables.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
 // Live mode needs only the keys here: the status call never reaches Stripe (the base is a closed port).

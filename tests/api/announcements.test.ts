@@ -4,8 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../server/db/bookkeeping-schema.js';
-import { announcements } from '../../server/db/season-schema.js';
+import { emailOutbox } from '../../server/kernel/db/tables.js';
+import { announcements } from '../../server/programs/tables.js';
 import type { TestApp } from '../helpers/app.js';
 import { startMailingApp, type MailingApp } from '../helpers/mailing-app.js';
 import { register } from '../helpers/registrations.js';

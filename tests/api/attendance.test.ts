@@ -4,8 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AttendanceGrid } from '../../common/schemas/attendance.js';
-import { registrations } from '../../server/db/schema.js';
-import { attendance, programCertifications, programSessions } from '../../server/db/season-schema.js';
+import { registrations } from '../../server/registrations/tables.js';
+import { attendance } from '../../server/attendance/tables.js';
+import { programCertifications, programSessions } from '../../server/programs/tables.js';
 import { testAppSession } from '../helpers/app.js';
 import { register } from '../helpers/registrations.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, PASSWORD_PARAMS, verifyPassword } from '../../server/auth/passwords.js';
-import { users } from '../../server/db/schema.js';
+import { users } from '../../server/auth/tables.js';
 import { ADMIN, createTestApp, testAppSession } from '../helpers/app.js';
 
 const t = testAppSession();

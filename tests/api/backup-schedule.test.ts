@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupFilename } from '../../server/backups/files.js';
 import { createBackupService } from '../../server/backups/index.js';
 import { startBackupSchedule, type BackupSchedule } from '../../server/backups/schedule.js';
-import type { Database } from '../../server/db/client.js';
+import type { Database } from '../../server/kernel/db/client.js';
 import { writeToFileLog, type OutgoingEmail } from '../../server/email/transports.js';
 import { createSharedTestDatabases } from '../helpers/database.js';
 import { newPgliteDatabase } from '../helpers/pglite-template.js';

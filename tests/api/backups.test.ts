@@ -10,8 +10,9 @@ import type { BackupInfo, CreatedBackup } from '../../common/schemas/backup.js';
 import type { Registration } from '../../common/schemas/registration.js';
 import { signedBackupText, type UnsignedBackupFile } from '../../server/backups/files.js';
 import { createBackupService } from '../../server/backups/index.js';
-import { appMeta, registrations } from '../../server/db/schema.js';
-import { guardianConsents } from '../../server/db/self-service-schema.js';
+import { appMeta } from '../../server/kernel/db/tables.js';
+import { registrations } from '../../server/registrations/tables.js';
+import { guardianConsents } from '../../server/self-service/tables.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { register } from '../helpers/registrations.js';
 

@@ -5,8 +5,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCodeShape, normaliseCode } from '../../common/certificate-code.js';
-import { emailOutbox, registrations } from '../../server/db/schema.js';
-import { attendance, programSessions } from '../../server/db/season-schema.js';
+import { emailOutbox } from '../../server/kernel/db/tables.js';
+import { registrations } from '../../server/registrations/tables.js';
+import { attendance } from '../../server/attendance/tables.js';
+import { programSessions } from '../../server/programs/tables.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { readCertificatePdf } from '../helpers/certificate-pdf.js';
 import { startMailingApp, type MailingApp } from '../helpers/mailing-app.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_EXPERIENCE, CONTACT_PROGRAMS } from '../../common/constants.js';
 import type { Contact } from '../../common/schemas/contact.js';
-import { contacts } from '../../server/db/schema.js';
+import { contacts } from '../../server/contacts/tables.js';
 import { testAppSession } from '../helpers/app.js';
 
 const t = testAppSession();

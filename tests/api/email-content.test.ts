@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressObject } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_INFO_SEED } from '../../server/db/seed-content.js';
+import { COMPANY_INFO_SEED } from '../../server/content/seed-content.js';
 import type { TestApp } from '../helpers/app.js';
 import { instantOf, parseIcs } from '../helpers/ics-check.js';
 import { register, type CreatedRegistration } from '../helpers/registrations.js';

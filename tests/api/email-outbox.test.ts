@@ -10,9 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxAnswer } from '../../common/schemas/email-outbox.js';
 import { createSharedTestDatabases, createTestDatabase } from '../helpers/database.js';
 import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
-import { emailOutbox, loginAttempts, rateLimits, registrations } from '../../server/db/schema.js';
-import { waitlistEntries } from '../../server/db/season-schema.js';
-import { sweepBookkeeping } from '../../server/db/sweep.js';
+import { emailOutbox, rateLimits } from '../../server/kernel/db/tables.js';
+import { loginAttempts } from '../../server/auth/login-attempt-tables.js';
+import { sweepLoginAttempts } from '../../server/auth/login-attempts.js';
+import { registrations } from '../../server/registrations/tables.js';
+import { waitlistEntries } from '../../server/seats/tables.js';
+import { sweepBookkeeping } from '../../server/kernel/db/sweep.js';
 import { retryDelayMs } from '../../server/email/outbox.js';
 import { createTestApp, testAppSession, type TestApp } from '../helpers/app.js';
 import { registrationBody } from '../helpers/registrations.js';
@@ -240,7 +243,7 @@ describe('clean-up', () => {
       { template: 'paymentConfirmation', recipient: 'registrant', registrationId: 2, status: 'sent', sentAt: hoursAgo(29 * 24) },
       { template: 'paymentConfirmation', recipient: 'registrant', registrationId: 3, status: 'failed' },
     ]);
-    await sweepBookkeeping(t.db, now, 30);
+    await Promise.all([sweepBookkeeping(t.db, now, 30), sweepLoginAttempts(t.db, now)]);
     expect((await t.db.select().from(rateLimits)).map((row) => row.key)).toEqual(['register:address:203.0.113.10']);
     expect((await t.db.select().from(loginAttempts)).map((row) => row.clientKey).sort()).toEqual(['account:still-locked', 'recent']);
     expect((await t.db.select().from(emailOutbox)).map((row) => row.registrationId)).toEqual([2, 3]);

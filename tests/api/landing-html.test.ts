@@ -5,9 +5,9 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
-import type { Database } from '../../server/db/client.js';
-import type { App } from '../../server/http/types.js';
+import { loadConfig } from '../../server/kernel/config.js';
+import type { Database } from '../../server/kernel/db/client.js';
+import type { App } from '../../server/kernel/http/types.js';
 import { prepareDatabase } from '../../server/prepare.js';
 import { ADMIN } from '../helpers/app.js';
 import { createTestDatabase } from '../helpers/database.js';

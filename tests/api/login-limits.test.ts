@@ -2,7 +2,7 @@
 // and whose address the limits see behind a proxy (TRUST_PROXY).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAttempts } from '../../server/db/schema.js';
+import { loginAttempts } from '../../server/auth/login-attempt-tables.js';
 import { ADMIN, createTestApp, type TestApp } from '../helpers/app.js';
 
 const LOCKED = /^Too many failed login attempts for this username\. Please try again in \d+ minute\(s\)\.$/;

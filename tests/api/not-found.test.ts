@@ -5,13 +5,13 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_AREAS } from '../../common/admin-areas.js';
 import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
+import { loadConfig } from '../../server/kernel/config.js';
 import { prepareDatabase } from '../../server/prepare.js';
-import type { App } from '../../server/http/types.js';
+import type { App } from '../../server/kernel/http/types.js';
 import { ADMIN } from '../helpers/app.js';
 import { sourceSiteDir } from '../helpers/source-site.js';
 import { createTestDatabase } from '../helpers/database.js';
-import type { Database } from '../../server/db/client.js';
+import type { Database } from '../../server/kernel/db/client.js';
 
 // The site from the sources (tests/helpers/source-site.ts), so the 404 page below is what the client's
 // router renders.

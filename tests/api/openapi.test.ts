@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../server/paths.js';
+import { PROJECT_ROOT } from '../../server/kernel/paths.js';
 import { testAppSession } from '../helpers/app.js';
 
 // With the website, as `npm start` serves it: its pages and files must stay out of the document.

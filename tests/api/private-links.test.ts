@@ -3,8 +3,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrations } from '../../server/db/schema.js';
-import { registrationLinks } from '../../server/db/self-service-schema.js';
+import { registrations } from '../../server/registrations/tables.js';
+import { registrationLinks } from '../../server/self-service/tables.js';
 import type { TestApp } from '../helpers/app.js';
 import { startMailingApp, type MailingApp } from '../helpers/mailing-app.js';
 import { register } from '../helpers/registrations.js';

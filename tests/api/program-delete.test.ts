@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupInfo } from '../../common/schemas/backup.js';
-import { programFeatures, programs, registrations } from '../../server/db/schema.js';
-import { guardianConsents } from '../../server/db/self-service-schema.js';
+import { programFeatures, programs } from '../../server/programs/tables.js';
+import { registrations } from '../../server/registrations/tables.js';
+import { guardianConsents } from '../../server/self-service/tables.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendance, programSessions } from '../../server/db/season-schema.js';
+import { attendance } from '../../server/attendance/tables.js';
+import { programSessions } from '../../server/programs/tables.js';
 import type { TestApp } from '../helpers/app.js';
 import { instantOf, parseIcs } from '../helpers/ics-check.js';
 import { startMailingApp, type MailingApp } from '../helpers/mailing-app.js';

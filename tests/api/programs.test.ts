@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { programEnrollments, programFeatures, programs, registrations, users } from '../../server/db/schema.js';
+import { programEnrollments, programFeatures, programs } from '../../server/programs/tables.js';
+import { registrations } from '../../server/registrations/tables.js';
+import { users } from '../../server/auth/tables.js';
 import { testAppSession } from '../helpers/app.js';
 
 const t = testAppSession();

@@ -4,8 +4,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LinkPurpose } from '../../common/constants.js';
-import { emailOutbox, registrations } from '../../server/db/schema.js';
-import { guardianConsents } from '../../server/db/self-service-schema.js';
+import { emailOutbox } from '../../server/kernel/db/tables.js';
+import { registrations } from '../../server/registrations/tables.js';
+import { guardianConsents } from '../../server/self-service/tables.js';
 import { TEMPLATES } from '../../server/email/messages.js';
 import { findLink, mintLinks } from '../../server/self-service/links.js';
 import { testAppSession } from '../helpers/app.js';

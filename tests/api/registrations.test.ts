@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrations } from '../../server/db/schema.js';
+import { registrations } from '../../server/registrations/tables.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { ADULT_BIRTH_DATE, OPTIONAL_ANSWERS, registrationBody } from '../helpers/registrations.js';
 

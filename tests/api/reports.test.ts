@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_NAMES, type DashboardTrends, type ReportName, type Reports } from '../../common/schemas/reports.js';
-import { contacts } from '../../server/db/schema.js';
+import { contacts } from '../../server/contacts/tables.js';
 import { testAppSession } from '../helpers/app.js';
 import { clock, seedReportSeason } from '../helpers/report-fixture.js';
 

@@ -3,8 +3,8 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding, MAX_ENTRIES } from '../../server/cache/response-cache.js';
-import { programs } from '../../server/db/schema.js';
+import { chooseEncoding, MAX_ENTRIES } from '../../server/kernel/cache/response-cache.js';
+import { programs } from '../../server/programs/tables.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;

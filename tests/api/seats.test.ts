@@ -3,8 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
-import { registrations } from '../../server/db/schema.js';
-import { waitlistEntries } from '../../server/db/season-schema.js';
+import { registrations } from '../../server/registrations/tables.js';
+import { waitlistEntries } from '../../server/seats/tables.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { registrationBody } from '../helpers/registrations.js';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SECTION_HEADER_DEFAULTS } from '../../common/content-defaults.js';
 import { SECTION_IDS } from '../../common/constants.js';
-import { sectionHeaders } from '../../server/db/schema.js';
+import { sectionHeaders } from '../../server/content/tables.js';
 import { testAppSession } from '../helpers/app.js';
 
 const t = testAppSession();

@@ -1,7 +1,7 @@
 // Security basics (ISSUE 2 point 8) and bad input of every kind (point 5): always a 4xx with a clear
 // message, never a 5xx, and nothing stored.
 import type { LightMyRequestResponse } from 'fastify';
-import { PAYMENT_PAGE_CSP } from '../../server/http/content-security-policy.js';
+import { PAYMENT_PAGE_CSP } from '../../server/ssr/content-security-policy.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 

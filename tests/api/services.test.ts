@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { services } from '../../server/db/schema.js';
-import { SERVICES_SEED } from '../../server/db/seed-content.js';
+import { services } from '../../server/content/tables.js';
+import { SERVICES_SEED } from '../../server/content/seed-content.js';
 import { testAppSession } from '../helpers/app.js';
 
 const t = testAppSession();

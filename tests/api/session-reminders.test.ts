@@ -5,9 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../../server/db/client.js';
-import { emailOutbox } from '../../server/db/bookkeeping-schema.js';
-import { programSessions, remindersSent } from '../../server/db/season-schema.js';
+import type { Database, Db } from '../../server/kernel/db/client.js';
+import { emailOutbox } from '../../server/kernel/db/tables.js';
+import { programSessions } from '../../server/programs/tables.js';
+import { remindersSent } from '../../server/attendance/tables.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { createSharedTestDatabases } from '../helpers/database.js';
 import { newPgliteDatabase } from '../helpers/pglite-template.js';

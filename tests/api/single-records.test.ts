@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { about, companyInfo, cta, hero, marketingPopup } from '../../server/db/schema.js';
+import { about, companyInfo, cta, hero, marketingPopup } from '../../server/content/tables.js';
 import {
   ABOUT_SEED, COMPANY_INFO_SEED, CTA_SEED, HERO_SEED, MARKETING_POPUP_SEED,
-} from '../../server/db/seed-content.js';
+} from '../../server/content/seed-content.js';
 import { testAppSession } from '../helpers/app.js';
 
 const t = testAppSession();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stripeEvents } from '../../server/db/schema.js';
+import { stripeEvents } from '../../server/payments/tables.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { register, type CreatedRegistration } from '../helpers/registrations.js';
 import {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Testimonial } from '../../common/schemas/testimonial.js';
-import { testimonials } from '../../server/db/schema.js';
-import { TESTIMONIALS_SEED } from '../../server/db/seed-content.js';
+import { testimonials } from '../../server/content/tables.js';
+import { TESTIMONIALS_SEED } from '../../server/content/seed-content.js';
 import { testAppSession } from '../helpers/app.js';
 
 const t = testAppSession();

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
-import { waitlistEntries } from '../../server/db/season-schema.js';
+import { waitlistEntries } from '../../server/seats/tables.js';
 import { startMailingApp, type MailingApp } from '../helpers/mailing-app.js';
 import { registrationBody } from '../helpers/registrations.js';
 

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
-import { pgliteDirOf } from '../../server/paths.js';
+import { pgliteDirOf } from '../../server/kernel/paths.js';
 import { adminSession } from '../helpers/admin-session.js';
 import type { PageWithErrors } from '../helpers/browser.js';
 import { poll, settled, toast } from '../helpers/locators.js';

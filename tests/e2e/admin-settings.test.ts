@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '../../common/schemas/settings.js';
-import { COMPANY_INFO_SEED } from '../../server/db/seed-content.js';
+import { COMPANY_INFO_SEED } from '../../server/content/seed-content.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { field, fillFields, openAdminScreen, poll, toast } from '../helpers/locators.js';
 import { screenshotDir } from '../helpers/site-session.js';

@@ -4,7 +4,7 @@
 // arrives, the server's markup of those sections stays.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HERO_SEED, PROGRAMS_SEED } from '../../server/db/seed-content.js';
+import { HERO_SEED, PROGRAMS_SEED } from '../../server/content/seed-content.js';
 import { openPage, type PageWithErrors } from '../helpers/browser.js';
 import { gotoLanding, hydrated, markPopupSeen, registerNowButton } from '../helpers/locators.js';
 import { siteSession } from '../helpers/site-session.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_IDS } from '../../common/constants.js';
 import { HERO_DEFAULTS, SECTION_HEADER_DEFAULTS } from '../../common/content-defaults.js';
-import { PROGRAMS_SEED, TESTIMONIALS_SEED } from '../../server/db/seed-content.js';
+import { PROGRAMS_SEED, TESTIMONIALS_SEED } from '../../server/content/seed-content.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { openPage } from '../helpers/browser.js';
 import { hydrated, markPopupSeen } from '../helpers/locators.js';

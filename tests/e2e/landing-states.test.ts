@@ -5,7 +5,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HERO_DEFAULTS } from '../../common/content-defaults.js';
-import { PROGRAMS_SEED, SERVICES_SEED, TESTIMONIALS_SEED } from '../../server/db/seed-content.js';
+import { PROGRAMS_SEED, SERVICES_SEED, TESTIMONIALS_SEED } from '../../server/content/seed-content.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { openPage, type PageWithErrors } from '../helpers/browser.js';
 import { gotoLanding, markPopupSeen } from '../helpers/locators.js';

@@ -4,7 +4,7 @@
 // there. Each test holds back the code the control needs (route interception), taps, and lets it through.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PROGRAMS_SEED } from '../../server/db/seed-content.js';
+import { PROGRAMS_SEED } from '../../server/content/seed-content.js';
 import { openPage } from '../helpers/browser.js';
 import { field, markPopupSeen, registerNowButton } from '../helpers/locators.js';
 import { screenshotDir, siteSession } from '../helpers/site-session.js';

@@ -3,7 +3,7 @@
 // contact form's button and messages, a toast or the registration dialog.
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MARKETING_POPUP_SEED } from '../../server/db/seed-content.js';
+import { MARKETING_POPUP_SEED } from '../../server/content/seed-content.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { openPage } from '../helpers/browser.js';
 import { failRequests, field, hydrated, openLanding, poll, registerNowButton, toast } from '../helpers/locators.js';

@@ -3,7 +3,7 @@
 // focus, and Register Now opening the registration dialog for program 1.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MARKETING_POPUP_SEED, PROGRAMS_SEED } from '../../server/db/seed-content.js';
+import { MARKETING_POPUP_SEED, PROGRAMS_SEED } from '../../server/content/seed-content.js';
 import { openPage } from '../helpers/browser.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { hydrated, markPopupSeen, poll, POPUP_COOKIE, registerNowButton } from '../helpers/locators.js';

@@ -4,7 +4,7 @@
 // return address and our verification (the registration becomes paid), a declined card, a wrong payment
 // token, the hosted checkout, and Stripe.js loading only on the payment page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROGRAMS_SEED } from '../../server/db/seed-content.js';
+import { PROGRAMS_SEED } from '../../server/content/seed-content.js';
 import { adminSession } from '../helpers/admin-session.js';
 import type { PageWithErrors } from '../helpers/browser.js';
 import { FakeStripe } from '../helpers/fake-stripe.js';

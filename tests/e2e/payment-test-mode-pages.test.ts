@@ -2,7 +2,7 @@
 // built server with no Stripe keys (test mode): /stripe-checkout, /direct-payment, /simple-checkout,
 // and the confirmation's error state.
 import { describe, expect, it } from 'vitest';
-import { PROGRAMS_SEED } from '../../server/db/seed-content.js';
+import { PROGRAMS_SEED } from '../../server/content/seed-content.js';
 import { register } from '../helpers/registrations.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { poll, toast } from '../helpers/locators.js';

@@ -3,7 +3,7 @@
 // whole registration from the landing page to "Thank you for your registration!" (the registration
 // stays pending). The other payment pages in test mode: payment-test-mode-pages.test.ts.
 import { describe, expect, it } from 'vitest';
-import { PROGRAMS_SEED } from '../../server/db/seed-content.js';
+import { PROGRAMS_SEED } from '../../server/content/seed-content.js';
 import { register } from '../helpers/registrations.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { gotoLanding, poll, toast } from '../helpers/locators.js';

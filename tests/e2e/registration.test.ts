@@ -4,7 +4,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Registration, RegistrationDetail } from '../../common/schemas/registration.js';
-import { PROGRAMS_SEED } from '../../server/db/seed-content.js';
+import { PROGRAMS_SEED } from '../../server/content/seed-content.js';
 import type { PageWithErrors } from '../helpers/browser.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { field, openLanding, poll, registerNowButton, toast } from '../helpers/locators.js';

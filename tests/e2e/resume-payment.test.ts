@@ -4,7 +4,7 @@
 // visitor closes the offer, or the server says no. Test mode, 390 px (the screens also at 1280, dark).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PROGRAMS_SEED } from '../../server/db/seed-content.js';
+import { PROGRAMS_SEED } from '../../server/content/seed-content.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { hydrated, POPUP_COOKIE, toast } from '../helpers/locators.js';
 import { heading } from '../helpers/payment-pages.js';

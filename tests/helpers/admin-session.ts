@@ -4,7 +4,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../client/lib/api.js';
-import { SESSION_COOKIE } from '../../server/auth/sessions.js';
+import { SESSION_COOKIE } from '../../server/kernel/http/access.js';
 import { ADMIN } from './app.js';
 import { openPage, type PageWithErrors } from './browser.js';
 import { openAdminScreen } from './locators.js';

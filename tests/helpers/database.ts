@@ -2,7 +2,7 @@
 // new PostgreSQL database when TEST_DATABASE_URL is set (CI runs the API suite both ways).
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/client.js';
+import { openDatabase, type Database } from '../../server/kernel/db/client.js';
 import { newPgliteDatabase } from './pglite-template.js';
 import { createDatabase, type ScratchDatabase } from './postgres-server.js';
 

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { PROJECT_ROOT } from '../../server/paths.js';
+import { PROJECT_ROOT } from '../../server/kernel/paths.js';
 import { makePgliteTemplate } from './pglite-template.js';
 
 declare module 'vitest' {

@@ -5,8 +5,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteDatabase, type Database } from '../../server/db/client.js';
-import { pgliteDirOf } from '../../server/paths.js';
+import { pgliteDatabase, type Database } from '../../server/kernel/db/client.js';
+import { pgliteDirOf } from '../../server/kernel/paths.js';
 
 // The global setup names the template's folder here; worker processes start with its environment.
 const TEMPLATE_ENV = 'TEST_PGLITE_TEMPLATE';

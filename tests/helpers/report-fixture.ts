@@ -3,8 +3,15 @@
 // clock). Phoenix is UTC−7 all year, so 07:00Z is local midnight. The comments give what each row is for.
 import { eq, gt, notInArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { contacts, payments, programs, registrations, testimonials } from '../../server/db/schema.js';
-import { attendance, certificates, programSessions, waitlistEntries } from '../../server/db/season-schema.js';
+import { contacts } from '../../server/contacts/tables.js';
+import { payments } from '../../server/payments/tables.js';
+import { programs } from '../../server/programs/tables.js';
+import { registrations } from '../../server/registrations/tables.js';
+import { testimonials } from '../../server/content/tables.js';
+import { attendance } from '../../server/attendance/tables.js';
+import { certificates } from '../../server/certificates/tables.js';
+import { programSessions } from '../../server/programs/tables.js';
+import { waitlistEntries } from '../../server/seats/tables.js';
 import type { TestApp } from './app.js';
 
 /** Wednesday 2026-03-18, noon in Phoenix. */

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../server/paths.js';
+import { PROJECT_ROOT } from '../../server/kernel/paths.js';
 import { ADMIN } from './app.js';
 import { copyPgliteTemplate } from './pglite-template.js';
 

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../server/paths.js';
+import { PROJECT_ROOT } from '../../server/kernel/paths.js';
 
 /** A temporary folder laid out like dist/ (client/index.html, ssr/entry-server.js); the caller removes it. */
 export function sourceSiteDir(prefix: string): string {

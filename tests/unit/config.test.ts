@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, siteUrlWarning } from '../../server/config.js';
-import { PROJECT_ROOT } from '../../server/paths.js';
+import { loadConfig, siteUrlWarning } from '../../server/kernel/config.js';
+import { PROJECT_ROOT } from '../../server/kernel/paths.js';
 
 describe('loadConfig', () => {
   it('has the documented defaults when nothing is set', () => {

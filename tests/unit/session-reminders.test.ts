@@ -1,7 +1,7 @@
 // Which reminders are due for a session (server/season/reminders.ts): the nearest of those due is sent,
 // and the organisation's clock decides the day.
 import { describe, expect, it } from 'vitest';
-import { daysBetween, dueReminders, timeInTimeZone } from '../../server/season/reminders.js';
+import { daysBetween, dueReminders, timeInTimeZone } from '../../server/attendance/session-reminders.js';
 import { timeRange, whenFrom } from '../../server/email/reminder-templates.js';
 
 describe('dueReminders', () => {

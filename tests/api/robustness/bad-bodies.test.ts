@@ -6,8 +6,11 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../server/db/client.js';
-import { contacts, hero, programFeatures, programs, registrations, testimonials } from '../../../server/db/schema.js';
+import type { Db } from '../../../server/kernel/db/client.js';
+import { contacts } from '../../../server/contacts/tables.js';
+import { hero, testimonials } from '../../../server/content/tables.js';
+import { programFeatures, programs } from '../../../server/programs/tables.js';
+import { registrations } from '../../../server/registrations/tables.js';
 import {
   countRows, createTargets, invalidRows, pageFormRoutes, PAGE_FORM_ROUTES, programBody, prototypeKeys, routeKey, snapshot, startServer, writeRoutes, WRITE_ENDPOINTS,
   type Reply, type Server, type Targets, type WriteEndpoint,

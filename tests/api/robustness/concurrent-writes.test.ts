@@ -2,7 +2,8 @@
 // exactly once, none is lost or duplicated, nothing else changes, and no request gets a 5xx.
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, registrations } from '../../../server/db/schema.js';
+import { contacts } from '../../../server/contacts/tables.js';
+import { registrations } from '../../../server/registrations/tables.js';
 import { registrationBody } from '../../helpers/registrations.js';
 import { countRows, invalidRows, startServer, type Reply, type Server } from './endpoints.js';
 

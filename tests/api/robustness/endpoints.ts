@@ -23,9 +23,12 @@ import { MoveDirectionSchema } from '../../../common/schemas/waitlist.js';
 import { AnnouncementInputSchema } from '../../../common/schemas/announcement.js';
 import { IssueCertificateSchema, RevokeCertificateSchema } from '../../../common/schemas/certificate.js';
 import type { RouteInfo } from '../../../server/app.js';
-import type { Db } from '../../../server/db/client.js';
-import * as schemaTables from '../../../server/db/schema.js';
-import * as selfServiceTables from '../../../server/db/self-service-schema.js';
+import type { Db } from '../../../server/kernel/db/client.js';
+import * as contentTables from '../../../server/content/tables.js';
+import { contacts } from '../../../server/contacts/tables.js';
+import { programFeatures, programs } from '../../../server/programs/tables.js';
+import { registrations } from '../../../server/registrations/tables.js';
+import * as allTables from '../../../server/tables.js';
 import { createTestApp, type TestAppOptions } from '../../helpers/app.js';
 import { registrationBody } from '../../helpers/registrations.js';
 
@@ -361,7 +364,7 @@ export const pageFormRoutes = (routeTable: RouteInfo[]) =>
 // ---------------------------------------------------------------------------------------------------
 // Whole-database checks
 
-const ALL_TABLES = ([...Object.values(schemaTables), ...Object.values(selfServiceTables)] as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+const ALL_TABLES = (Object.values(allTables) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 /**
  * Not content: logins (good and bad) write sessions and login attempts, the public limits count
  * requests, and the outbox worker marks queued emails sent in the background (its rows are checked
@@ -392,17 +395,17 @@ export async function snapshot(db: Db): Promise<Record<string, string[]>> {
 
 /** The schema each stored row must still satisfy: what the API would accept to write it. */
 const ROW_SCHEMAS: [PgTable, z.ZodType][] = [
-  [schemaTables.contacts, CreateContactSchema],
-  [schemaTables.registrations, AdminRegistrationSchema],
-  [schemaTables.programs, CreateProgramSchema],
-  [schemaTables.testimonials, CreateTestimonialSchema],
-  [schemaTables.services, CreateServiceSchema],
-  [schemaTables.sectionHeaders, CreateSectionHeaderSchema],
-  [schemaTables.companyInfo, SaveCompanyInfoSchema],
-  [schemaTables.about, SaveAboutSchema],
-  [schemaTables.cta, SaveCtaSchema],
-  [schemaTables.hero, SaveHeroSchema],
-  [schemaTables.marketingPopup, SaveMarketingPopupSchema],
+  [contacts, CreateContactSchema],
+  [registrations, AdminRegistrationSchema],
+  [programs, CreateProgramSchema],
+  [contentTables.testimonials, CreateTestimonialSchema],
+  [contentTables.services, CreateServiceSchema],
+  [contentTables.sectionHeaders, CreateSectionHeaderSchema],
+  [contentTables.companyInfo, SaveCompanyInfoSchema],
+  [contentTables.about, SaveAboutSchema],
+  [contentTables.cta, SaveCtaSchema],
+  [contentTables.hero, SaveHeroSchema],
+  [contentTables.marketingPopup, SaveMarketingPopupSchema],
 ];
 
 /** Stored rows the API's own schema would refuse, as "table #id: field: message". */
@@ -417,7 +420,7 @@ export async function invalidRows(db: Db): Promise<string[]> {
       }
     }
   }
-  for (const row of await db.select().from(schemaTables.programFeatures)) {
+  for (const row of await db.select().from(programFeatures)) {
     if (row.feature.trim() === '') problems.push(`program_features #${row.id}: blank feature`);
   }
   return problems;

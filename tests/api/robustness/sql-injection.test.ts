@@ -5,10 +5,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeContentHtml } from '../../../server/content/sanitize.js';
-import type { Db } from '../../../server/db/client.js';
-import {
-  about, companyInfo, contacts, cta, hero, marketingPopup, programFeatures, programs, registrations, sectionHeaders, services, testimonials, users,
-} from '../../../server/db/schema.js';
+import type { Db } from '../../../server/kernel/db/client.js';
+import { about, companyInfo, cta, hero, marketingPopup, sectionHeaders, services, testimonials } from '../../../server/content/tables.js';
+import { contacts } from '../../../server/contacts/tables.js';
+import { programFeatures, programs } from '../../../server/programs/tables.js';
+import { registrations } from '../../../server/registrations/tables.js';
+import { users } from '../../../server/auth/tables.js';
 import { ADMIN } from '../../helpers/app.js';
 import {
   countRows, createTargets, invalidRows, MISSING_BACKUP, routeKey, snapshot, startServer, WRITE_ENDPOINTS,
@@ -108,7 +110,8 @@ const featureCount = (body: Record<string, unknown>) => (body.features as string
 const STORED: Record<string, Stored> = {
   'POST /api/programs': {
     read: (db, reply) => programWithFeatures(db, dataId(reply)),
-    adds: async (_db, body) => ({ programs: 1, program_features: featureCount(body) }),
+    // SPEC's start date and time make the program's first session.
+    adds: async (_db, body) => ({ programs: 1, program_sessions: 1, program_features: featureCount(body) }),
   },
   'PUT /api/programs/:id': {
     read: (db) => programWithFeatures(db, targets.programId),

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type fc from 'fast-check';
 import { dateInTimeZone } from '../../../common/dates.js';
 import { SEAT_HOLD_EXPIRED } from '../../../common/seats.js';
-import { registrations } from '../../../server/db/schema.js';
+import { registrations } from '../../../server/registrations/tables.js';
 import type { ReceivedEmail } from '../smtp-server.js';
 import { stripeEvent, type StripeObject } from '../stripe-events.js';
 import { checkInvariants, readRegistration, seatsOf } from './invariants.js';

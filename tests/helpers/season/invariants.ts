@@ -3,8 +3,10 @@
 // attendance grid) and the outbox table. The model only tells which records are the test's and what
 // the test did; each check says what is wrong in words a regression test can keep.
 import { eq } from 'drizzle-orm';
-import { emailOutbox, payments, registrations } from '../../../server/db/schema.js';
-import { certificates } from '../../../server/db/season-schema.js';
+import { emailOutbox } from '../../../server/kernel/db/tables.js';
+import { payments } from '../../../server/payments/tables.js';
+import { registrations } from '../../../server/registrations/tables.js';
+import { certificates } from '../../../server/certificates/tables.js';
 import type { SeasonModel } from './model.js';
 import { SEAT_HOLD_MINUTES } from './model.js';
 import { NotBuiltYet, requireRoute, type Reply, type World } from './world.js';

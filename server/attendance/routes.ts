@@ -1,0 +1,43 @@
+// Roll call (issue 16, admin): a program's attendance grid, and saving one mark as staff tap it.
+import { successSchema } from '../../common/api.js';
+import { AttendanceGridSchema, AttendanceMarkSchema, SaveAttendanceSchema } from '../../common/schemas/attendance.js';
+import { IdParams } from '../../common/schemas/fields.js';
+import { badRequest, conflict, notFound, requireFound } from '../kernel/http/errors.js';
+import { failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
+import type { App } from '../kernel/http/types.js';
+import type { AppContext } from '../app-context.js';
+import { createAttendanceRepository, type MarkRefusal } from './queries.js';
+
+const REFUSALS: Record<MarkRefusal, () => Error> = {
+  'registration-missing': () => notFound('Registration not found'),
+  'session-missing': () => notFound('Session not found'),
+  'other-program': () => badRequest('This session belongs to another program', { sessionId: "The session is not one of the registration's program" }),
+  cancelled: () => conflict('This registration is cancelled: its attendance cannot be marked'),
+  'too-early': () => conflict('This session starts more than a day from now: attendance can be marked from 24 hours before it starts'),
+};
+
+export function attendanceRoutes(app: App, { db, now, settings }: AppContext) {
+  const repo = createAttendanceRepository(db);
+  const clock = async () => ({ now: now(), timeZone: (await settings.current()).timeZone });
+
+  app.get(
+    '/api/programs/:id/attendance',
+    { schema: { params: IdParams, response: { 200: successSchema(AttendanceGridSchema), ...failures(...GUARDED, 400, 404) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(requireFound(await repo.grid(request.params.id, await clock()), 'Program not found'));
+    },
+  );
+
+  // Answers the mark as saved (status null: cleared), without a toast message: staff tap many in a row.
+  app.put(
+    '/api/attendance',
+    { schema: { body: SaveAttendanceSchema, response: { 200: successSchema(AttendanceMarkSchema.extend({ status: AttendanceMarkSchema.shape.status.nullable() })), ...failures(...GUARDED, ...WITH_BODY, 404, 409) } } },
+    async (request) => {
+      const { registrationId, sessionId, status } = request.body;
+      const refusal = await repo.mark(registrationId, sessionId, status, await clock());
+      if (refusal) throw REFUSALS[refusal]();
+      return ok({ registrationId, sessionId, status });
+    },
+  );
+}

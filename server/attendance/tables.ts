@@ -1,0 +1,33 @@
+// Attendance: one mark per registration and session (issue 16).
+import { index, integer, pgEnum, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { ATTENDANCE_STATUSES } from '../../common/constants.js';
+import { registrations } from '../registrations/tables.js';
+import { programSessions } from '../programs/tables.js';
+
+export const attendanceStatus = pgEnum('attendance_status', ATTENDANCE_STATUSES);
+
+/** A registrant's roll call for one session. */
+export const attendance = pgTable(
+  'attendance',
+  {
+    registrationId: integer('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id').notNull().references(() => programSessions.id, { onDelete: 'cascade' }),
+    status: attendanceStatus('status').notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.registrationId, table.sessionId] }), index('attendance_session_idx').on(table.sessionId)],
+);
+
+/** Which reminders went out: each (registration, session, days before) once. */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    registrationId: integer('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id').notNull().references(() => programSessions.id, { onDelete: 'cascade' }),
+    daysBefore: integer('days_before').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.registrationId, table.sessionId, table.daysBefore] })],
+);
+
+export type AttendanceRow = typeof attendance.$inferSelect;

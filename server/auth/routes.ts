@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm';
+import { MessageSchema } from '../../common/api.js';
+import {
+  AuthenticatedSchema, ChangePasswordSchema, LoginAnswerSchema, LoginSchema, NotAuthenticatedSchema,
+} from '../../common/schemas/auth.js';
+import { createAccountLoginLimit } from './login-attempts.js';
+import { hashPassword, needsRehash, UNKNOWN_USER_HASH, verifyPassword } from './passwords.js';
+import { SESSION_COOKIE } from '../kernel/http/access.js';
+import { toPublicUser } from './sessions.js';
+import { users } from './tables.js';
+import { badRequest, HttpError, unauthorized } from '../kernel/http/errors.js';
+import { done, failures, GUARDED, WITH_BODY } from '../kernel/http/responses.js';
+import { CLEAR_SITE_DATA } from '../kernel/http/security-headers.js';
+import type { App } from '../kernel/http/types.js';
+import type { AppContext } from '../app-context.js';
+
+const waitText = (seconds: number) => `${Math.ceil(seconds / 60)} minute(s)`;
+
+export function authRoutes(app: App, { db, sessions, loginAttempts, config, now }: AppContext) {
+  // A site served over https always gets a Secure cookie, also when a proxy in front talks plain http
+  // to us; otherwise Secure follows the request (so http://localhost works).
+  const secure = config.siteUrl.startsWith('https://') ? true : 'auto';
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict', secure } as const;
+  const accountLimit = createAccountLoginLimit(db, { ...config.accountLoginLimit, now });
+
+  app.post(
+    '/api/auth/login',
+    { config: { access: 'public' }, schema: { body: LoginSchema, response: { 200: LoginAnswerSchema, ...failures(...WITH_BODY, 401, 429) } } },
+    async (request, reply) => {
+      const waitSeconds = await loginAttempts.register(request.ip);
+      if (waitSeconds > 0) {
+        reply.header('retry-after', String(waitSeconds));
+        throw new HttpError(429, `Too many login attempts. Please try again in ${waitText(waitSeconds)}.`);
+      }
+      const { username, password } = request.body;
+      // Locked usernames are refused before any lookup or password check, known or not.
+      const lockedSeconds = await accountLimit.register(username);
+      if (lockedSeconds > 0) {
+        reply.header('retry-after', String(lockedSeconds));
+        throw new HttpError(429, `Too many failed login attempts for this username. Please try again in ${waitText(lockedSeconds)}.`);
+      }
+      const [user] = await db.select().from(users).where(eq(users.username, username));
+      const valid = await verifyPassword(password, user?.password ?? UNKNOWN_USER_HASH);
+      if (!user || !valid) throw unauthorized('Invalid username or password');
+      await Promise.all([loginAttempts.clear(request.ip), accountLimit.clear(username)]);
+      if (needsRehash(user.password)) {
+        // An old hash gets today's parameters now that the password is at hand (unless it changed meanwhile).
+        await db.update(users).set({ password: await hashPassword(password) }).where(and(eq(users.id, user.id), eq(users.password, user.password)));
+      }
+      const { token, expires } = await sessions.create(user.id);
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires });
+      return { success: true as const, isAuthenticated: true as const, user: toPublicUser(user), token, message: 'Login successful' };
+    },
+  );
+
+  app.post('/api/auth/logout', { config: { access: 'optional' }, schema: { response: { 200: MessageSchema, ...failures(...WITH_BODY) } } }, async (request, reply) => {
+    if (request.authToken) await sessions.destroy(request.authToken);
+    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    // The admin's token also lives in the page's storage: the browser drops it with the cookie.
+    reply.header('clear-site-data', CLEAR_SITE_DATA);
+    return done('Logged out');
+  });
+
+  app.get(
+    '/api/auth/user',
+    { config: { access: 'optional' }, schema: { response: { 200: AuthenticatedSchema, 401: NotAuthenticatedSchema } } },
+    async (request, reply) => {
+      if (!request.user) return reply.code(401).send({ success: false, isAuthenticated: false, user: null, message: 'Not authenticated' });
+      return { success: true as const, isAuthenticated: true as const, user: request.user };
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    { schema: { body: ChangePasswordSchema, response: { 200: MessageSchema, ...failures(...GUARDED, ...WITH_BODY) } } },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      const [user] = await db.select().from(users).where(eq(users.id, request.user!.id));
+      if (!user || !(await verifyPassword(currentPassword, user.password))) {
+        throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
+      }
+      await db.update(users).set({ password: await hashPassword(newPassword) }).where(eq(users.id, user.id));
+      await sessions.destroyOthers(user.id, request.authToken!);
+      return done('Your password has been updated successfully.');
+    },
+  );
+}

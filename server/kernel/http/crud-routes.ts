@@ -1,0 +1,84 @@
+// Admin list / read / create / update / delete routes for a simple collection, with SPEC's toasts as
+// response messages ("Service created successfully").
+import { z } from 'zod';
+import { MessageSchema, successSchema } from '../../../common/api.js';
+import { IdParams } from '../../../common/schemas/fields.js';
+import { requireFound } from './errors.js';
+import { done, failures, GUARDED, ok, WITH_BODY } from './responses.js';
+import type { App } from './types.js';
+
+interface CrudRepository<Row, Create, Update> {
+  list(): Promise<Row[]>;
+  findById(id: number): Promise<Row | null>;
+  create(values: Create): Promise<Row>;
+  update(id: number, changes: Update): Promise<Row | null>;
+  remove(id: number): Promise<boolean>;
+}
+
+export function registerCrudRoutes<RowSchema extends z.ZodType, CreateSchema extends z.ZodType, UpdateSchema extends z.ZodType>(
+  app: App,
+  options: {
+    path: string;
+    label: string;
+    /** What the API answers for one row. */
+    rowSchema: RowSchema;
+    repository: CrudRepository<z.output<RowSchema>, z.output<CreateSchema>, z.output<UpdateSchema>>;
+    createSchema: CreateSchema;
+    updateSchema: UpdateSchema;
+    /** The visitors' list (public, cached), e.g. only the active rows. */
+    published?: { path: string; list: () => Promise<z.output<RowSchema>[]> };
+  },
+) {
+  const { path, label, repository, rowSchema } = options;
+  const missing = `${label} not found`;
+  // The row type is checked where the routes are registered (repository against rowSchema); here the
+  // answers are plain values, which the serializer checks against rowSchema.
+  const row: z.ZodType<unknown> = rowSchema;
+  const RowAnswer = successSchema(row);
+
+  app.get(path, { schema: { response: { 200: successSchema(z.array(row)), ...failures(...GUARDED) } } }, async () => ok(await repository.list()));
+
+  const { published } = options;
+  if (published) {
+    app.get(
+      published.path,
+      { config: { access: 'public', publicCache: true }, schema: { response: { 200: successSchema(z.array(row)) } } },
+      async () => ok(await published.list()),
+    );
+  }
+
+  app.get(
+    `${path}/:id`,
+    { schema: { params: IdParams, response: { 200: RowAnswer, ...failures(...GUARDED, 400, 404) } } },
+    async (request) => ok(requireFound(await repository.findById(request.params.id), missing)),
+  );
+
+  app.post(
+    path,
+    { schema: { body: options.createSchema, response: { 201: RowAnswer, ...failures(...GUARDED, ...WITH_BODY) } } },
+    async (request, reply) => reply.code(201).send(ok(await repository.create(request.body as z.output<CreateSchema>), `${label} created successfully`)),
+  );
+
+  app.put(
+    `${path}/:id`,
+    { schema: { params: IdParams, body: options.updateSchema, response: { 200: RowAnswer, ...failures(...GUARDED, ...WITH_BODY, 404) } } },
+    async (request) => ok(
+      requireFound(await repository.update(request.params.id, request.body as z.output<UpdateSchema>), missing),
+      `${label} updated successfully`,
+    ),
+  );
+
+  registerDeleteRoute(app, path, label, repository.remove);
+}
+
+/** DELETE {path}/{id}: a 404 for a row that does not exist, else SPEC's "{Label} deleted successfully". */
+export function registerDeleteRoute(app: App, path: string, label: string, remove: (id: number) => Promise<boolean>) {
+  app.delete(
+    `${path}/:id`,
+    { schema: { params: IdParams, response: { 200: MessageSchema, ...failures(...GUARDED, 400, 404) } } },
+    async (request) => {
+      requireFound((await remove(request.params.id)) || null, `${label} not found`);
+      return done(`${label} deleted successfully`);
+    },
+  );
+}

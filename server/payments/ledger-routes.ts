@@ -1,0 +1,80 @@
+// The payments ledger in the back office (admin): the rows with filters and totals, what disagrees
+// with the registrations, and the actions that fix it (refund, apply a payment, ask Stripe); the
+// refunds due to registrants and settling them (issue 27).
+import { IdParams } from '../../common/schemas/fields.js';
+import {
+  LedgerAnswerSchema, LedgerQuerySchema, PaymentCheckAnswerSchema, PaymentCheckRequestSchema, ReconciliationAnswerSchema, RefundAnswerSchema, RefundRequestSchema,
+} from '../../common/schemas/ledger.js';
+import { RefundsDueAnswerSchema, SettleRefundAnswerSchema, SettleRefundRequestSchema } from '../../common/schemas/refund-settlement.js';
+import { MessageSchema } from '../../common/api.js';
+import { formatUsd } from '../../common/format.js';
+import { requireFound } from '../kernel/http/errors.js';
+import { failures, GUARDED, WITH_BODY, done, ok } from '../kernel/http/responses.js';
+import type { App } from '../kernel/http/types.js';
+import type { AppContext } from '../app-context.js';
+
+
+export function ledgerRoutes(app: App, { repos, refunds, settings }: AppContext) {
+  app.get(
+    '/api/payments',
+    { schema: { querystring: LedgerQuerySchema, response: { 200: LedgerAnswerSchema, ...failures(...GUARDED, 400) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      // The settings' time zone, as the reports use, so the same range gives the same totals.
+      return { success: true as const, ...(await repos.ledger.list(request.query, (await settings.current()).timeZone)) };
+    },
+  );
+
+  app.get(
+    '/api/payments/reconciliation',
+    { schema: { response: { 200: ReconciliationAnswerSchema, ...failures(...GUARDED) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await repos.ledger.reconciliation());
+    },
+  );
+
+  // Stripe refusing (already refunded, unreachable) is a 502 with its words.
+  app.post(
+    '/api/payments/:id/refund',
+    { schema: { params: IdParams, body: RefundRequestSchema, response: { 200: RefundAnswerSchema, ...failures(...GUARDED, ...WITH_BODY, 404, 409, 502) } } },
+    async (request) => {
+      const refund = requireFound(await refunds.refund(request.params.id, request.body), 'Refund not found');
+      return ok(refund, `Refund of ${formatUsd(refund.amountCents / 100)} sent to Stripe`);
+    },
+  );
+
+  app.post(
+    '/api/payments/:id/apply',
+    { schema: { params: IdParams, response: { 200: MessageSchema, ...failures(...GUARDED, 400, 404, 409) } } },
+    async (request) => {
+      await refunds.apply(request.params.id);
+      return done('Payment applied: the registration is paid');
+    },
+  );
+
+  // Issue 27: the refunds due to registrants, and settling one (to the card through Stripe, or by hand).
+  app.get(
+    '/api/payments/refunds-due',
+    { schema: { response: { 200: RefundsDueAnswerSchema, ...failures(...GUARDED) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await repos.ledger.refundsDue());
+    },
+  );
+
+  app.post(
+    '/api/registrations/:id/settle-refund',
+    { schema: { params: IdParams, body: SettleRefundRequestSchema, response: { 200: SettleRefundAnswerSchema, ...failures(...GUARDED, ...WITH_BODY, 404, 409, 502) } } },
+    async (request) => {
+      const { registration, message } = await refunds.settle(request.params.id, { ...request.body, recordedBy: request.user?.username ?? null });
+      return ok(registration, message);
+    },
+  );
+
+  app.post(
+    '/api/payments/check',
+    { schema: { body: PaymentCheckRequestSchema, response: { 200: PaymentCheckAnswerSchema, ...failures(...GUARDED, ...WITH_BODY, 404, 502) } } },
+    async (request) => ({ success: true as const, ...(await refunds.check(request.body.registrationId)) }),
+  );
+}

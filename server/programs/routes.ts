@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { MessageSchema, successSchema } from '../../common/api.js';
+import { CreateProgramSchema, ProgramSchema, UpdateProgramSchema } from '../../common/schemas/program.js';
+import { IdParams } from '../../common/schemas/fields.js';
+import { DeleteProgramQuerySchema, ProgramRegistrationCountsSchema } from '../../common/schemas/program-delete.js';
+import { notFound, requireFound } from '../kernel/http/errors.js';
+import { done, failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
+import type { App } from '../kernel/http/types.js';
+import type { AppContext } from '../app-context.js';
+import { deleteProgram } from './delete-program.js';
+
+const MISSING = 'Program not found';
+const ProgramAnswer = successSchema(ProgramSchema);
+
+export function programRoutes(app: App, { repos, backups, waitlist }: AppContext) {
+  // Visitors see active programs (the same for all of them: cacheable); an admin sees all of them.
+  app.get(
+    '/api/programs',
+    { config: { access: 'optional', publicCache: true }, schema: { response: { 200: successSchema(z.array(ProgramSchema)) } } },
+    async (request) => ok(await repos.programs.list({ activeOnly: request.user?.role !== 'admin' })),
+  );
+
+  app.get(
+    '/api/programs/:id',
+    { config: { access: 'optional', publicCache: true }, schema: { params: IdParams, response: { 200: ProgramAnswer, ...failures(400, 404) } } },
+    async (request) => {
+      const program = await repos.programs.findById(request.params.id);
+      if (!program || (!program.active && request.user?.role !== 'admin')) throw notFound(MISSING);
+      return ok(program);
+    },
+  );
+
+  app.post(
+    '/api/programs',
+    { schema: { body: CreateProgramSchema, response: { 201: ProgramAnswer, ...failures(...GUARDED, ...WITH_BODY) } } },
+    async (request, reply) => reply.code(201).send(ok(await repos.programs.create(request.body), 'Program created successfully')),
+  );
+
+  app.put(
+    '/api/programs/:id',
+    { schema: { params: IdParams, body: UpdateProgramSchema, response: { 200: ProgramAnswer, ...failures(...GUARDED, ...WITH_BODY, 404) } } },
+    async (request) => {
+      const program = requireFound(await repos.programs.update(request.params.id, request.body), MISSING);
+      if (request.body.capacity !== undefined) await waitlist.seatsMayHaveFreed([program.id]); // a raised capacity (issue 16)
+      return ok(program, 'Program updated successfully');
+    },
+  );
+
+  app.get(
+    '/api/programs/:id/registration-counts',
+    { schema: { params: IdParams, response: { 200: successSchema(ProgramRegistrationCountsSchema), ...failures(...GUARDED, 400, 404) } } },
+    async (request) => ok(requireFound(await repos.programs.registrationCounts(request.params.id), MISSING)),
+  );
+
+  // SPEC's call and answer; paid registrations need `?confirm=<name>` (services/program-delete.ts).
+  app.delete(
+    '/api/programs/:id',
+    {
+      schema: {
+        params: IdParams,
+        querystring: DeleteProgramQuerySchema,
+        response: { 200: MessageSchema, ...failures(...GUARDED, 400, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      const deleted = await deleteProgram({ repos, backups, log: request.log }, request.params.id, request.query.confirm);
+      requireFound(deleted || null, MISSING);
+      return done('Program deleted successfully');
+    },
+  );
+}
+

@@ -1,0 +1,114 @@
+// Programs (SPEC section 3) and running their season (issue 16): sessions, the certification a program
+// grants, reminders sent and staff announcements.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { PROGRAM_LEVELS, ANNOUNCEMENT_KINDS } from '../../common/constants.js';
+import type { PriceTier } from '../../common/schemas/program.js';
+import { users } from '../auth/tables.js';
+import { createdAt, updatedAt } from '../kernel/db/columns.js';
+
+export const programLevel = pgEnum('program_level', PROGRAM_LEVELS);
+
+export const programs = pgTable('programs', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  level: programLevel('level').notNull().default('high-school'),
+  duration: text('duration').notNull(),
+  price: integer('price'),
+  priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default(sql`'[]'::jsonb`),
+  imageUrl: text('image_url'),
+  location: text('location'),
+  locationName: text('location_name'),
+  startDate: text('start_date'),
+  startTime: text('start_time'),
+  active: boolean('active').notNull().default(true),
+  /** Seats (issue 16); null: no limit. */
+  capacity: integer('capacity'),
+  /** What to bring to each session, for the reminder emails (issue 16). */
+  whatToBring: text('what_to_bring'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const programFeatures = pgTable(
+  'program_features',
+  {
+    id: serial('id').primaryKey(),
+    programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+    feature: text('feature').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('program_features_program_idx').on(table.programId)],
+);
+
+export const programEnrollments = pgTable(
+  'program_enrollments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+    enrollmentDate: timestamp('enrollment_date', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('program_enrollments_program_idx').on(table.programId), index('program_enrollments_user_idx').on(table.userId)],
+);
+
+// Staff accounts and their sessions are in auth-schema.ts; the server's own bookkeeping (Stripe events,
+// counters, the email outbox, app facts) is in
+// bookkeeping-schema.ts, the organisation's settings in settings-schema.ts; everything imports the
+// tables from here. Private links and guardian signatures (self-service-schema.ts) refer to
+// registrations, so they are imported from their own file.
+export type Program = typeof programs.$inferSelect;
+
+export const announcementKind = pgEnum('announcement_kind', ANNOUNCEMENT_KINDS);
+
+/** One meeting of a program. The first (by date, then start) is the program's startDate/startTime. */
+export const programSessions = pgTable(
+  'program_sessions',
+  {
+    id: serial('id').primaryKey(),
+    programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD, in the organisation's time zone. */
+    date: text('date').notNull(),
+    /** HH:MM, 24 h. */
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time'),
+    venueName: text('venue_name'),
+    address: text('address'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('program_sessions_program_idx').on(table.programId, table.date, table.startTime)],
+);
+
+/** The certification a program grants on completion, and its rule. */
+export const programCertifications = pgTable('program_certifications', {
+  programId: integer('program_id').primaryKey().references(() => programs.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  level: text('level').notNull(),
+  validityMonths: integer('validity_months').notNull(),
+  /** Share of the program's sessions attended (present), 0–100. */
+  minAttendancePercent: integer('min_attendance_percent').notNull(),
+  /** A test score the official must reach, when the program has a test. */
+  minTestScore: integer('min_test_score'),
+  updatedAt: updatedAt(),
+});
+
+/** A custom notification staff sent to a program's registrants (SPEC's schedule changes and announcements). */
+export const announcements = pgTable('announcements', {
+  id: serial('id').primaryKey(),
+  programId: integer('program_id').references(() => programs.id, { onDelete: 'set null' }),
+  kind: announcementKind('kind').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  recipients: integer('recipients').notNull(),
+  createdAt: createdAt(),
+});
+
+export type ProgramSession = typeof programSessions.$inferSelect;
+
+export type ProgramCertification = typeof programCertifications.$inferSelect;
+
+export type Announcement = typeof announcements.$inferSelect;

@@ -1,0 +1,14 @@
+// What the two sides hear of a second active registration of one person in a program (issue 27; the
+// queries are in repositories/registration-people.ts): the visitor only "already registered" (nothing
+// about the stored registration), staff who is registered and how to save anyway.
+import { formatDateMDY, fullName } from '../../common/format.js';
+import { HttpError } from '../kernel/http/errors.js';
+import type { StoredPerson } from './people-queries.js';
+
+export const ALREADY_REGISTERED = 'You are already registered for this program';
+
+/** Staff's warning (a 409 whose `errors.confirmDuplicate` tells the form to ask and send again with it). */
+export function duplicateWarning(stored: StoredPerson): HttpError {
+  const message = `${fullName(stored)} (born ${formatDateMDY(stored.dateOfBirth)}) is already registered for this program (registration #${stored.id}). Save anyway to keep both registrations.`;
+  return new HttpError(409, message, { confirmDuplicate: message });
+}

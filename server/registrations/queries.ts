@@ -1,0 +1,74 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../kernel/db/client.js';
+import type { QueuedEmail } from '../email/insert-with-emails.js';
+import { registrations, type Registration } from './tables.js';
+import { createRegistrationWriter, type PublicRegistrationValues } from './insert-registration.js';
+import { activeRegistrationOf, noticeAfterConflict } from './people-queries.js';
+
+export type NewRegistration = typeof registrations.$inferInsert;
+export type RegistrationChanges = Partial<Omit<NewRegistration, 'id' | 'createdAt' | 'updatedAt'>>;
+/** Written in the change's transaction, with the row before (null for a new one) and after (issue 27: money staff record by hand). */
+export type AlongWithChange = (tx: Tx, before: Registration | null, after: Registration) => Promise<void>;
+
+export function createRegistrationsRepository(db: Db) {
+  const writer = createRegistrationWriter(db);
+  return {
+    list(): Promise<Registration[]> {
+      return db.select().from(registrations).orderBy(desc(registrations.createdAt), desc(registrations.id));
+    },
+
+    async findById(id: number): Promise<Registration | null> {
+      const [row] = await db.select().from(registrations).where(eq(registrations.id, id));
+      return row ?? null;
+    },
+
+    async create(values: NewRegistration, along?: AlongWithChange): Promise<Registration> {
+      const insert = async (executor: Db | Tx) => {
+        const [row] = await executor.insert(registrations).values(values).returning();
+        if (!row) throw new Error('insert returned no row');
+        return row;
+      };
+      if (!along) return insert(db);
+      return db.transaction(async (tx) => {
+        const row = await insert(tx);
+        await along(tx, null, row);
+        return row;
+      });
+    },
+
+    /** A visitor's registration and the emails it causes; null when the program is not active (see registration-insert.ts). */
+    createForActiveProgram: (values: PublicRegistrationValues, emails: QueuedEmail[]) => writer.insert(values, emails),
+
+    /** Issue 27: the person's active registration in the program, other than `exceptId` (registration-people.ts). */
+    activePerson: (programId: number, key: string, exceptId?: number) => activeRegistrationOf(db, programId, key, exceptId),
+
+    /** Issue 27: after the person index refused a visitor, the stored registration's email; true when queued. */
+    noticeAlreadyRegistered: (programId: number, key: string, now: Date) => noticeAfterConflict(db, programId, key, now),
+
+    async update(id: number, changes: RegistrationChanges, along?: AlongWithChange): Promise<Registration | null> {
+      if (Object.keys(changes).length === 0) return this.findById(id);
+      // No longer paid, or no longer active: it holds no seat over the capacity (issue 27).
+      const unmarked = (changes.paymentStatus && changes.paymentStatus !== 'paid') || (changes.registrationStatus && changes.registrationStatus !== 'active');
+      const set = { ...changes, ...(unmarked && { overbookedAt: null }) };
+      if (!along) {
+        const [row] = await db.update(registrations).set(set).where(eq(registrations.id, id)).returning();
+        return row ?? null;
+      }
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
+        if (!before) return null;
+        const [row] = await tx.update(registrations).set(set).where(eq(registrations.id, id)).returning();
+        if (!row) return null;
+        await along(tx, before, row);
+        // As the hook left it (a refund it settled changed the row).
+        const [after] = await tx.select().from(registrations).where(eq(registrations.id, id));
+        return after ?? null;
+      });
+    },
+
+    async remove(id: number): Promise<boolean> {
+      const deleted = await db.delete(registrations).where(eq(registrations.id, id)).returning({ id: registrations.id });
+      return deleted.length > 0;
+    },
+  };
+}

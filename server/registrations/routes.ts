@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { successSchema } from '../../common/api.js';
+import { IdParams } from '../../common/schemas/fields.js';
+import {
+  AdminRegistrationSchema, PublicRegistrationSchema, RegisteredSchema, RegistrationDetailSchema, RegistrationSchema, UpdateRegistrationSchema,
+} from '../../common/schemas/registration.js';
+import { requireFound } from '../kernel/http/errors.js';
+import { failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
+import type { App } from '../kernel/http/types.js';
+import type { AppContext } from '../app-context.js';
+import { registerDeleteRoute } from '../kernel/http/crud-routes.js';
+import { WaitlistedAnswer, waitlistedAnswer } from '../seats/waitlist-answers.js';
+
+const MISSING = 'Registration not found';
+// SPEC names `registrationId` beside the data on both creates.
+const withRegistrationId = { registrationId: z.number().int() };
+// Lists and writes answer RegistrationSchema, which has no payment token (the registrant's proof for the
+// payment calls); only one registration opened by staff shows it.
+const RegistrationAnswer = successSchema(RegistrationSchema);
+
+export function registrationRoutes(app: App, { repos, registrations, waitlist }: AppContext) {
+  app.post(
+    '/api/register',
+    {
+      config: { access: 'public', rateLimit: 'register' },
+      schema: { body: PublicRegistrationSchema, response: { 201: successSchema(RegisteredSchema, withRegistrationId), 202: WaitlistedAnswer, ...failures(...WITH_BODY, 409) } },
+    },
+    async (request, reply) => {
+      const outcome = await registrations.register(request.body);
+      if ('waitlisted' in outcome) return reply.code(202).send(waitlistedAnswer(outcome.waitlisted));
+      const { registration, packageType } = outcome;
+      // The registrant's own view, with the payment token: their proof for the payment calls (ids alone are guessable).
+      return reply.code(201).send({ ...ok({ ...registration, packageType }, 'Registration successful'), registrationId: registration.id });
+    },
+  );
+
+  app.get(
+    '/api/registrations',
+    { schema: { response: { 200: successSchema(z.array(RegistrationSchema)), ...failures(...GUARDED) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await repos.registrations.list());
+    },
+  );
+
+  app.get(
+    '/api/registrations/:id',
+    { schema: { params: IdParams, response: { 200: successSchema(RegistrationDetailSchema), ...failures(...GUARDED, 400, 404) } } },
+    async (request) => ok(requireFound(await repos.registrations.findById(request.params.id), MISSING)),
+  );
+
+  app.post(
+    '/api/registrations',
+    { schema: { body: AdminRegistrationSchema, response: { 201: successSchema(RegistrationSchema, withRegistrationId), ...failures(...GUARDED, ...WITH_BODY, 409) } } },
+    async (request, reply) => {
+      const data = await registrations.create(request.body, request.user?.username ?? null);
+      return reply.code(201).send({ ...ok(data, 'Registration created successfully'), registrationId: data.id });
+    },
+  );
+
+  app.put(
+    '/api/registrations/:id',
+    { schema: { params: IdParams, body: UpdateRegistrationSchema, response: { 200: RegistrationAnswer, ...failures(...GUARDED, ...WITH_BODY, 404, 409) } } },
+    async (request) => {
+      const data = requireFound(await registrations.update(request.params.id, request.body, request.user?.username ?? null), MISSING);
+      await waitlist.seatsMayHaveFreed(); // a cancellation or a payment change may free a seat (issue 16)
+      return ok(data, 'Registration updated successfully');
+    },
+  );
+
+  registerDeleteRoute(app, '/api/registrations', 'Registration', async (id) => {
+    const removed = await repos.registrations.remove(id);
+    if (removed) await waitlist.seatsMayHaveFreed(); // its seat may go to the waitlist (issue 16)
+    return removed;
+  });
+}

@@ -1,0 +1,96 @@
+// Seats and the waitlist (issue 16). Public: the seats left of active programs with a capacity (never
+// response-cached, unlike GET /api/programs: registrations change it, not admin writes) and what an
+// offer link opens. Admin: a program's waitlist, and moving, removing and offering by hand.
+import { MessageSchema, successSchema } from '../../common/api.js';
+import { IdParams } from '../../common/schemas/fields.js';
+import {
+  MoveDirectionSchema, OfferTokenParams, ProgramWaitlistSchema, SeatsAnswerSchema, WaitlistEntrySchema, WaitlistOfferSchema,
+} from '../../common/schemas/waitlist.js';
+import { notFound, requireFound } from '../kernel/http/errors.js';
+import { done, failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
+import type { App } from '../kernel/http/types.js';
+import type { AppContext } from '../app-context.js';
+import { findOffer, OFFER_MESSAGES } from './offer-tokens.js';
+import { programSeats } from './seats.js';
+
+const MISSING_ENTRY = 'Waitlist entry not found';
+const MISSING_PROGRAM = 'Program not found';
+const EntryAnswer = successSchema(WaitlistEntrySchema);
+
+export function waitlistRoutes(app: App, { db, now, settings, repos, waitlist }: AppContext) {
+  app.get(
+    '/api/programs/seats',
+    { config: { access: 'public' }, schema: { response: { 200: SeatsAnswerSchema } } },
+    async (_request, reply) => {
+      const { seatHoldMinutes, seatsLeftShownFrom } = await settings.current();
+      const seats = await programSeats(db, { now: now(), holdMinutes: seatHoldMinutes }, { activeOnly: true });
+      reply.header('cache-control', 'no-store');
+      return { ...ok(seats.map(({ programId, capacity, seatsLeft }) => ({ programId, capacity, seatsLeft }))), seatsLeftShownFrom };
+    },
+  );
+
+  app.get(
+    '/api/waitlist-offers/:token',
+    { config: { access: 'public' }, schema: { params: OfferTokenParams, response: { 200: successSchema(WaitlistOfferSchema), ...failures(400, 404, 409) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const found = await findOffer(db, request.params.token, now());
+      if (!found) throw notFound(OFFER_MESSAGES.unknown);
+      if (found.state !== 'valid') return reply.code(409).send({ success: false, message: OFFER_MESSAGES[found.state] });
+      const program = requireFound(await repos.programs.findRow(found.entry.programId), OFFER_MESSAGES.withdrawn);
+      const { entry } = found;
+      return ok({
+        programId: program.id, programName: program.name, offerExpiresAt: entry.offerExpiresAt ?? now(),
+        answers: { ...entry.answers, firstName: entry.firstName, lastName: entry.lastName, email: entry.email, packageType: entry.packageType, equipmentBundle: entry.equipmentBundle },
+      });
+    },
+  );
+
+  app.post(
+    '/api/waitlist-offers/:token/decline',
+    { config: { access: 'public' }, schema: { params: OfferTokenParams, response: { 200: MessageSchema, ...failures(400, 404, 409) } } },
+    async (request, reply) => {
+      const found = await findOffer(db, request.params.token, now());
+      if (!found) throw notFound(OFFER_MESSAGES.unknown);
+      if (found.state !== 'valid' || !(await waitlist.decline(found.entry.id))) {
+        return reply.code(409).send({ success: false, message: found.state === 'valid' ? OFFER_MESSAGES.withdrawn : OFFER_MESSAGES[found.state] });
+      }
+      return done('You have declined the seat and left the waitlist. Thank you for letting us know.');
+    },
+  );
+
+  app.get(
+    '/api/programs/:id/waitlist',
+    { schema: { params: IdParams, response: { 200: successSchema(ProgramWaitlistSchema), ...failures(...GUARDED, 400, 404) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const program = requireFound(await repos.programs.findRow(request.params.id), MISSING_PROGRAM);
+      const [entries, seatsTaken] = await Promise.all([waitlist.entries(program.id), waitlist.taken(program.id)]);
+      return ok({
+        programId: program.id, programName: program.name, capacity: program.capacity, seatsTaken,
+        seatsLeft: program.capacity === null ? null : Math.max(0, program.capacity - seatsTaken), entries,
+      });
+    },
+  );
+
+  app.post(
+    '/api/waitlist/:id/move',
+    { schema: { params: IdParams, body: MoveDirectionSchema, response: { 200: EntryAnswer, ...failures(...GUARDED, ...WITH_BODY, 404, 409) } } },
+    async (request) => ok(requireFound(await waitlist.move(request.params.id, request.body.direction), MISSING_ENTRY), 'Waitlist order updated'),
+  );
+
+  app.delete(
+    '/api/waitlist/:id',
+    { schema: { params: IdParams, response: { 200: MessageSchema, ...failures(...GUARDED, 400, 404, 409) } } },
+    async (request) => {
+      if (!(await waitlist.remove(request.params.id))) throw notFound(MISSING_ENTRY);
+      return done('Removed from the waitlist');
+    },
+  );
+
+  app.post(
+    '/api/waitlist/:id/offer',
+    { schema: { params: IdParams, response: { 200: EntryAnswer, ...failures(...GUARDED, 400, 404, 409) } } },
+    async (request) => ok(requireFound(await waitlist.offerByHand(request.params.id), MISSING_ENTRY), 'Seat offered: the email is on its way'),
+  );
+}

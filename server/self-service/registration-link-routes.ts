@@ -1,0 +1,47 @@
+// Staff's actions on a registration's private links (issue 15): read the guardian's signature, resend
+// the consent link, replace the registrant's link (the old one stops working).
+import { MessageSchema, successSchema } from '../../common/api.js';
+import { IdParams } from '../../common/schemas/fields.js';
+import { GuardianConsentSchema } from '../../common/schemas/registration.js';
+import { conflict, notFound, requireFound } from '../kernel/http/errors.js';
+import { done, failures, GUARDED, ok } from '../kernel/http/responses.js';
+import type { App } from '../kernel/http/types.js';
+import type { AppContext } from '../app-context.js';
+import { createGuardianConsentsRepository } from './guardian-consent-queries.js';
+
+const MISSING = 'Registration not found';
+
+export function registrationLinkRoutes(app: App, { db, now, email }: AppContext) {
+  const consents = createGuardianConsentsRepository(db);
+
+  app.get(
+    '/api/registrations/:id/consent',
+    { schema: { params: IdParams, response: { 200: successSchema(GuardianConsentSchema), ...failures(...GUARDED, 400, 404) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(requireFound(await consents.findConsent(request.params.id), 'No signed consent for this registration'));
+    },
+  );
+
+  app.post(
+    '/api/registrations/:id/consent-link',
+    { schema: { params: IdParams, response: { 200: MessageSchema, ...failures(...GUARDED, 400, 404, 409) } } },
+    async (request) => {
+      const outcome = await consents.resendConsentLink(request.params.id, now());
+      if (outcome === 'missing') throw notFound(MISSING);
+      if (outcome === 'not-awaited') throw conflict('Consent is not awaited for this registration');
+      email.queued();
+      return done('Consent link sent');
+    },
+  );
+
+  app.post(
+    '/api/registrations/:id/private-link',
+    { schema: { params: IdParams, response: { 200: MessageSchema, ...failures(...GUARDED, 400, 404) } } },
+    async (request) => {
+      if (!(await consents.replacePrivateLink(request.params.id, now()))) throw notFound(MISSING);
+      email.queued();
+      return done('A new private link was sent; the old one no longer works');
+    },
+  );
+}

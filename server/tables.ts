@@ -1,0 +1,15 @@
+// Every table of every domain, for what must see the whole database at once (the tests' whole-database
+// checks). Domains import only the tables they use.
+export * from './attendance/tables.js';
+export * from './auth/login-attempt-tables.js';
+export * from './auth/tables.js';
+export * from './certificates/tables.js';
+export * from './contacts/tables.js';
+export * from './content/tables.js';
+export * from './kernel/db/tables.js';
+export * from './settings/tables.js';
+export * from './payments/tables.js';
+export * from './programs/tables.js';
+export * from './registrations/tables.js';
+export * from './seats/tables.js';
+export * from './self-service/tables.js';
