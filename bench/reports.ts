@@ -31,11 +31,11 @@ export async function seedSeason(db: Db) {
   }
   const ids = sql.raw(`ARRAY[${programIds.join(',')}]`);
   await db.execute(sql`INSERT INTO registrations (program_id, program_name, first_name, last_name, date_of_birth, email, phone, city, zip_code,
-      experience_level, equipment_bundle, payment_amount, payment_status, registration_status, created_at)
+      experience_level, equipment_bundle, payment_amount_cents, payment_status, registration_status, created_at)
     SELECT (${ids})[1 + g % ${PROGRAMS}], 'Bench Program', 'Bench', 'Registrant ' || g,
       to_char(date '1960-01-01' + (random() * 18500)::int, 'YYYY-MM-DD'), 'bench' || g || '@example.com', '6025550100',
       CASE WHEN g % 7 = 0 THEN lower(place.city) ELSE place.city END, place.zip,
-      (ARRAY['beginner', 'intermediate', 'advanced'])[1 + g % 3]::experience_level, g % 4 = 0, 150,
+      (ARRAY['beginner', 'intermediate', 'advanced'])[1 + g % 3]::experience_level, g % 4 = 0, 15000,
       (CASE WHEN g % 10 < 6 THEN 'paid' WHEN g % 10 = 6 THEN 'free' WHEN g % 10 = 7 THEN 'refunded' ELSE 'pending' END)::payment_status,
       (CASE WHEN g % 20 = 0 THEN 'cancelled' ELSE 'active' END)::registration_status,
       now() - random() * interval '365 days'

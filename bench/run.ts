@@ -1,11 +1,13 @@
 // `npm run bench`: starts the built server and prints figures. A benchmark, never a test: it fails
 // nothing, it reports. BENCH_SECONDS sets the length of each load run (default 5). BENCH_ONLY=landing
-// measures the landing page alone (Chromium, then Lighthouse), without the read, write and registration loads.
+// measures the landing page alone (Chromium, then Lighthouse), without the read, write and registration loads;
+// BENCH_ONLY=lists the admin lists alone (issue 28: paged calls and the registrations screen at 1,000 and 30,000 registrations).
 import { cpus } from 'node:os';
 import { launchBrowser } from '../tests/helpers/browser.js';
 import { startServer } from '../tests/helpers/server.js';
 import { measureLanding } from './landing.js';
 import { measureLighthouse, type LighthouseScores } from './lighthouse.js';
+import { printListFigures } from './lists.js';
 import { median } from './load.js';
 import { measureRead, type ReadFigures } from './read-path.js';
 import { burst, rawBurst, type BurstFigures } from './registration-cost.js';
@@ -14,9 +16,14 @@ import { measureWrites, scratchPostgres } from './write-path.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== 'landing') throw new Error(`BENCH_ONLY=${only}: only "landing" can run alone`);
+if (only !== undefined && only !== 'landing' && only !== 'lists') throw new Error(`BENCH_ONLY=${only}: only "landing" or "lists" can run alone`);
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 console.log(`${new Date().toISOString()} · Node ${process.version} · ${cpus().length} × ${cpu}\n`);
+
+if (only === 'lists') {
+  await printListFigures();
+  process.exit(0);
+}
 
 const server = await startServer();
 try {
@@ -131,4 +138,7 @@ async function measureServer(server: Awaited<ReturnType<typeof startServer>>): P
 
   // Issue 17: the staff reports over a seeded season, on their own server and database.
   await printReportFigures();
+
+  // Issue 28: the admin lists at 1,000 and 30,000 registrations, each on its own server and database.
+  await printListFigures();
 }

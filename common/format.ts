@@ -1,17 +1,5 @@
-// Display formats of SPEC section 9, used by the client, the emails, the CSV export and the tests.
-// No zod here: the landing page's bundle imports this.
-
-/**
- * Whole dollars as US currency with 2 decimals: 40 -> "$40.00", 1250 -> "$1,250.00". Written out, the
- * same as Intl.NumberFormat's en-US currency format: creating that formatter takes a phone ~40 ms of
- * main thread, in the landing page's programs section (docs/performance.md).
- */
-export function formatUsd(dollars: number): string {
-  // Cents of the amount as it reads in decimal (0.995 -> 99.5 -> 100), which is how Intl rounds it.
-  const cents = Math.round(Number((Math.abs(dollars) * 100).toPrecision(15)));
-  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${dollars < 0 ? '-' : ''}$${whole}.${String(cents % 100).padStart(2, '0')}`;
-}
+// Display formats of SPEC section 9, used by the client, the emails, the CSV export and the tests (money:
+// common/money.ts). No zod here: the landing page's bundle imports this.
 
 /** YYYY-MM-DD as MM/DD/YYYY; anything else is shown as given. */
 export function formatDateMDY(isoDate: string): string {

@@ -6,8 +6,8 @@ import type { ConsentStatus, PaymentStatus, RegistrationStatus } from './constan
 export type MyRegistrationScreen = 'details' | 'confirm-cancel' | 'cancel-closed' | 'refund-failed';
 
 export interface MyRegistrationReceipt {
-  /** What the fee is made of, in whole dollars (as the payment pages show it). */
-  lines: { label: string; amount: number }[];
+  /** What the fee is made of. */
+  lines: { label: string; amountCents: number }[];
   /** Stripe's reference (a PaymentIntent or Checkout session), when there is one. */
   reference: string | null;
   paidOn: string | null;

@@ -1,6 +1,8 @@
-// Registration prices of SPEC section 9, in whole US dollars. The server computes every amount from these.
+// Registration prices of SPEC section 9, in whole US dollars as SPEC and the API give them; the server
+// computes every amount from these in cents (the ...InCents functions, over tiers as it stores them).
 import { ageOn } from './dates.js';
 import type { ExperienceLevel } from './constants.js';
+import { centsFromDollars } from './money.js';
 import type { PriceTier } from './schemas/program.js';
 
 export const PACKAGE_TYPES = ['youth', 'new', 'experienced'] as const;
@@ -47,23 +49,46 @@ export type ProgramPrices = Readonly<Record<PackageType, PackagePrice>>;
 
 const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** A price tier as the server stores it (programs.price_tiers): its price in cents. */
+export interface PriceTierInCents {
+  name: string;
+  priceCents: number;
+  description?: string | null;
+}
+
+/** Each package's price with and without the bundle, from the tiers' prices by normalised name, else from SPEC's constants. */
+function pricesFrom(byName: ReadonlyMap<string, number>, packagePrice: (packageType: PackageType) => number, bundlePrice: number): ProgramPrices {
+  const entries = PACKAGE_TYPES.map((packageType) => {
+    const price = byName.get(normalName(PACKAGE_TIER_NAMES[packageType])) ?? packagePrice(packageType);
+    const withBundle = byName.get(normalName(bundledTierName(packageType))) ?? price + bundlePrice;
+    return [packageType, { price, withBundle }] as const;
+  });
+  return Object.fromEntries(entries) as Record<PackageType, PackagePrice>;
+}
+
 /**
  * A program's fees, from its price tiers: the tier named after a package (SPEC section 9's names, in any
  * case) is that package's price, and the "+ Equipment Bundle" tier its price with the bundle. A package
  * without its tier costs SPEC's constant; a bundled tier that is missing adds SPEC's $35.
  */
 export function programPrices(priceTiers: readonly PriceTier[] | null | undefined): ProgramPrices {
-  const byName = new Map((priceTiers ?? []).map((tier) => [normalName(tier.name), tier.price]));
-  const entries = PACKAGE_TYPES.map((packageType) => {
-    const price = byName.get(normalName(PACKAGE_TIER_NAMES[packageType])) ?? PACKAGE_PRICES[packageType];
-    const withBundle = byName.get(normalName(bundledTierName(packageType))) ?? price + EQUIPMENT_BUNDLE_PRICE;
-    return [packageType, { price, withBundle }] as const;
-  });
-  return Object.fromEntries(entries) as Record<PackageType, PackagePrice>;
+  return pricesFrom(new Map((priceTiers ?? []).map((tier) => [normalName(tier.name), tier.price])), (packageType) => PACKAGE_PRICES[packageType], EQUIPMENT_BUNDLE_PRICE);
 }
 
-/** The fee for a package (and bundle) in a program with these price tiers: what the server charges. */
+/** The fee for a package (and bundle) in a program with these price tiers, in dollars (what the registration form sends). */
 export function programFee(priceTiers: readonly PriceTier[] | null | undefined, packageType: PackageType, equipmentBundle: boolean): number {
   const prices = programPrices(priceTiers)[packageType];
+  return equipmentBundle ? prices.withBundle : prices.price;
+}
+
+/** programPrices in cents, from tiers priced in cents. */
+export function programPricesInCents(priceTiers: readonly PriceTierInCents[] | null | undefined): ProgramPrices {
+  const byName = new Map((priceTiers ?? []).map((tier) => [normalName(tier.name), tier.priceCents]));
+  return pricesFrom(byName, (packageType) => centsFromDollars(PACKAGE_PRICES[packageType]), centsFromDollars(EQUIPMENT_BUNDLE_PRICE));
+}
+
+/** programFee in cents, from tiers priced in cents: what the server charges. */
+export function programFeeInCents(priceTiers: readonly PriceTierInCents[] | null | undefined, packageType: PackageType, equipmentBundle: boolean): number {
+  const prices = programPricesInCents(priceTiers)[packageType];
   return equipmentBundle ? prices.withBundle : prices.price;
 }

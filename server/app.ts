@@ -14,7 +14,7 @@ import { createLoginAttempts } from './auth/login-attempts.js';
 import { createSessionStore } from './auth/sessions.js';
 import { localContentChanges, type ContentChanges } from './kernel/cache/content-changes.js';
 import { cachedPerProgram } from './programs/per-program-cache.js';
-import { createResponseCache } from './kernel/cache/response-cache.js';
+import { createResponseCache, type ResponseCache } from './kernel/cache/response-cache.js';
 import type { Config } from './kernel/config.js';
 import type { Db } from './kernel/db/client.js';
 import { BASE_DIRECTIVES } from './ssr/content-security-policy.js';
@@ -99,7 +99,7 @@ const isWrite = (request: FastifyRequest) => request.method !== 'GET' && request
 /** Trusts the nearest `hops` proxies (X-Forwarded-For entries), as TRUST_PROXY=<number> asks. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp(deps: AppDeps): Promise<App & { routeTable: RouteInfo[]; backups: BackupService; emails: EmailService; season: SeasonSchedule }> {
+export async function buildApp(deps: AppDeps): Promise<App & { routeTable: RouteInfo[]; backups: BackupService; emails: EmailService; season: SeasonSchedule; responseCache: ResponseCache }> {
   const now = deps.now ?? (() => new Date());
   const contentChanges = deps.contentChanges ?? localContentChanges();
   const responseCache = createResponseCache(contentChanges);
@@ -240,5 +240,5 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
   ];
   const season = createSeasonSchedule(seasonJobs, now, app.log);
 
-  return Object.assign(app, { routeTable, backups: context.backups, emails: context.email, season });
+  return Object.assign(app, { routeTable, backups: context.backups, emails: context.email, season, responseCache });
 }

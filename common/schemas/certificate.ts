@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MAX, requiredText, wholeNumber } from './fields.js';
 import { CertificationSchema } from './certification.js';
+import { pageAnswerSchema, pageQuerySchema } from './paging.js';
 
 export const CERTIFICATE_STATUSES = ['valid', 'expired', 'revoked'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
@@ -62,6 +63,11 @@ export const CertificateSchema = z.object({
   createdAt: z.date(),
 });
 export type CertificateRow = z.infer<typeof CertificateSchema>;
+
+/** Issue 28: GET /api/admin/certificates/page, the Certificates screen's list a page at a time (newest issued first). */
+export const CertificatePageQuerySchema = pageQuerySchema({ issuedOn: 'text' }, CertificateListQuerySchema.shape);
+export type CertificatePageQuery = z.infer<typeof CertificatePageQuerySchema>;
+export const CertificatePageAnswerSchema = pageAnswerSchema(CertificateSchema);
 
 /** One registrant on the issuing screen: attendance, whether the rule is met, their live certificate. */
 export const RosterEntrySchema = z.object({

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LEDGER_KINDS, PAYMENT_METHODS } from '../constants.js';
 import { successSchema, type Json } from '../api.js';
 import { MAX, optionalIsoDate, positiveId, rowId, timestamp } from './fields.js';
+import { listQuerySchema, pageAnswerSchema, pageQuerySchema } from './paging.js';
 
 export const LedgerEntrySchema = z.object({
   id: rowId(),
@@ -54,6 +55,24 @@ export const LedgerQuerySchema = z
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'The start date must be on or before the end date', path: ['to'] });
 export type LedgerQuery = z.infer<typeof LedgerQuerySchema>;
+
+/**
+ * Issue 28: GET /api/admin/payments/page, the Payments screen's ledger a page at a time: the filters
+ * above, a search over the registrant's name and email and the program, and the paging of ./paging.ts;
+ * GET /api/admin/payments/export, every row they match (the CSV file).
+ */
+const LEDGER_SORTS = { occurredAt: 'timestamp' } as const;
+const LEDGER_SEARCH = {
+  ...LedgerQuerySchema.shape,
+  q: z.string({ error: 'q must be text' }).max(MAX.short, `q must be at most ${MAX.short} characters`).optional(),
+};
+const rangeInOrder = (query: { from?: string | null; to?: string | null }) => !query.from || !query.to || query.from <= query.to;
+const RANGE_MESSAGE = { message: 'The start date must be on or before the end date', path: ['to'] };
+export const LedgerPageQuerySchema = pageQuerySchema(LEDGER_SORTS, LEDGER_SEARCH).refine(rangeInOrder, RANGE_MESSAGE);
+export type LedgerPageQuery = z.infer<typeof LedgerPageQuerySchema>;
+export const LedgerExportQuerySchema = listQuerySchema(LEDGER_SORTS, LEDGER_SEARCH).refine(rangeInOrder, RANGE_MESSAGE);
+export type LedgerExportQuery = z.infer<typeof LedgerExportQuerySchema>;
+export const LedgerPageAnswerSchema = pageAnswerSchema(LedgerEntrySchema, { totals: LedgerTotalsSchema });
 
 /** The ledger answer: the newest rows first (at most LEDGER_LIMIT) and totals over every matching row. */
 export const LEDGER_LIMIT = 2000;

@@ -57,6 +57,11 @@ export const VerifyCheckoutQuerySchema = z.object({
 /** One line of what a registration's fee is made of (its package, the bundle): they add up to the amount. */
 export const PaymentLineSchema = z.object({ label: z.string(), amount: z.number() });
 export type PaymentLine = z.infer<typeof PaymentLineSchema>;
+/** A PaymentLine inside the product: its amount in cents (the payment calls answer dollars). */
+export interface FeeLine {
+  label: string;
+  amountCents: number;
+}
 
 /** POST /api/create-payment-intent. */
 export const PaymentIntentAnswerSchema = z.object({

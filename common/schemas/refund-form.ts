@@ -2,23 +2,18 @@
 // details): the amount typed in dollars, checked against what is left of the payment, and turned into
 // RefundRequestSchema's body in cents.
 import { z } from 'zod';
-import { formatUsd } from '../format.js';
+import { centsFromTypedDollars, decimalFromCents, formatMoney } from '../money.js';
 import { RefundRequestSchema, type RefundRequest } from './ledger.js';
 
 export const REFUND_AMOUNT_MESSAGES = {
   required: 'Please enter the amount to refund',
   format: 'Enter the amount in dollars and cents, e.g. 10.00',
   positive: 'Refund amount must be more than $0.00',
-  tooLarge: (leftCents: number) => `Refund amount can be at most ${formatUsd(leftCents / 100)}, what is left of this payment`,
+  tooLarge: (leftCents: number) => `Refund amount can be at most ${formatMoney(leftCents)}, what is left of this payment`,
 } as const;
 
 /** Dollars as typed ("40", "$40.00", "1,250.5") in whole cents; null when it is not an amount with at most two decimals. */
-export function dollarsToCents(text: string): number | null {
-  const match = /^\$?\s*(\d[\d,]*|)(?:\.(\d{0,2}))?$/.exec(text.trim());
-  if (!match || (!match[1] && !match[2])) return null;
-  const whole = match[1]!.replace(/,/g, '');
-  return Number(whole || '0') * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
+export const dollarsToCents = centsFromTypedDollars;
 
 /** The refund form of a payment with `leftCents` still refundable. */
 export function refundFormSchema(leftCents: number) {
@@ -44,7 +39,7 @@ export type RefundFormValues = z.input<ReturnType<typeof refundFormSchema>>;
 
 /** What the form holds when it opens: the amount in dollars with cents. */
 export const refundFormValues = (amountCents: number, reason: RefundRequest['reason'], note = ''): RefundFormValues => ({
-  amount: (amountCents / 100).toFixed(2),
+  amount: decimalFromCents(amountCents),
   reason,
   note,
 });

@@ -3,6 +3,7 @@
 // gives a fresh database its first values.
 import { z } from 'zod';
 import { successSchema, type Json } from '../api.js';
+import { isWholeCents } from '../money.js';
 import { MAX, booleanField, optionalEmail, requiredText, timestamp } from './fields.js';
 
 export const DEFAULT_TIME_ZONE = 'America/Phoenix';
@@ -51,7 +52,7 @@ export const SettingsInputSchema = z
       .number({ error: 'The fee kept must be a number' })
       .min(0, 'The fee kept cannot be negative')
       .max(100_000, 'The fee kept is too large')
-      .refine((amount) => Number.isInteger(Math.round(amount * 100)) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, 'The fee kept can have at most two decimals'),
+      .refine(isWholeCents, 'The fee kept can have at most two decimals'),
     refundMode: z.enum(REFUND_MODES, { error: 'Refunds are automatic or on approval' }),
     /** Reminder emails go this many days before each session (the scheduler's times). */
     reminderDaysBefore: z

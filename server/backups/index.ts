@@ -10,6 +10,8 @@ import type { BackupInfo, CreatedBackup, RestoreResult } from '../../common/sche
 import type { Db, Tx } from '../kernel/db/client.js';
 import { programFeatures, programs } from '../programs/tables.js';
 import { registrations } from '../registrations/tables.js';
+import { amountColumn, registrationAnswer } from '../registrations/registration-amount.js';
+import { priceColumns, programAnswer } from '../programs/program-prices.js';
 import { guardianConsents, type GuardianConsent } from '../self-service/tables.js';
 import { programSessions } from '../programs/tables.js';
 import { notFound } from '../kernel/http/errors.js';
@@ -137,8 +139,9 @@ export function createBackupService({ db, dir, now, keep, secret, log }: BackupD
       version: BACKUP_FORMAT_VERSION,
       createdAt: at.toISOString(),
       count: rows.length,
+      // A backup file keeps SPEC's shape (the fee and prices in dollars), as the files written before issue 28.
       registrations: rows.map((row) => ({
-        ...row,
+        ...registrationAnswer(row),
         paidAt: row.paidAt?.toISOString() ?? null,
         cancelledAt: row.cancelledAt?.toISOString() ?? null,
         createdAt: row.createdAt.toISOString(),
@@ -181,7 +184,7 @@ export function createBackupService({ db, dir, now, keep, secret, log }: BackupD
 
     async createBeforeProgramDelete(program, rows, consents = []) {
       if (!loaded) throw new Error('The backup key is not loaded: call ready() before createBeforeProgramDelete()');
-      const { features, createdAt, updatedAt: _updated, ...fields } = program;
+      const { features, createdAt, updatedAt: _updated, ...fields } = programAnswer(program);
       return write(loaded, rows, { beforeDeleteProgram: program.id }, [{ ...fields, features, createdAt: createdAt.toISOString() }], consents);
     },
     pathFor: requireFile,
@@ -230,7 +233,7 @@ export function createBackupService({ db, dir, now, keep, secret, log }: BackupD
 function toInsert(row: BackupRegistration): typeof registrations.$inferInsert {
   const { id: _id, paymentToken: _token, updatedAt: _updated, guardianConsent: _consent, paidAt, cancelledAt, createdAt, ...fields } = row;
   return {
-    ...fields,
+    ...amountColumn(fields),
     paidAt: paidAt ? new Date(paidAt) : null,
     cancelledAt: cancelledAt ? new Date(cancelledAt) : null,
     ...(createdAt && { createdAt: new Date(createdAt) }),
@@ -255,7 +258,7 @@ async function bringBackPrograms(tx: Tx, saved: BackupProgram[]): Promise<void> 
   const existing = await tx.select({ id: programs.id }).from(programs).where(inArray(programs.id, saved.map((program) => program.id)));
   const present = new Set(existing.map((program) => program.id));
   for (const { features = [], sessions = [], createdAt, ...fields } of saved.filter((program) => !present.has(program.id))) {
-    await tx.insert(programs).values({ ...fields, ...(createdAt && { createdAt: new Date(createdAt) }) });
+    await tx.insert(programs).values({ ...priceColumns(fields), ...(createdAt && { createdAt: new Date(createdAt) }) });
     if (features.length > 0) await tx.insert(programFeatures).values(features.map((feature) => ({ programId: fields.id, feature })));
     // Its sessions come back too (new ids: their attendance went with the registrations), so its start still follows the first.
     if (sessions.length > 0) {

@@ -37,6 +37,8 @@ export interface BackupSchedule {
   /** Deletes the email log files past their retention now; resolves to how many were deleted. */
   cleanEmailLogs(): Promise<number>;
   stop(): Promise<void>;
+  /** How many timer checks have finished: tests wait for the next check, not for a time. */
+  readonly checks: number;
 }
 
 export function startBackupSchedule(options: BackupScheduleOptions): BackupSchedule {
@@ -89,6 +91,7 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let checking: Promise<void> | undefined;
+  let checks = 0;
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
@@ -97,7 +100,10 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
         await Promise.all([sweepBookkeeping(database.db, now(), options.emailLogs?.retentionDays ?? 30), sweepLoginAttempts(database.db, now())])
           .catch((error: unknown) => log.error({ err: loggableError(error) }, 'Clean-up of counters and sent emails failed'));
         await runDue().catch((error: unknown) => log.error({ err: loggableError(error) }, 'Scheduled backup failed'));
-      })().finally(schedule);
+      })().finally(() => {
+        checks += 1;
+        schedule();
+      });
     }, checkEveryMs);
     timer.unref();
   }
@@ -111,6 +117,9 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
       clearTimeout(timer);
       await checking;
       await running?.catch(() => undefined);
+    },
+    get checks() {
+      return checks;
     },
   };
 }

@@ -1,9 +1,11 @@
 // Certificates as staff and the public check read them (issue 16): the admin list with its filters,
 // one certificate, revoking, a program's issuing roster, and the lookup by code.
-import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isCodeShape, normaliseCode } from '../../common/certificate-code.js';
-import type { CertificateRow, CertificateStatus, Roster } from '../../common/schemas/certificate.js';
+import type { CertificatePageQuery, CertificateRow, CertificateStatus, Roster } from '../../common/schemas/certificate.js';
+import type { Page } from '../../common/schemas/paging.js';
 import type { Db } from '../kernel/db/client.js';
+import { everyWordIn, keyset, pageFrom } from '../kernel/db/keyset.js';
 import { programs } from '../programs/tables.js';
 import { registrations } from '../registrations/tables.js';
 import { certificates, type Certificate } from './tables.js';
@@ -35,13 +37,19 @@ export const certificateRow = (certificate: Certificate, today: string): Certifi
   revokedAt: certificate.revokedAt, revokeReason: certificate.revokeReason, overrideReason: certificate.overrideReason, renewalSentAt: certificate.renewalSentAt, createdAt: certificate.createdAt,
 });
 
-export async function listCertificates(db: Db, filters: CertificateFilters, today: string): Promise<CertificateRow[]> {
+/** The program, status and expiry filters (the search is each list's own). */
+function certificateFilter(filters: CertificateFilters, today: string): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
   if (filters.programId !== undefined) conditions.push(eq(certificates.programId, filters.programId));
   if (filters.status) conditions.push(statusCondition(filters.status, today));
   if (filters.expiringWithinDays !== undefined) {
     conditions.push(statusCondition('valid', today), lte(certificates.expiresOn, addDays(today, filters.expiringWithinDays)));
   }
+  return conditions;
+}
+
+export async function listCertificates(db: Db, filters: CertificateFilters, today: string): Promise<CertificateRow[]> {
+  const conditions = certificateFilter(filters, today);
   const q = filters.q?.trim();
   if (q) {
     const code = normaliseCode(q);
@@ -49,6 +57,24 @@ export async function listCertificates(db: Db, filters: CertificateFilters, toda
   }
   const rows = await db.select().from(certificates).where(and(...conditions)).orderBy(desc(certificates.issuedOn), desc(certificates.id)).limit(500);
   return rows.map((row) => certificateRow(row, today));
+}
+
+const searchable = sql`concat_ws(' ', ${certificates.officialName}, ${certificates.email}, ${certificates.programName})`;
+
+/**
+ * Issue 28: the Certificates screen's list, a page at a time (keyset over issued_on and id): the
+ * filters above, and a search over the official's name and email and the program, or the code.
+ */
+export async function certificatesPage(db: Db, query: CertificatePageQuery, today: string): Promise<Page<CertificateRow>> {
+  const code = query.q ? normaliseCode(query.q) : '';
+  const words = everyWordIn(searchable, query.q);
+  const where = and(...certificateFilter(query, today), words && (code ? or(words, eq(certificates.code, code)) : words));
+  const order = keyset({ column: certificates.issuedOn, kind: 'text' }, certificates.id, query);
+  const rows = await db.select({ ...getTableColumns(certificates), cursor: order.cursor }).from(certificates)
+    .where(and(where, order.after)).orderBy(...order.orderBy).limit(query.limit + 1);
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(certificates).where(where);
+  const page = pageFrom(rows, counted?.total ?? 0, query);
+  return { ...page, items: page.items.map((row) => certificateRow(row, today)) };
 }
 
 export async function findCertificate(db: Db, id: number): Promise<Certificate | null> {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { successSchema } from '../../common/api.js';
 import { dateInTimeZone } from '../../common/dates.js';
 import {
-  CertificateListQuerySchema, CertificateSchema, IssueCertificateSchema, RevokeCertificateSchema, RosterSchema,
+  CertificateListQuerySchema, CertificatePageAnswerSchema, CertificatePageQuerySchema, CertificateSchema, IssueCertificateSchema, RevokeCertificateSchema, RosterSchema,
 } from '../../common/schemas/certificate.js';
 import { IdParams } from '../../common/schemas/fields.js';
 import type { FastifyReply } from 'fastify';
@@ -16,7 +16,7 @@ import { failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { AppContext } from '../app-context.js';
 import {
-  certificateRoster, certificateRow, findCertificate, listCertificates, revokeCertificate,
+  certificateRoster, certificateRow, certificatesPage, findCertificate, listCertificates, revokeCertificate,
 } from './queries.js';
 
 const MISSING = 'Certificate not found';
@@ -51,6 +51,16 @@ export function certificateRoutes(app: App, context: AppContext) {
     '/api/certificates',
     { schema: { querystring: CertificateListQuerySchema, response: { 200: successSchema(z.array(CertificateSchema)), ...failures(...GUARDED, 400) } } },
     async (request) => ok(await listCertificates(db, request.query, await today())),
+  );
+
+  // Issue 28: the Certificates screen's list, a page at a time.
+  app.get(
+    '/api/admin/certificates/page',
+    { schema: { querystring: CertificatePageQuerySchema, response: { 200: CertificatePageAnswerSchema, ...failures(...GUARDED, 400) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await certificatesPage(db, request.query, await today()));
+    },
   );
 
   app.post(

@@ -38,6 +38,8 @@ export const certificates = pgTable(
     // One certificate in force per registration; a revoked one may be reissued.
     uniqueIndex('certificates_registration_live_idx').on(table.registrationId).where(sql`${table.revokedAt} is null`),
     index('certificates_expires_idx').on(table.expiresOn),
+    // Issue 28: the list's keyset order (issued_on, id).
+    index('certificates_issued_idx').on(table.issuedOn, table.id),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { about, companyInfo, cta, hero, marketingPopup, sectionHeaders, ser
 import type { programs } from '../programs/tables.js';
 import { HERO_DEFAULTS, SECTION_HEADER_DEFAULTS } from '../../common/content-defaults.js';
 import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
+import type { PriceTier } from '../../common/schemas/program.js';
 import { ABOUT_ICONS, SECTION_IDS, SERVICE_ICONS } from '../../common/constants.js';
 
 export const HERO_SEED: typeof hero.$inferInsert = {
@@ -99,7 +100,10 @@ export const SERVICES_SEED: (typeof services.$inferInsert)[] = SERVICE_ICONS.map
   return { title, description, icon, displayOrder: index + 1, active: true };
 });
 
-export const PROGRAMS_SEED: { program: typeof programs.$inferInsert; features: string[] }[] = [
+/** A seeded program, its prices in dollars as staff would type them (seed.ts stores them in cents). */
+type ProgramSeed = Omit<typeof programs.$inferInsert, 'priceCents' | 'priceTiers'> & { price: number | null; priceTiers: PriceTier[] };
+
+export const PROGRAMS_SEED: { program: ProgramSeed; features: string[] }[] = [
   {
     program: {
       name: 'Youth League Officiating Fundamentals',

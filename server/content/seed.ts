@@ -7,6 +7,7 @@ import { about, companyInfo, cta, hero, marketingPopup, sectionHeaders, services
 import { appMeta } from '../kernel/db/tables.js';
 import { programFeatures, programs } from '../programs/tables.js';
 import { programSessions } from '../programs/tables.js';
+import { priceColumns } from '../programs/program-prices.js';
 import {
   ABOUT_SEED, COMPANY_INFO_SEED, CTA_SEED, HERO_SEED, MARKETING_POPUP_SEED, PROGRAMS_SEED, SECTION_HEADERS_SEED,
   SERVICES_SEED, TESTIMONIALS_SEED,
@@ -29,7 +30,7 @@ export async function seedContent(tx: Tx): Promise<boolean> {
   await tx.insert(services).values(SERVICES_SEED);
   await tx.insert(testimonials).values(TESTIMONIALS_SEED);
   for (const { program, features } of PROGRAMS_SEED) {
-    const [row] = await tx.insert(programs).values(program).returning({ id: programs.id });
+    const [row] = await tx.insert(programs).values(priceColumns(program)).returning({ id: programs.id });
     if (row) await tx.insert(programFeatures).values(features.map((feature) => ({ programId: row.id, feature })));
     // A dated program has its start as its one session (issue 16), as migration 0007 gave existing ones.
     if (row && program.startDate) await tx.insert(programSessions).values({ programId: row.id, ...oneSession({ ...program, startDate: program.startDate }) });

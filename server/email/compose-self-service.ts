@@ -27,7 +27,7 @@ type Composed = Omit<OutgoingEmail, 'from'> | { skip: string };
 
 /** What a cancellation did with the money: the ledger's refund, or a refund waiting for approval. */
 function cancellationOf({ registration, ledger }: SelfServiceContext): selfService.CancellationDetails {
-  const paidCents = registration.paymentStatus === 'paid' || registration.paymentStatus === 'refunded' ? registration.paymentAmount * 100 : 0;
+  const paidCents = registration.paymentStatus === 'paid' || registration.paymentStatus === 'refunded' ? registration.paymentAmountCents : 0;
   const due = registration.refundDueCents ?? 0;
   const refundCents = ledger?.kind === 'refund' ? ledger.amountCents : due;
   return { refundCents, keptCents: Math.max(0, paidCents - refundCents), awaitingApproval: ledger === undefined && due > 0, cancelledAt: registration.cancelledAt ?? new Date() };

@@ -1,6 +1,6 @@
 // What the templates read from the records, and what they give back.
 import type { Contact } from '../../common/schemas/contact.js';
-import type { PaymentLine } from '../../common/schemas/payment.js';
+import type { FeeLine } from '../../common/schemas/payment.js';
 import type { Program } from '../../common/schemas/program.js';
 import type { Registration } from '../../common/schemas/registration.js';
 import type { CompanyInfo } from '../../common/schemas/site-content.js';
@@ -8,13 +8,13 @@ import type { LedgerRow } from '../payments/tables.js';
 
 export type CompanyDetails = Pick<CompanyInfo, 'name' | 'email' | 'phone' | 'website' | 'location'>;
 export type ProgramDetails = Pick<Program, 'name' | 'startDate' | 'startTime' | 'locationName' | 'location'>;
-export type RegistrationDetails = Pick<Registration, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'programName' | 'paymentAmount' | 'paymentStatus'>
+export type RegistrationDetails = Pick<Registration, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'programName' | 'paymentStatus'> & { paymentAmountCents: number }
   & Partial<Pick<Registration, 'parentGuardianName' | 'parentGuardianEmail' | 'equipmentBundle' | 'shirtSize' | 'registrationStatus'>>;
 export type ContactDetails = Pick<Contact, 'id' | 'name' | 'email' | 'phone' | 'program' | 'experience' | 'message'>;
 
 /** The payment's receipt beyond the registration: what the fee is made of, Stripe's reference, when it was paid. */
 export interface ReceiptDetails {
-  lines: PaymentLine[];
+  lines: FeeLine[];
   reference: string | null;
   paidAt: Date | null;
 }

@@ -1,9 +1,9 @@
-// How the emails show dates, times and money. A message is read away from the site, often days later
+// How the emails show dates and times (money: common/money.ts). A message is read away from the site, often days later
 // and sometimes outside Arizona, so dates are written out and times name their zone. Arizona
 // (America/Phoenix) keeps MST all year, which is why one label is right in every season.
 import { ORGANISATION_TIME_ZONE } from '../../common/constants.js';
 import { dateInTimeZone } from '../../common/dates.js';
-import { formatDateLong, formatTime12h, formatUsd, venueLine } from '../../common/format.js';
+import { formatDateLong, formatTime12h, venueLine } from '../../common/format.js';
 import type { ProgramDetails } from './details.js';
 
 export const ARIZONA_TIME = 'MST (Arizona time)';
@@ -16,12 +16,6 @@ export function formatTime(value: string | null | undefined): string | null {
   if (!value) return null;
   return /^\d{1,2}:\d{2}$/.test(value) ? `${formatTime12h(value)} ${ARIZONA_TIME}` : value;
 }
-
-/** Whole dollars with two decimals (SPEC section 9): 40 → "$40.00". */
-export const formatMoney = (dollars: number): string => formatUsd(dollars);
-
-/** Stripe's cents (the ledger's amounts): 2500 → "$25.00". */
-export const formatCents = (cents: number): string => formatUsd(cents / 100);
 
 /** An instant as the organisation's calendar date, written out: a payment at 11 PM in Phoenix is that day's, not UTC's next. */
 export const formatDay = (instant: Date | null | undefined): string | null => (instant ? formatDateLong(dateInTimeZone(instant, ORGANISATION_TIME_ZONE)) : null);

@@ -1,7 +1,8 @@
 // The messages about money after the payment, from the payments ledger: the registrant's refund
 // confirmation and the office's dispute notice. Amounts are Stripe's cents; all charges are in USD.
 import type { CompanyDetails, LedgerDetails, RegistrationDetails, RenderedEmail } from './details.js';
-import { formatCents, formatDay } from './format.js';
+import { formatMoney } from '../../common/money.js';
+import { formatDay } from './format.js';
 import { layout } from './layout.js';
 
 type Refunded = RegistrationDetails & { refundedCents: number; stripePaymentIntentId: string | null };
@@ -45,9 +46,9 @@ const ofDuplicate = (registration: Refunded, refund: LedgerDetails) =>
 
 /** What this refund gives back: the whole payment, the rest of it, part of it, or a second payment taken by mistake. */
 function refundSentence(registration: Refunded, refund: LedgerDetails): string {
-  const amount = formatCents(refund.amountCents);
-  const paidCents = registration.paymentAmount * 100;
-  const paid = formatCents(paidCents);
+  const amount = formatMoney(refund.amountCents);
+  const paidCents = registration.paymentAmountCents;
+  const paid = formatMoney(paidCents);
   const program = registration.programName;
   const how = byHand(refund)?.how ?? '';
   if (ofDuplicate(registration, refund)) {
@@ -74,10 +75,10 @@ export function refundConfirmation(company: CompanyDetails, registration: Refund
     rows: [
       ['Registrant', `${registration.firstName} ${registration.lastName}`],
       ['Program', registration.programName],
-      ['Amount refunded', formatCents(refund.amountCents)],
+      ['Amount refunded', formatMoney(refund.amountCents)],
       // Earlier refunds of the same payment: the running total.
-      ['Refunded in total', own && registration.refundedCents > refund.amountCents ? formatCents(registration.refundedCents) : null],
-      ['Original payment', own ? formatCents(registration.paymentAmount * 100) : null],
+      ['Refunded in total', own && registration.refundedCents > refund.amountCents ? formatMoney(registration.refundedCents) : null],
+      ['Original payment', own ? formatMoney(registration.paymentAmountCents) : null],
       ['Reason', reasonIn(REFUND_REASONS, refund.reason)],
       ['Refunded by', byHand(refund)?.label ?? null],
       ['Refund reference', refund.stripeId],
@@ -90,7 +91,7 @@ export function refundConfirmation(company: CompanyDetails, registration: Refund
 /** The office must answer a dispute in Stripe's Dashboard before Stripe's deadline, or it is lost. */
 export function adminDisputeNotification(company: CompanyDetails, registration: RegistrationDetails, dispute: LedgerDetails, registrationsUrl: string): RenderedEmail {
   const fullName = `${registration.firstName} ${registration.lastName}`;
-  const amount = formatCents(dispute.amountCents);
+  const amount = formatMoney(dispute.amountCents);
   return layout(company, {
     subject: `Payment disputed: ${fullName}, ${registration.programName}`,
     title: 'Payment Disputed',
@@ -129,7 +130,7 @@ export function adminOverbookedNotification(company: CompanyDetails, registratio
       ['Registrant', fullName],
       ['Email', registration.email],
       ['Program', registration.programName],
-      ['Amount paid', formatCents(registration.paymentAmount * 100)],
+      ['Amount paid', formatMoney(registration.paymentAmountCents)],
       ['Registration number', String(registration.id)],
     ],
   });

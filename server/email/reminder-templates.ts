@@ -1,9 +1,10 @@
 // The season's messages to registrants (issue 16): the reminder before a session, with its calendar
 // event, and a staff announcement (SPEC's custom notification, with the registrant's page link).
 import { formatTime12h } from '../../common/format.js';
+import { formatMoney } from '../../common/money.js';
 import type { ProgramSession } from '../programs/tables.js';
 import type { CompanyDetails, EmailLinks, ProgramDetails, RegistrationDetails, RenderedEmail } from './details.js';
-import { ARIZONA_TIME, formatDate, formatMoney } from './format.js';
+import { ARIZONA_TIME, formatDate } from './format.js';
 import { buildIcs } from './ics.js';
 import { layout } from './layout.js';
 import { myRegistrationButton } from './link-buttons.js';
@@ -70,7 +71,7 @@ export function sessionReminder(company: CompanyDetails, registration: Registrat
   const { venue, address } = sessionPlace(session, program);
   const date = formatDate(session.date) ?? session.date;
   const bring = program?.whatToBring?.trim() || DEFAULT_WHAT_TO_BRING;
-  const unpaid = registration.paymentStatus === 'pending' && registration.paymentAmount > 0;
+  const unpaid = registration.paymentStatus === 'pending' && registration.paymentAmountCents > 0;
   return layout(company, {
     subject: `Reminder: ${programName} on ${date}`,
     title: `Session Reminder: ${programName}`,
@@ -78,7 +79,7 @@ export function sessionReminder(company: CompanyDetails, registration: Registrat
       `Dear ${registration.firstName},`,
       `This is a reminder that your ${programName} session is ${whenFrom(daysUntil)}: ${date}, ${timeRange(session)}${venue ? `, at ${venue}` : ''}.`,
       `What to bring: ${bring}`,
-      ...(unpaid ? [`Your payment of ${formatMoney(registration.paymentAmount)} is still pending; you can pay from your registration page.`] : []),
+      ...(unpaid ? [`Your payment of ${formatMoney(registration.paymentAmountCents)} is still pending; you can pay from your registration page.`] : []),
       'The attached calendar file adds this session to your calendar.',
       `Questions? Contact us at ${company.email} or ${company.phone}.`,
     ],

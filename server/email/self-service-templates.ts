@@ -3,7 +3,8 @@
 // from the shared layout.
 import type { GuardianConsent } from '../self-service/tables.js';
 import type { CompanyDetails, EmailLinks, ProgramDetails, RegistrationDetails, RenderedEmail } from './details.js';
-import { formatCents, formatDay } from './format.js';
+import { formatMoney } from '../../common/money.js';
+import { formatDay } from './format.js';
 import { layout, type Row } from './layout.js';
 import { myRegistrationButton } from './link-buttons.js';
 import { programRows } from './program-rows.js';
@@ -80,8 +81,8 @@ export interface CancellationDetails {
 function refundSentence(registration: RegistrationDetails, cancellation: CancellationDetails): string | null {
   if (registration.paymentStatus !== 'paid' && registration.paymentStatus !== 'refunded') return null;
   if (cancellation.refundCents === 0) return 'Under the cancellation policy no refund is due.';
-  const amount = formatCents(cancellation.refundCents);
-  const kept = cancellation.keptCents > 0 ? ` (${formatCents(cancellation.keptCents)} is kept under the cancellation policy)` : '';
+  const amount = formatMoney(cancellation.refundCents);
+  const kept = cancellation.keptCents > 0 ? ` (${formatMoney(cancellation.keptCents)} is kept under the cancellation policy)` : '';
   return cancellation.awaitingApproval
     ? `A refund of ${amount}${kept} will be sent to your card once our staff approve it; you will get an email when it is on its way.`
     : `A refund of ${amount}${kept} is on its way to your card; banks take 5–10 business days.`;
@@ -102,7 +103,7 @@ export function cancellationConfirmation(company: CompanyDetails, registration: 
     rows: [
       ['Registration number', String(registration.id)],
       ['Cancelled on', formatDay(cancellation.cancelledAt)],
-      ['Refund', cancellation.refundCents > 0 ? formatCents(cancellation.refundCents) : null],
+      ['Refund', cancellation.refundCents > 0 ? formatMoney(cancellation.refundCents) : null],
     ],
   });
 }
@@ -115,14 +116,14 @@ export function adminCancellationNotification(company: CompanyDetails, registrat
     title: 'Registration Cancelled by the Registrant',
     paragraphs: [
       `${name} cancelled their registration for ${registration.programName} from their registration page.`,
-      ...(cancellation.awaitingApproval && cancellation.refundCents > 0 ? [`A refund of ${formatCents(cancellation.refundCents)} waits for your approval in ${registrationsUrl}.`] : []),
+      ...(cancellation.awaitingApproval && cancellation.refundCents > 0 ? [`A refund of ${formatMoney(cancellation.refundCents)} waits for your approval in ${registrationsUrl}.`] : []),
     ],
     rows: [
       ['Registrant', name],
       ['Email', registration.email],
       ['Registration number', String(registration.id)],
-      ['Refund', cancellation.refundCents > 0 ? `${formatCents(cancellation.refundCents)}${cancellation.awaitingApproval ? ' (waiting for approval)' : ' (sent)'}` : 'None'],
-      ['Kept', cancellation.keptCents > 0 ? formatCents(cancellation.keptCents) : null],
+      ['Refund', cancellation.refundCents > 0 ? `${formatMoney(cancellation.refundCents)}${cancellation.awaitingApproval ? ' (waiting for approval)' : ' (sent)'}` : 'None'],
+      ['Kept', cancellation.keptCents > 0 ? formatMoney(cancellation.keptCents) : null],
     ],
   });
 }

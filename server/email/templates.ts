@@ -1,9 +1,10 @@
 // The messages the site sends, each with an HTML and a plain-text part built from company info. All
 // user-supplied text is escaped in the HTML part (layout.ts).
 import { CONTACT_EXPERIENCE_LABELS, CONTACT_PROGRAM_LABELS, PAYMENT_STATUS_LABELS } from '../../common/labels.js';
-import type { PaymentLine } from '../../common/schemas/payment.js';
+import { formatMoney } from '../../common/money.js';
+import type { FeeLine } from '../../common/schemas/payment.js';
 import type { CompanyDetails, ContactDetails, EmailLinks, ProgramDetails, ReceiptDetails, RegistrationDetails, RenderedEmail } from './details.js';
-import { formatDay, formatMoney } from './format.js';
+import { formatDay } from './format.js';
 import { layout } from './layout.js';
 import { forwardConsentButton, myRegistrationButton } from './link-buttons.js';
 import { programRows } from './program-rows.js';
@@ -35,7 +36,7 @@ export function registrationConfirmation(company: CompanyDetails, registration: 
       ...programRows(program, registration.programName),
       ['Registration number', String(registration.id)],
       ['Equipment', bundle(registration)],
-      ['Amount', formatMoney(registration.paymentAmount)],
+      ['Amount', formatMoney(registration.paymentAmountCents)],
       ['Payment status', paymentStatus(registration)],
     ],
   });
@@ -53,7 +54,7 @@ export function adminRegistrationNotification(company: CompanyDetails, registrat
       ['Phone', registration.phone],
       ...programRows(program, registration.programName),
       ['Equipment', bundle(registration)],
-      ['Amount', formatMoney(registration.paymentAmount)],
+      ['Amount', formatMoney(registration.paymentAmountCents)],
       ['Payment status', paymentStatus(registration)],
       ['Parent/guardian', registration.parentGuardianName],
       ['Parent/guardian email', registration.parentGuardianEmail],
@@ -80,9 +81,9 @@ export function adminContactNotification(company: CompanyDetails, contact: Conta
 
 /** The payment confirmation is also the receipt (issue 14): what was paid to whom, for what, with Stripe's reference. */
 export function paymentConfirmation(company: CompanyDetails, registration: RegistrationDetails, program: ProgramDetails | null, receipt: ReceiptDetails, links: EmailLinks = {}): RenderedEmail {
-  const amount = formatMoney(registration.paymentAmount);
+  const amount = formatMoney(registration.paymentAmountCents);
   const [packageLine, ...bundleLines] = receipt.lines;
-  const line = (fee: PaymentLine | undefined) => (fee ? `${fee.label} — ${formatMoney(fee.amount)}` : null);
+  const line = (fee: FeeLine | undefined) => (fee ? `${fee.label} — ${formatMoney(fee.amountCents)}` : null);
   return layout(company, {
     subject: `Payment Confirmation: ${registration.programName}`,
     title: 'Payment Confirmation',

@@ -31,7 +31,7 @@ export function createTestCalls({ db, config, primary, now, company, send, calen
     const [program] = await db.select().from(programs).where(eq(programs.active, true)).orderBy(programs.id).limit(1);
     const sample: RegistrationDetails = {
       id: 0, firstName: 'Test', lastName: 'Registrant', email: to, phone: '(602) 555-0100',
-      programName: program?.name ?? 'Sample Program', paymentAmount: 40, paymentStatus: 'pending',
+      programName: program?.name ?? 'Sample Program', paymentAmountCents: 4000, paymentStatus: 'pending',
     };
     const programDetails = program ?? null;
     const [registrationConfirmation, adminNotification, paymentConfirmation] = await Promise.all([
@@ -39,7 +39,7 @@ export function createTestCalls({ db, config, primary, now, company, send, calen
       send(details, { type: 'adminNotification', to, ...templates.adminRegistrationNotification(details, sample, programDetails) }),
       send(details, {
         type: 'paymentConfirmation', to, attachments: calendarAttachment(sample, programDetails, details),
-        ...templates.paymentConfirmation(details, { ...sample, paymentStatus: 'paid' }, programDetails, { lines: [{ label: PACKAGE_ORDER_LABELS.new, amount: 40 }], reference: null, paidAt: now() }),
+        ...templates.paymentConfirmation(details, { ...sample, paymentStatus: 'paid' }, programDetails, { lines: [{ label: PACKAGE_ORDER_LABELS.new, amountCents: sample.paymentAmountCents }], reference: null, paidAt: now() }),
       }),
     ]);
     return { registrationConfirmation, adminNotification, paymentConfirmation };

@@ -36,7 +36,7 @@ export async function ownPayment(tx: Tx, registration: Pick<Registration, 'id' |
 async function recordHandPayment(tx: Tx, registration: Registration, money: HandMoney): Promise<void> {
   const reference = manualReference();
   await tx.insert(payments).values({
-    kind: 'payment', stripeId: reference, paymentIntentId: reference, registrationId: registration.id, amountCents: registration.paymentAmount * 100,
+    kind: 'payment', stripeId: reference, paymentIntentId: reference, registrationId: registration.id, amountCents: registration.paymentAmountCents,
     status: 'succeeded', method: money.method, note: money.note, recordedBy: money.recordedBy, occurredAt: money.at,
   });
 }
@@ -100,7 +100,7 @@ export async function ledgerForStaffChange(tx: Tx, before: Registration | null, 
   const to = after.paymentStatus;
   if (from === to) return false;
   if (to === 'paid') {
-    if (change.method === 'stripe' || after.paymentAmount <= 0) return false;
+    if (change.method === 'stripe' || after.paymentAmountCents <= 0) return false;
     const own = await ownPayment(tx, after);
     // A payment already in the ledger with money left (Stripe's, whose amount differed, or one set back by hand) paid it.
     if (own && own.amountCents > (await refundedOf(tx, own))) return false;

@@ -2,14 +2,20 @@
 // a filter (in SQL, over every matching row), and the reconciliation list.
 import { and, desc, eq, gt, gte, inArray, isNotNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ORGANISATION_TIME_ZONE, type PaymentMethod } from '../../common/constants.js';
-import { LEDGER_LIMIT, type LedgerQuery, type ReconciliationProblem } from '../../common/schemas/ledger.js';
+import { LEDGER_LIMIT, type LedgerExportQuery, type LedgerPageQuery, type LedgerQuery, type ReconciliationProblem } from '../../common/schemas/ledger.js';
 import type { Db } from '../kernel/db/client.js';
+import { everyWordIn, keyset, pageFrom } from '../kernel/db/keyset.js';
 import { payments, type LedgerRow } from './tables.js';
 import { programs } from '../programs/tables.js';
 import { registrations } from '../registrations/tables.js';
 import { COUNTED_REFUND, OPEN_DISPUTE } from './ledger.js';
 
 const registrantName = sql<string | null>`nullif(trim(${registrations.firstName} || ' ' || ${registrations.lastName}), '')`;
+const ledgerProgramName = sql<string | null>`coalesce(${programs.name}, ${registrations.programName})`;
+/** What the ledger's search looks in (issue 28): the registrant's name and email, the program. */
+const ledgerSearchable = sql`concat_ws(' ', ${registrations.firstName}, ${registrations.lastName}, ${registrations.email}, ${ledgerProgramName})`;
+/** The Payments screen's filters and search (issue 28). */
+const pageFilter = (query: LedgerExportQuery, timeZone?: string) => and(ledgerFilter(query, timeZone), everyWordIn(ledgerSearchable, query.q));
 /** The calendar day (in the organisation's time zone) a row happened on. */
 export const ledgerDay = (timeZone: string) => sql`(${payments.occurredAt} AT TIME ZONE ${timeZone})::date`;
 
@@ -49,15 +55,15 @@ async function refundsByIntent(db: Db, intentIds: string[]): Promise<Map<string,
 }
 
 export function createLedgerRepository(db: Db) {
-  const joined = () =>
+  const joined = <Extra extends Record<string, SQL> = Record<never, never>>(extra?: Extra) =>
     db
-      .select({ row: payments, registrantName, programId: registrations.programId, programName: sql<string | null>`coalesce(${programs.name}, ${registrations.programName})` })
+      .select({ row: payments, registrantName, programId: registrations.programId, programName: ledgerProgramName, ...(extra ?? ({} as Extra)) })
       .from(payments)
       .leftJoin(registrations, eq(registrations.id, payments.registrationId))
       .leftJoin(programs, eq(programs.id, registrations.programId));
 
-  async function entries(where: SQL | undefined, limit: number) {
-    const rows = await joined().where(where).orderBy(desc(payments.occurredAt), desc(payments.id)).limit(limit);
+  /** The rows as the API answers them, a payment with its counted refunds so far. */
+  async function withRefunds<Row extends { row: LedgerRow }>(rows: Row[]) {
     const refunds = await refundsByIntent(db, rows.filter(({ row }) => row.kind === 'payment').map(({ row }) => row.stripeId));
     return rows.map(({ row, ...names }) => ({
       ...row,
@@ -68,25 +74,55 @@ export function createLedgerRepository(db: Db) {
     }));
   }
 
+  async function entries(where: SQL | undefined, limit: number) {
+    return withRefunds(await joined().where(where).orderBy(desc(payments.occurredAt), desc(payments.id)).limit(limit));
+  }
+
+  /** The totals over every row the filter matches, and how many rows it matches. */
+  async function totalsOf(where: SQL | undefined) {
+    const [totals] = await db
+      .select({
+        ...ledgerSums,
+        openCents: sql<number>`coalesce(sum(${payments.amountCents}) FILTER (WHERE ${payments.kind} = 'dispute' AND ${inArray(payments.status, [...OPEN_DISPUTE])}), 0)::int`,
+        openDisputes: sql<number>`(count(*) FILTER (WHERE ${payments.kind} = 'dispute' AND ${inArray(payments.status, [...OPEN_DISPUTE])}))::int`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(payments)
+      .leftJoin(registrations, eq(registrations.id, payments.registrationId))
+      .leftJoin(programs, eq(programs.id, registrations.programId))
+      .where(where);
+    const { collectedCents = 0, refundedCents = 0, lostCents = 0, openCents = 0, openDisputes = 0, count = 0 } = totals ?? {};
+    return {
+      count,
+      totals: { collectedCents, refundedCents, netCents: ledgerNet({ collectedCents, refundedCents, lostCents }), disputedCents: openCents + lostCents, openDisputes },
+    };
+  }
+
   return {
     async list(query: LedgerQuery, timeZone?: string) {
       const where = ledgerFilter(query, timeZone);
       const rows = await entries(where, LEDGER_LIMIT + 1);
-      const [totals] = await db
-        .select({
-          ...ledgerSums,
-          openCents: sql<number>`coalesce(sum(${payments.amountCents}) FILTER (WHERE ${payments.kind} = 'dispute' AND ${inArray(payments.status, [...OPEN_DISPUTE])}), 0)::int`,
-          openDisputes: sql<number>`(count(*) FILTER (WHERE ${payments.kind} = 'dispute' AND ${inArray(payments.status, [...OPEN_DISPUTE])}))::int`,
-        })
-        .from(payments)
-        .leftJoin(registrations, eq(registrations.id, payments.registrationId))
-        .where(where);
-      const { collectedCents = 0, refundedCents = 0, lostCents = 0, openCents = 0, openDisputes = 0 } = totals ?? {};
+      const { totals } = await totalsOf(where);
       return {
         data: rows.slice(0, LEDGER_LIMIT),
         truncated: rows.length > LEDGER_LIMIT,
-        totals: { collectedCents, refundedCents, netCents: ledgerNet({ collectedCents, refundedCents, lostCents }), disputedCents: openCents + lostCents, openDisputes },
+        totals,
       };
+    },
+
+    /** Issue 28: one page of the ledger (keyset over occurred_at and id), searched by registrant, email and program, with the totals of every matching row. */
+    async page(query: LedgerPageQuery, timeZone?: string) {
+      const where = pageFilter(query, timeZone);
+      const order = keyset({ column: payments.occurredAt, kind: 'timestamp' }, payments.id, query);
+      const rows = await withRefunds(await joined({ cursor: order.cursor }).where(and(where, order.after)).orderBy(...order.orderBy).limit(query.limit + 1));
+      const { count, totals } = await totalsOf(where);
+      return { ...pageFrom(rows, count, query), totals };
+    },
+
+    /** Issue 28: every row the Payments screen's query matches, in its order (the CSV file). */
+    async matching(query: LedgerExportQuery, timeZone?: string) {
+      const order = keyset({ column: payments.occurredAt, kind: 'timestamp' }, payments.id, query);
+      return withRefunds(await joined().where(pageFilter(query, timeZone)).orderBy(...order.orderBy));
     },
 
     async findByStripeId(stripeId: string) {
@@ -155,8 +191,8 @@ export function createLedgerRepository(db: Db) {
       const fees = new Map<number, { fee: number; status: string }>();
       const ids = [...new Set(rows.flatMap(({ row }) => (row.registrationId ? [row.registrationId] : [])))];
       if (ids.length > 0) {
-        for (const registration of await db.select({ id: registrations.id, fee: registrations.paymentAmount, status: registrations.paymentStatus }).from(registrations).where(inArray(registrations.id, ids))) {
-          fees.set(registration.id, { fee: registration.fee * 100, status: registration.status });
+        for (const registration of await db.select({ id: registrations.id, fee: registrations.paymentAmountCents, status: registrations.paymentStatus }).from(registrations).where(inArray(registrations.id, ids))) {
+          fees.set(registration.id, { fee: registration.fee, status: registration.status });
         }
       }
       const refunds = await refundsByIntent(db, rows.filter(({ row }) => row.kind === 'payment').map(({ row }) => row.stripeId));
@@ -177,7 +213,7 @@ export function createLedgerRepository(db: Db) {
       // Paid through Stripe (it has a Stripe id) but no payment of it is recorded. A registration staff
       // marked paid by hand (cash, cheque) has no Stripe id and is not listed.
       const unrecorded = await db
-        .select({ id: registrations.id, registrantName, programName: registrations.programName, fee: registrations.paymentAmount, stripeId: sql<string | null>`coalesce(${registrations.stripePaymentIntentId}, ${registrations.stripeCheckoutSessionId})` })
+        .select({ id: registrations.id, registrantName, programName: registrations.programName, fee: registrations.paymentAmountCents, stripeId: sql<string | null>`coalesce(${registrations.stripePaymentIntentId}, ${registrations.stripeCheckoutSessionId})` })
         .from(registrations)
         .where(and(
           eq(registrations.paymentStatus, 'paid'),
@@ -187,7 +223,7 @@ export function createLedgerRepository(db: Db) {
       for (const registration of unrecorded) {
         items.push({
           problem: 'paid-here-not-in-stripe', registrationId: registration.id, paymentId: null, registrantName: registration.registrantName,
-          programName: registration.programName, stripeId: registration.stripeId, paymentIntentId: null, amountCents: 0, feeCents: registration.fee * 100, refundableCents: 0,
+          programName: registration.programName, stripeId: registration.stripeId, paymentIntentId: null, amountCents: 0, feeCents: registration.fee, refundableCents: 0,
         });
       }
       return items;

@@ -1,17 +1,19 @@
 // The payments ledger in the back office (admin): the rows with filters and totals, what disagrees
 // with the registrations, and the actions that fix it (refund, apply a payment, ask Stripe); the
 // refunds due to registrants and settling them (issue 27).
+import { z } from 'zod';
 import { IdParams } from '../../common/schemas/fields.js';
 import {
-  LedgerAnswerSchema, LedgerQuerySchema, PaymentCheckAnswerSchema, PaymentCheckRequestSchema, ReconciliationAnswerSchema, RefundAnswerSchema, RefundRequestSchema,
+  LedgerAnswerSchema, LedgerEntrySchema, LedgerExportQuerySchema, LedgerPageAnswerSchema, LedgerPageQuerySchema, LedgerQuerySchema, PaymentCheckAnswerSchema, PaymentCheckRequestSchema, ReconciliationAnswerSchema, RefundAnswerSchema, RefundRequestSchema,
 } from '../../common/schemas/ledger.js';
 import { RefundsDueAnswerSchema, SettleRefundAnswerSchema, SettleRefundRequestSchema } from '../../common/schemas/refund-settlement.js';
-import { MessageSchema } from '../../common/api.js';
-import { formatUsd } from '../../common/format.js';
+import { MessageSchema, successSchema } from '../../common/api.js';
+import { formatMoney } from '../../common/money.js';
 import { requireFound } from '../kernel/http/errors.js';
 import { failures, GUARDED, WITH_BODY, done, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { AppContext } from '../app-context.js';
+import { registrationAnswer } from '../registrations/registration-amount.js';
 
 
 export function ledgerRoutes(app: App, { repos, refunds, settings }: AppContext) {
@@ -22,6 +24,26 @@ export function ledgerRoutes(app: App, { repos, refunds, settings }: AppContext)
       reply.header('cache-control', 'no-store');
       // The settings' time zone, as the reports use, so the same range gives the same totals.
       return { success: true as const, ...(await repos.ledger.list(request.query, (await settings.current()).timeZone)) };
+    },
+  );
+
+  // Issue 28: the Payments screen's ledger, a page at a time, with the totals of every matching row.
+  app.get(
+    '/api/admin/payments/page',
+    { schema: { querystring: LedgerPageQuerySchema, response: { 200: LedgerPageAnswerSchema, ...failures(...GUARDED, 400) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await repos.ledger.page(request.query, (await settings.current()).timeZone));
+    },
+  );
+
+  // Issue 28: every row the screen's search and filters match, in its order, for the CSV file.
+  app.get(
+    '/api/admin/payments/export',
+    { schema: { querystring: LedgerExportQuerySchema, response: { 200: successSchema(z.array(LedgerEntrySchema)), ...failures(...GUARDED, 400) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await repos.ledger.matching(request.query, (await settings.current()).timeZone));
     },
   );
 
@@ -40,7 +62,7 @@ export function ledgerRoutes(app: App, { repos, refunds, settings }: AppContext)
     { schema: { params: IdParams, body: RefundRequestSchema, response: { 200: RefundAnswerSchema, ...failures(...GUARDED, ...WITH_BODY, 404, 409, 502) } } },
     async (request) => {
       const refund = requireFound(await refunds.refund(request.params.id, request.body), 'Refund not found');
-      return ok(refund, `Refund of ${formatUsd(refund.amountCents / 100)} sent to Stripe`);
+      return ok(refund, `Refund of ${formatMoney(refund.amountCents)} sent to Stripe`);
     },
   );
 
@@ -68,7 +90,7 @@ export function ledgerRoutes(app: App, { repos, refunds, settings }: AppContext)
     { schema: { params: IdParams, body: SettleRefundRequestSchema, response: { 200: SettleRefundAnswerSchema, ...failures(...GUARDED, ...WITH_BODY, 404, 409, 502) } } },
     async (request) => {
       const { registration, message } = await refunds.settle(request.params.id, { ...request.body, recordedBy: request.user?.username ?? null });
-      return ok(registration, message);
+      return ok(registrationAnswer(registration), message);
     },
   );
 

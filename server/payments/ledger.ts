@@ -91,7 +91,7 @@ export async function settleRegistration(tx: Tx, registrationId: number, { reope
   const own = rows.filter((row) => row.kind === 'payment' && !row.duplicate);
   // Before its payment is recorded (a refund that overtook the success), the registration's PaymentIntent is its own.
   const ownIntents = new Set([...own.map((row) => row.stripeId), ...(own.length === 0 && registration.stripePaymentIntentId ? [registration.stripePaymentIntentId] : [])]);
-  const paidCents = own.length > 0 ? own.reduce((sum, row) => sum + row.amountCents, 0) : registration.paymentAmount * 100;
+  const paidCents = own.length > 0 ? own.reduce((sum, row) => sum + row.amountCents, 0) : registration.paymentAmountCents;
   const refundedCents = rows
     // A refund staff gave back by hand for a registration with no payment in the ledger hangs on no payment (issue 27).
     .filter((row) => row.kind === 'refund' && isCounted(row.status) && (row.paymentIntentId ? ownIntents.has(row.paymentIntentId) : row.method !== 'stripe'))

@@ -3,6 +3,7 @@
 // answer is no (paid, free, refunded, cancelled) or the registration is gone.
 import { successSchema } from '../../common/api.js';
 import { IdParams } from '../../common/schemas/fields.js';
+import { dollarsFromCents } from '../../common/money.js';
 import { PaymentStateQuerySchema, PaymentStateSchema } from '../../common/schemas/payment-state.js';
 import { notFound } from '../kernel/http/errors.js';
 import { failures, ok } from '../kernel/http/responses.js';
@@ -22,8 +23,8 @@ export function paymentStateRoutes(app: App, { repos }: AppContext) {
       const registration = await repos.registrations.findById(request.params.id);
       // One answer for "no such registration" and "wrong token", as the payment calls give.
       if (!registration || registration.paymentToken !== request.query.token) throw notFound('Registration not found');
-      const payable = registration.registrationStatus !== 'cancelled' && registration.paymentStatus === 'pending' && registration.paymentAmount > 0;
-      return ok({ payable, paymentAmount: registration.paymentAmount });
+      const payable = registration.registrationStatus !== 'cancelled' && registration.paymentStatus === 'pending' && registration.paymentAmountCents > 0;
+      return ok({ payable, paymentAmount: dollarsFromCents(registration.paymentAmountCents) });
     },
   );
 }

@@ -3,9 +3,9 @@
 // created with idempotency keys, so a retried request never creates a second charge.
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { formatUsd } from '../../common/format.js';
+import { formatMoney } from '../../common/money.js';
 import { SEAT_HOLD_EXPIRED } from '../../common/seats.js';
-import type { CheckoutSession, PaymentLine, PaymentRequest } from '../../common/schemas/payment.js';
+import type { CheckoutSession, FeeLine, PaymentRequest } from '../../common/schemas/payment.js';
 import type { Db } from '../kernel/db/client.js';
 import { registrations, type Registration } from '../registrations/tables.js';
 import { HttpError, badRequest, notFound } from '../kernel/http/errors.js';
@@ -13,11 +13,10 @@ import { holdSeatForPayment } from '../seats/seat-holds.js';
 import { paymentLines } from './payment-lines.js';
 import { recordVerifiedPayment, type PaymentFacts } from './ledger.js';
 import { idOf, paidIntentFacts, paidSessionFacts } from './stripe-facts.js';
-import { toCents } from './stripe-client.js';
 import { createStripeReadCache } from './verify-cache.js';
 
-/** Which registration to pay and the amount the payer expects (the two payment request bodies agree on these). */
-export type PaymentTarget = Pick<PaymentRequest, 'paymentAmount' | 'registrationId' | 'paymentToken'>;
+/** Which registration to pay and the amount the payer expects, in cents (routes.ts reads it from either payment request body). */
+export type PaymentTarget = Pick<PaymentRequest, 'registrationId' | 'paymentToken'> & { paymentAmountCents: number };
 
 export interface PaymentsDeps {
   db: Db;
@@ -65,8 +64,8 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, no
     if (registration.paymentStatus === 'paid') throw new HttpError(409, ALREADY_PAID);
     if (registration.paymentStatus === 'free') throw new HttpError(409, 'This registration does not need a payment');
     if (registration.paymentStatus === 'refunded') throw new HttpError(409, 'The payment for this registration was refunded; please contact us');
-    if (target.paymentAmount !== registration.paymentAmount) {
-      const message = `Payment amount ${formatUsd(target.paymentAmount)} does not match the registration fee of ${formatUsd(registration.paymentAmount)}`;
+    if (target.paymentAmountCents !== registration.paymentAmountCents) {
+      const message = `Payment amount ${formatMoney(target.paymentAmountCents)} does not match the registration fee of ${formatMoney(registration.paymentAmountCents)}`;
       throw badRequest(message, { paymentAmount: message });
     }
     const seat = await holdSeatForPayment(db, registration.id, { now: now(), holdMinutes: await holdMinutes() });
@@ -157,7 +156,7 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, no
       const registration = (await requirePayable(target))?.registration;
       const lines = registration ? await paymentLines(db, registration) : undefined;
       if (!stripe || !registration) return { testMode: true as const, lines };
-      const cents = toCents(registration.paymentAmount);
+      const cents = registration.paymentAmountCents;
       await closeCheckoutSession(stripe, registration);
       const existing = await unpaidIntent(stripe, registration);
       if (existing && existing.status !== 'canceled') {
@@ -185,7 +184,7 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, no
       const payable = await requirePayable(target);
       if (!stripe || !payable) return { testMode: true, redirectUrl: '/payment-confirmation?success=true&test=true' };
       const { registration, holdEnds } = payable;
-      const cents = toCents(registration.paymentAmount);
+      const cents = registration.paymentAmountCents;
       await closePaymentIntent(stripe, registration);
       const existing = await unpaidSession(stripe, registration);
       if (existing?.status === 'open') {
@@ -220,7 +219,7 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, no
      * when Stripe reports it paid, marks the registration paid: the confirmation page reconciles even if
      * the webhook is late. Stripe's answers come from a short cache (verify-cache.ts).
      */
-    async verify(reference: string, clientSecret: string | undefined): Promise<{ paid: boolean; session: CheckoutSession; lines?: PaymentLine[] }> {
+    async verify(reference: string, clientSecret: string | undefined): Promise<{ paid: boolean; session: CheckoutSession; lines?: FeeLine[] }> {
       const api = requireStripe();
       if (reference.startsWith('cs_')) {
         const session = await stripeReads(reference, () => api.checkout.sessions.retrieve(reference));

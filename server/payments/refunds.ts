@@ -3,7 +3,7 @@
 // registration, and ask Stripe about a registration the ledger knows nothing of.
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { formatUsd } from '../../common/format.js';
+import { formatMoney } from '../../common/money.js';
 import type { ManualPaymentMethod } from '../../common/constants.js';
 import type { RefundRequest } from '../../common/schemas/ledger.js';
 import type { SettleRefundRequest } from '../../common/schemas/refund-settlement.js';
@@ -37,7 +37,6 @@ export interface Settlement extends SettleRefundRequest {
 }
 
 const METHOD_WORDS: Record<ManualPaymentMethod, string> = { cash: 'in cash', check: 'by check', other: 'outside Stripe' };
-const usd = (cents: number) => formatUsd(cents / 100);
 
 /** The payment Stripe reports for the registration's PaymentIntent, else its Checkout session; null when neither is paid. */
 async function paymentAtStripe(api: Stripe, registration: Registration): Promise<PaymentFacts | null> {
@@ -67,7 +66,7 @@ export function createRefunds({ db, stripe, ledger, onQueued, now = () => new Da
       const left = payment.amountCents - payment.refundedCents;
       if (left <= 0) throw new HttpError(409, 'This payment has already been refunded in full');
       if (amountCents > left) {
-        const message = `Refund amount ${usd(amountCents)} is more than the ${usd(left)} left on this payment`;
+        const message = `Refund amount ${formatMoney(amountCents)} is more than the ${formatMoney(left)} left on this payment`;
         throw badRequest(message, { amountCents: message });
       }
       let refund: Stripe.Refund;
@@ -106,7 +105,7 @@ export function createRefunds({ db, stripe, ledger, onQueued, now = () => new Da
         const [registration] = await tx.select().from(registrations).where(eq(registrations.id, registrationId));
         if (registration?.paymentStatus !== 'pending') return false;
         // Staff accept the amount Stripe took, whatever the fee says: the amount check is the registration's own.
-        return markPaid(tx, { registrationId, amountCents: registration.paymentAmount * 100, paymentIntentId: payment.stripeId, at: now() });
+        return markPaid(tx, { registrationId, amountCents: registration.paymentAmountCents, paymentIntentId: payment.stripeId, at: now() });
       });
       if (!paid) throw new HttpError(409, 'This registration is not waiting for a payment');
       onQueued();
@@ -128,7 +127,7 @@ export function createRefunds({ db, stripe, ledger, onQueued, now = () => new Da
         if (!payment) throw new HttpError(409, 'This registration was not paid by card through Stripe: settle its refund as cash, check or other');
         const left = payment.amountCents - ((await ledger.findPayment(payment.id))?.refundedCents ?? 0);
         const refund = await this.refund(payment.id, { amountCents: Math.min(due, left), reason: 'requested_by_customer', note: note || 'Cancelled by the registrant' });
-        message = `Refund of ${usd(refund?.amountCents ?? due)} sent to Stripe`;
+        message = `Refund of ${formatMoney(refund?.amountCents ?? due)} sent to Stripe`;
       } else {
         const settled = await db.transaction(async (tx) => {
           // Locked and read again: two clicks settle once.
@@ -139,7 +138,7 @@ export function createRefunds({ db, stripe, ledger, onQueued, now = () => new Da
           return owed;
         });
         if (settled === null) throw new HttpError(409, NOTHING_DUE);
-        message = `Refund of ${usd(settled)} given back ${METHOD_WORDS[method]} is recorded`;
+        message = `Refund of ${formatMoney(settled)} given back ${METHOD_WORDS[method]} is recorded`;
       }
       onQueued();
       const [after] = await db.select().from(registrations).where(eq(registrations.id, registrationId));

@@ -37,7 +37,7 @@ export async function markPaid(executor: Tx, facts: PaidFacts): Promise<boolean>
       and(
         eq(registrations.id, facts.registrationId),
         eq(registrations.paymentStatus, 'pending'),
-        sql`${registrations.paymentAmount} * 100 = ${facts.amountCents}`,
+        eq(registrations.paymentAmountCents, facts.amountCents),
       ),
     )
     .returning({ id: registrations.id });

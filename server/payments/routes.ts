@@ -4,11 +4,13 @@ import {
   CheckoutAnswerSchema, PaymentIntentAnswerSchema, PaymentRequestSchema, StripeRedirectSchema, VerifyCheckoutAnswerSchema,
   VerifyCheckoutQuerySchema,
 } from '../../common/schemas/payment.js';
+import { centsFromDollars } from '../../common/money.js';
 import { failures, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { AppContext } from '../app-context.js';
 import { CHECKOUT_PASS_COOKIE, createCheckoutPasses, withoutPersonalDetails } from './checkout-pass.js';
 import { toPaymentError, type PaymentTarget } from './payments.js';
+import { linesInDollars } from './payment-lines.js';
 
 const TEST_MODE_MESSAGE = 'Test mode: no card will be charged';
 
@@ -19,6 +21,10 @@ async function orPaymentError<T>(work: () => Promise<T>): Promise<T> {
     throw toPaymentError(error);
   }
 }
+
+/** The registration a payment request names and the amount the payer expects: SPEC's dollars, in cents from here on. */
+const targetOf = ({ paymentAmount, registrationId, paymentToken }: { paymentAmount: number; registrationId?: number | undefined; paymentToken?: string | undefined }): PaymentTarget =>
+  ({ registrationId, paymentToken, paymentAmountCents: centsFromDollars(paymentAmount) });
 
 // Refused input (400), no such registration or wrong token (404), nothing left to pay or a lapsed seat
 // hold in a program that filled meanwhile (409, issue 27), Stripe unreachable or refusing (502).
@@ -32,14 +38,15 @@ export function paymentRoutes(app: App, { payments, repos, config }: AppContext)
     '/api/create-payment-intent',
     { ...publicRoute, schema: { body: PaymentRequestSchema, response: { 200: PaymentIntentAnswerSchema, ...PAYMENT_FAILURES } } },
     async (request) => {
-      const result = await orPaymentError(() => payments.createPaymentIntent(request.body));
-      if (result.testMode) return { success: true as const, testMode: true, clientSecret: null, lines: result.lines, redirectUrl: null, message: TEST_MODE_MESSAGE };
+      const result = await orPaymentError(() => payments.createPaymentIntent(targetOf(request.body)));
+      const lines = result.lines && linesInDollars(result.lines);
+      if (result.testMode) return { success: true as const, testMode: true, clientSecret: null, lines, redirectUrl: null, message: TEST_MODE_MESSAGE };
       return {
         success: true as const,
         testMode: false,
         clientSecret: result.clientSecret,
         publishableKey: payments.publishableKey,
-        lines: result.lines,
+        lines,
         redirectUrl: null,
         message: 'Payment ready',
       };
@@ -61,8 +68,8 @@ export function paymentRoutes(app: App, { payments, repos, config }: AppContext)
     return { success: true as const, testMode, redirectUrl, message: testMode ? TEST_MODE_MESSAGE : 'Checkout session created' };
   };
   const checkoutSchema = { response: { 200: CheckoutAnswerSchema, ...PAYMENT_FAILURES } };
-  app.post('/api/create-checkout-json', { ...publicRoute, schema: { body: PaymentRequestSchema, ...checkoutSchema } }, (request, reply) => checkout(request.body, reply));
-  app.post('/api/stripe-redirect', { ...publicRoute, schema: { body: StripeRedirectSchema, ...checkoutSchema } }, (request, reply) => checkout(request.body, reply));
+  app.post('/api/create-checkout-json', { ...publicRoute, schema: { body: PaymentRequestSchema, ...checkoutSchema } }, (request, reply) => checkout(targetOf(request.body), reply));
+  app.post('/api/stripe-redirect', { ...publicRoute, schema: { body: StripeRedirectSchema, ...checkoutSchema } }, (request, reply) => checkout(targetOf(request.body), reply));
 
   app.get(
     '/api/verify-checkout/:sessionId',
@@ -77,7 +84,8 @@ export function paymentRoutes(app: App, { payments, repos, config }: AppContext)
     async (request, reply) => {
       const { sessionId } = request.params;
       const { client_secret: clientSecret, token } = request.query;
-      const verified = await orPaymentError(() => payments.verify(sessionId, clientSecret));
+      const { lines: feeLines, ...read } = await orPaymentError(() => payments.verify(sessionId, clientSecret));
+      const verified = { ...read, ...(feeLines && { lines: linesInDollars(feeLines) }) };
       // A PaymentIntent got here with its client secret; a Checkout session needs the pass or the token.
       const payer = !sessionId.startsWith('cs_')
         || (await passes.provePayer(sessionId, verified.session.metadata.registrationId, { cookie: request.cookies[CHECKOUT_PASS_COOKIE], token }));

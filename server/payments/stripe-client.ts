@@ -16,5 +16,3 @@ export function createStripeClient(settings: Config['stripe']): Stripe | null {
     }),
   });
 }
-
-export const toCents = (dollars: number) => Math.round(dollars * 100);

@@ -50,7 +50,8 @@ export const payments = pgTable(
   (table) => [
     index('payments_intent_idx').on(table.paymentIntentId),
     index('payments_registration_idx').on(table.registrationId),
-    index('payments_occurred_idx').on(table.occurredAt),
+    // Issue 28: the ledger's keyset order (occurred_at, id), and date ranges.
+    index('payments_occurred_idx').on(table.occurredAt, table.id),
     check('payments_method', sql`${table.method} in ('stripe', 'cash', 'check', 'other')`),
   ],
 );

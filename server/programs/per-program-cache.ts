@@ -3,7 +3,7 @@
 // change (an admin write on any instance, see content-changes.ts) drops them all; while changes might
 // go unheard, every read goes to the database. The registration's own statement or transaction still
 // checks the program (active, seats), so a stale entry never lets a wrong registration in.
-import type { PriceTier } from '../../common/schemas/program.js';
+import type { PriceTierInCents } from '../../common/prices.js';
 import type { ContentChanges } from '../kernel/cache/content-changes.js';
 
 // A safety net only, as in the response cache: changes are announced.
@@ -36,8 +36,8 @@ export function cachedPerProgram<T>(changes: ContentChanges, load: PerProgram<T>
   };
 }
 
-/** An active program's tiers, or null when there is no such active program. */
-export type ActiveProgramTiers = PerProgram<readonly PriceTier[] | null>;
+/** An active program's tiers (priced in cents, as stored), or null when there is no such active program. */
+export type ActiveProgramTiers = PerProgram<readonly PriceTierInCents[] | null>;
 
 /**
  * The program's capacity, or null when unlimited (or no such program: the insert refuses it). The seat

@@ -8,6 +8,7 @@ import type { Certification } from '../../common/schemas/certification.js';
 import { certificationsOf, saveCertification } from './certification-queries.js';
 import type { ProgramSession } from '../../common/schemas/program-sessions.js';
 import { saveSessions, sessionsOf, startOf } from './session-queries.js';
+import { priceColumns } from './program-prices.js';
 
 export type ProgramWithFeatures = typeof programs.$inferSelect & { features: string[]; certification: Certification | null; sessions: ProgramSession[] };
 type RegistrationRow = typeof registrations.$inferSelect;
@@ -64,7 +65,8 @@ export function createProgramsRepository(db: Db) {
       return row ? ((await withFeatures(db, [row]))[0] ?? null) : null;
     },
 
-    async create({ features = [], certification = null, sessions, ...fields }: CreateProgram): Promise<ProgramWithFeatures> {
+    async create({ features = [], certification = null, sessions, ...input }: CreateProgram): Promise<ProgramWithFeatures> {
+      const fields = priceColumns(input);
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(programs).values({ ...fields, ...startOf(sessions) }).returning();
         if (!row) throw new Error('insert returned no row');
@@ -75,7 +77,8 @@ export function createProgramsRepository(db: Db) {
     },
 
     /** Updates the given fields; `features`, when present, replaces the whole list. */
-    async update(id: number, { features, certification, sessions, ...fields }: UpdateProgram): Promise<ProgramWithFeatures | null> {
+    async update(id: number, { features, certification, sessions, ...input }: UpdateProgram): Promise<ProgramWithFeatures | null> {
+      const fields = priceColumns(input);
       return db.transaction(async (tx) => {
         // A new features list is a change to the program too, so it bumps updatedAt.
         const changes = features || sessions ? { ...fields, ...startOf(sessions), updatedAt: new Date() } : fields;

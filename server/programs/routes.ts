@@ -8,6 +8,7 @@ import { done, failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses
 import type { App } from '../kernel/http/types.js';
 import type { AppContext } from '../app-context.js';
 import { deleteProgram } from './delete-program.js';
+import { programAnswer } from './program-prices.js';
 
 const MISSING = 'Program not found';
 const ProgramAnswer = successSchema(ProgramSchema);
@@ -17,7 +18,7 @@ export function programRoutes(app: App, { repos, backups, waitlist }: AppContext
   app.get(
     '/api/programs',
     { config: { access: 'optional', publicCache: true }, schema: { response: { 200: successSchema(z.array(ProgramSchema)) } } },
-    async (request) => ok(await repos.programs.list({ activeOnly: request.user?.role !== 'admin' })),
+    async (request) => ok((await repos.programs.list({ activeOnly: request.user?.role !== 'admin' })).map(programAnswer)),
   );
 
   app.get(
@@ -26,14 +27,14 @@ export function programRoutes(app: App, { repos, backups, waitlist }: AppContext
     async (request) => {
       const program = await repos.programs.findById(request.params.id);
       if (!program || (!program.active && request.user?.role !== 'admin')) throw notFound(MISSING);
-      return ok(program);
+      return ok(programAnswer(program));
     },
   );
 
   app.post(
     '/api/programs',
     { schema: { body: CreateProgramSchema, response: { 201: ProgramAnswer, ...failures(...GUARDED, ...WITH_BODY) } } },
-    async (request, reply) => reply.code(201).send(ok(await repos.programs.create(request.body), 'Program created successfully')),
+    async (request, reply) => reply.code(201).send(ok(programAnswer(await repos.programs.create(request.body)), 'Program created successfully')),
   );
 
   app.put(
@@ -42,7 +43,7 @@ export function programRoutes(app: App, { repos, backups, waitlist }: AppContext
     async (request) => {
       const program = requireFound(await repos.programs.update(request.params.id, request.body), MISSING);
       if (request.body.capacity !== undefined) await waitlist.seatsMayHaveFreed([program.id]); // a raised capacity (issue 16)
-      return ok(program, 'Program updated successfully');
+      return ok(programAnswer(program), 'Program updated successfully');
     },
   );
 

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { PROGRAM_LEVELS, ANNOUNCEMENT_KINDS } from '../../common/constants.js';
-import type { PriceTier } from '../../common/schemas/program.js';
+import type { PriceTierInCents } from '../../common/prices.js';
 import { users } from '../auth/tables.js';
 import { createdAt, updatedAt } from '../kernel/db/columns.js';
 
@@ -15,8 +15,10 @@ export const programs = pgTable('programs', {
   description: text('description').notNull(),
   level: programLevel('level').notNull().default('high-school'),
   duration: text('duration').notNull(),
-  price: integer('price'),
-  priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default(sql`'[]'::jsonb`),
+  /** The headline price in cents (SPEC's `price` is whole dollars: programs/program-prices.ts). */
+  priceCents: integer('price_cents'),
+  /** Each tier's price in cents, as `priceCents` (SPEC's tier `price` is whole dollars). */
+  priceTiers: jsonb('price_tiers').$type<PriceTierInCents[]>().notNull().default(sql`'[]'::jsonb`),
   imageUrl: text('image_url'),
   location: text('location'),
   locationName: text('location_name'),

@@ -4,6 +4,8 @@ import type { QueuedEmail } from '../email/insert-with-emails.js';
 import { registrations, type Registration } from './tables.js';
 import { createRegistrationWriter, type PublicRegistrationValues } from './insert-registration.js';
 import { activeRegistrationOf, noticeAfterConflict } from './people-queries.js';
+import { allRegistrations, registrationsPage } from './list-queries.js';
+import type { RegistrationExportQuery, RegistrationListQuery } from '../../common/schemas/registration-list.js';
 
 export type NewRegistration = typeof registrations.$inferInsert;
 export type RegistrationChanges = Partial<Omit<NewRegistration, 'id' | 'createdAt' | 'updatedAt'>>;
@@ -16,6 +18,11 @@ export function createRegistrationsRepository(db: Db) {
     list(): Promise<Registration[]> {
       return db.select().from(registrations).orderBy(desc(registrations.createdAt), desc(registrations.id));
     },
+
+    /** Issue 28: one page of the admin list, searched, filtered and sorted in SQL (list-queries.ts). */
+    page: (query: RegistrationListQuery) => registrationsPage(db, query),
+    /** Issue 28: every row the admin list's query matches, in its order (the CSV files). */
+    matching: (query: RegistrationExportQuery) => allRegistrations(db, query),
 
     async findById(id: number): Promise<Registration | null> {
       const [row] = await db.select().from(registrations).where(eq(registrations.id, id));

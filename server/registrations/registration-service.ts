@@ -3,9 +3,9 @@
 // that disagrees, keeps the shirt size only with the bundle and sets the payment status. Routes call
 // this; it knows no HTTP beyond the refusals it throws.
 import { ADULT_AGE, ageOn, dateInTimeZone } from '../../common/dates.js';
-import { formatUsd } from '../../common/format.js';
+import { centsFromDollars, formatMoney } from '../../common/money.js';
 import { personKey } from '../../common/person-key.js';
-import { DEFAULT_SHIRT_SIZE, packageFor, programFee, type PackageType } from '../../common/prices.js';
+import { DEFAULT_SHIRT_SIZE, packageFor, programFeeInCents, type PackageType } from '../../common/prices.js';
 import type { AdminRegistration, PublicRegistration, UpdateRegistration } from '../../common/schemas/registration.js';
 import type { Registration } from './tables.js';
 import type { EmailService } from '../email/index.js';
@@ -19,6 +19,7 @@ import { waitlistDetails, type SeatDesk, type Waitlisted } from '../seats/seat-r
 import { staffLedgerHook } from '../payments/hand-money.js';
 import { isPersonConflict } from './people-queries.js';
 import { ALREADY_REGISTERED, duplicateWarning } from './duplicate-registrations.js';
+import { amountColumn } from './registration-amount.js';
 
 const UNAVAILABLE = 'The selected program is not available for registration';
 const FUTURE_BIRTH_DATE = 'Date of birth cannot be in the future';
@@ -31,10 +32,11 @@ function bundleFields(equipmentBundle: boolean, shirtSize: string | null | undef
 /** A registration that costs nothing needs no payment. */
 const defaultPaymentStatus = (amount: number) => (amount === 0 ? 'free' : 'pending');
 
-/** Refuses a client amount that is not the fee the server computed. */
-function requireFee(paymentAmount: number, fee: number): void {
-  if (paymentAmount === fee) return;
-  const message = `Payment amount ${formatUsd(paymentAmount)} does not match the registration fee of ${formatUsd(fee)} for this package`;
+/** Refuses a client amount (SPEC's dollars) that is not the fee the server computed (cents). */
+function requireFee(paymentAmount: number, feeCents: number): void {
+  const askedCents = centsFromDollars(paymentAmount);
+  if (askedCents === feeCents) return;
+  const message = `Payment amount ${formatMoney(askedCents)} does not match the registration fee of ${formatMoney(feeCents)} for this package`;
   throw badRequest(message, { paymentAmount: message });
 }
 
@@ -107,7 +109,7 @@ export function createRegistrationService({ repos, now, email, activeProgramTier
       // The program's price tiers are the fee; the insert below checks again that it is still active.
       const tiers = await activeProgramTiers(fields.programId);
       if (!tiers) throw badRequest(UNAVAILABLE, { programId: UNAVAILABLE });
-      const fee = programFee(tiers, packageType, equipmentBundle);
+      const fee = programFeeInCents(tiers, packageType, equipmentBundle);
       requireFee(paymentAmount, fee);
       const values: PublicRegistrationValues = {
         ...fields,
@@ -125,7 +127,7 @@ export function createRegistrationService({ repos, now, email, activeProgramTier
         parentGuardianRelationship: fields.parentGuardianRelationship ?? null,
         photoConsent: fields.photoConsent ?? false,
         ...bundleFields(equipmentBundle, shirtSize),
-        paymentAmount: fee,
+        paymentAmountCents: fee,
         paymentStatus: defaultPaymentStatus(fee),
         registrationStatus: 'active',
         consentStatus: guardianConsent && age < ADULT_AGE ? 'awaiting-guardian' : 'not-needed',
@@ -160,7 +162,7 @@ export function createRegistrationService({ repos, now, email, activeProgramTier
       const program = await requireProgram(fields.programId);
       const active = (fields.registrationStatus ?? 'active') === 'active';
       return keepingOnePerPerson({ programId: fields.programId, key: personKey(fields), active, confirmDuplicate }, (key) => repos.registrations.create({
-        ...fields,
+        ...amountColumn(fields),
         ...bundleFields(equipmentBundle, shirtSize),
         programName: program.name,
         paymentStatus: fields.paymentStatus ?? defaultPaymentStatus(fields.paymentAmount),
@@ -186,7 +188,7 @@ export function createRegistrationService({ repos, now, email, activeProgramTier
       // Issue 27: a payment status staff set by hand enters the ledger in the same transaction (hand-money.ts).
       const ledger = staffLedgerHook({ method: paymentMethod, recordedBy, at: now() });
       const write = (key?: string | null) =>
-        repos.registrations.update(id, { ...fields, ...bundleChange, ...(program && { programName: program.name }), ...(key !== undefined && { personKey: key }) }, ledger.along);
+        repos.registrations.update(id, { ...amountColumn(fields), ...bundleChange, ...(program && { programName: program.name }), ...(key !== undefined && { personKey: key }) }, ledger.along);
       const row = personChanged ? await keepingOnePerPerson(person, write) : await write();
       if (ledger.queued) email.queued();
       return row;

@@ -10,6 +10,8 @@ import type { App } from '../kernel/http/types.js';
 import type { AppContext } from '../app-context.js';
 import { registerDeleteRoute } from '../kernel/http/crud-routes.js';
 import { WaitlistedAnswer, waitlistedAnswer } from '../seats/waitlist-answers.js';
+import { RegistrationExportQuerySchema, RegistrationListQuerySchema, RegistrationPageAnswerSchema } from '../../common/schemas/registration-list.js';
+import { registrationAnswer } from './registration-amount.js';
 
 const MISSING = 'Registration not found';
 // SPEC names `registrationId` beside the data on both creates.
@@ -30,7 +32,7 @@ export function registrationRoutes(app: App, { repos, registrations, waitlist }:
       if ('waitlisted' in outcome) return reply.code(202).send(waitlistedAnswer(outcome.waitlisted));
       const { registration, packageType } = outcome;
       // The registrant's own view, with the payment token: their proof for the payment calls (ids alone are guessable).
-      return reply.code(201).send({ ...ok({ ...registration, packageType }, 'Registration successful'), registrationId: registration.id });
+      return reply.code(201).send({ ...ok({ ...registrationAnswer(registration), packageType }, 'Registration successful'), registrationId: registration.id });
     },
   );
 
@@ -39,21 +41,42 @@ export function registrationRoutes(app: App, { repos, registrations, waitlist }:
     { schema: { response: { 200: successSchema(z.array(RegistrationSchema)), ...failures(...GUARDED) } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await repos.registrations.list());
+      return ok((await repos.registrations.list()).map(registrationAnswer));
+    },
+  );
+
+  // Issue 28: the admin screen's list, a page at a time (SPEC's GET /api/registrations above still answers every row).
+  app.get(
+    '/api/admin/registrations/page',
+    { schema: { querystring: RegistrationListQuerySchema, response: { 200: RegistrationPageAnswerSchema, ...failures(...GUARDED, 400) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const page = await repos.registrations.page(request.query);
+      return ok({ ...page, items: page.items.map(registrationAnswer) });
+    },
+  );
+
+  // Issue 28: every row the screen's search and filters match, in its order, for the CSV files.
+  app.get(
+    '/api/admin/registrations/export',
+    { schema: { querystring: RegistrationExportQuerySchema, response: { 200: successSchema(z.array(RegistrationSchema)), ...failures(...GUARDED, 400) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok((await repos.registrations.matching(request.query)).map(registrationAnswer));
     },
   );
 
   app.get(
     '/api/registrations/:id',
     { schema: { params: IdParams, response: { 200: successSchema(RegistrationDetailSchema), ...failures(...GUARDED, 400, 404) } } },
-    async (request) => ok(requireFound(await repos.registrations.findById(request.params.id), MISSING)),
+    async (request) => ok(registrationAnswer(requireFound(await repos.registrations.findById(request.params.id), MISSING))),
   );
 
   app.post(
     '/api/registrations',
     { schema: { body: AdminRegistrationSchema, response: { 201: successSchema(RegistrationSchema, withRegistrationId), ...failures(...GUARDED, ...WITH_BODY, 409) } } },
     async (request, reply) => {
-      const data = await registrations.create(request.body, request.user?.username ?? null);
+      const data = registrationAnswer(await registrations.create(request.body, request.user?.username ?? null));
       return reply.code(201).send({ ...ok(data, 'Registration created successfully'), registrationId: data.id });
     },
   );
@@ -64,7 +87,7 @@ export function registrationRoutes(app: App, { repos, registrations, waitlist }:
     async (request) => {
       const data = requireFound(await registrations.update(request.params.id, request.body, request.user?.username ?? null), MISSING);
       await waitlist.seatsMayHaveFreed(); // a cancellation or a payment change may free a seat (issue 16)
-      return ok(data, 'Registration updated successfully');
+      return ok(registrationAnswer(data), 'Registration updated successfully');
     },
   );
 

@@ -42,7 +42,8 @@ export const registrations = pgTable(
     photoConsent: boolean('photo_consent').notNull().default(false),
     equipmentBundle: boolean('equipment_bundle').notNull().default(false),
     shirtSize: text('shirt_size'),
-    paymentAmount: integer('payment_amount').notNull(),
+    /** The fee in cents (SPEC's `paymentAmount` is whole dollars: registrations/registration-amount.ts). */
+    paymentAmountCents: integer('payment_amount_cents').notNull(),
     paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
     registrationStatus: registrationStatus('registration_status').notNull().default('active'),
     /** A minor's guardian consent (issue 15); the signature is in guardian_consents. */
@@ -78,7 +79,8 @@ export const registrations = pgTable(
   (table) => [
     index('registrations_program_idx').on(table.programId),
     uniqueIndex('registrations_person_active_idx').on(table.programId, table.personKey).where(sql`${table.registrationStatus} = 'active'`),
-    index('registrations_created_idx').on(table.createdAt),
+    // Issue 28: the admin list's keyset order (created_at, id), and date ranges.
+    index('registrations_created_idx').on(table.createdAt, table.id),
     index('registrations_payment_intent_idx').on(table.stripePaymentIntentId),
   ],
 );

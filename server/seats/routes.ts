@@ -8,6 +8,7 @@ import { failures, GUARDED, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { AppContext } from '../app-context.js';
 import { addSeat } from './overbooked.js';
+import { registrationAnswer } from '../registrations/registration-amount.js';
 
 const MISSING = 'Registration not found';
 
@@ -22,7 +23,7 @@ export function registrationSeatRoutes(app: App, { db, repos, waitlist }: AppCon
       const registration = requireFound(await repos.registrations.findById(request.params.id), MISSING);
       // Its seat had freed meanwhile (the mark not yet cleared by the season job): the new one goes to the waitlist.
       await waitlist.seatsMayHaveFreed([registration.programId]);
-      return ok(registration, `A seat was added to ${registration.programName}; the registration is no longer overbooked`);
+      return ok(registrationAnswer(registration), `A seat was added to ${registration.programName}; the registration is no longer overbooked`);
     },
   );
 }

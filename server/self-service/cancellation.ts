@@ -2,6 +2,7 @@
 // dollars or percent, the refund automatic or on approval) as pure functions, and the cancel itself.
 import { and, desc, eq } from 'drizzle-orm';
 import { dateInTimeZone } from '../../common/dates.js';
+import { centsFromDollars } from '../../common/money.js';
 import type { CancellationTerms } from '../../common/my-registration-page.js';
 import type { Db } from '../kernel/db/client.js';
 import { emailOutbox } from '../kernel/db/tables.js';
@@ -12,7 +13,7 @@ import type { Refunds } from '../payments/refunds.js';
 import type { OrganisationSettings } from '../settings/settings.js';
 
 type Policy = Pick<OrganisationSettings, 'timeZone' | 'selfCancelUntilDays' | 'feeKeptKind' | 'feeKeptAmount' | 'refundMode'>;
-type Cancellable = Pick<Registration, 'registrationStatus' | 'paymentStatus' | 'paymentAmount' | 'refundedCents'>;
+type Cancellable = Pick<Registration, 'registrationStatus' | 'paymentStatus' | 'paymentAmountCents' | 'refundedCents'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
@@ -32,7 +33,7 @@ export function mayCancel(registration: Pick<Registration, 'registrationStatus'>
 
 /** What the policy keeps of a payment, in cents: a fixed sum (never more than was paid) or a percentage. */
 export function feeKeptCents(paidCents: number, policy: Pick<Policy, 'feeKeptKind' | 'feeKeptAmount'>): number {
-  const kept = policy.feeKeptKind === 'dollars' ? Math.round(policy.feeKeptAmount * 100) : Math.round((paidCents * policy.feeKeptAmount) / 100);
+  const kept = policy.feeKeptKind === 'dollars' ? centsFromDollars(policy.feeKeptAmount) : Math.round((paidCents * policy.feeKeptAmount) / 100);
   return Math.min(Math.max(kept, 0), paidCents);
 }
 
@@ -41,7 +42,7 @@ export function feeKeptCents(paidCents: number, policy: Pick<Policy, 'feeKeptKin
  * the fee kept, less what staff already refunded (so asking twice never refunds twice).
  */
 export function cancellationTerms(registration: Cancellable, policy: Policy, startDate: string | null): Omit<CancellationTerms, 'awaitingApproval'> & { approval: boolean } {
-  const paid = registration.paymentStatus === 'paid' ? registration.paymentAmount * 100 : 0;
+  const paid = registration.paymentStatus === 'paid' ? registration.paymentAmountCents : 0;
   const remaining = Math.max(0, paid - registration.refundedCents);
   const refund = Math.max(0, paid - feeKeptCents(paid, policy) - registration.refundedCents);
   const lastDay = policy.selfCancelUntilDays === null ? null : lastCancelDay(startDate, policy.selfCancelUntilDays);

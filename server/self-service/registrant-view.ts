@@ -5,6 +5,7 @@ import { dateInTimeZone } from '../../common/dates.js';
 import { formatDateLong, formatTime12h, fullName, venueLine } from '../../common/format.js';
 import { PACKAGE_NAMES } from '../../common/labels.js';
 import type { MyRegistrationPage, MyRegistrationScreen, MyRegistrationSeat } from '../../common/my-registration-page.js';
+import { dollarsFromCents } from '../../common/money.js';
 import { formatHoldEnd } from '../../common/seats.js';
 import { packageFor } from '../../common/prices.js';
 import type { Db } from '../kernel/db/client.js';
@@ -49,7 +50,7 @@ const dayOf = (at: Date | null, timeZone: string) => (at ? formatDateLong(dateIn
 /** The existing payment flow's address for this registration, as the registration dialog's "Proceed to Payment" opens it. */
 function payNowUrl(registration: Registration, packageType: string): string {
   const query = new URLSearchParams({
-    amount: String(registration.paymentAmount), packageType, registrationId: String(registration.id), paymentToken: registration.paymentToken, program: registration.programName,
+    amount: String(dollarsFromCents(registration.paymentAmountCents)), packageType, registrationId: String(registration.id), paymentToken: registration.paymentToken, program: registration.programName,
   });
   return `/checkout?${query}`;
 }
@@ -84,7 +85,7 @@ export function registrantView({ registration, program, company, consent, sessio
   const venue = program ? venueLine(program) : null;
   const paid = registration.paymentStatus === 'paid' || registration.paymentStatus === 'refunded';
   // Issue 27: a completed registration (its certificate issued) whose fee is still owed keeps Pay now.
-  const owesFee = registration.registrationStatus !== 'cancelled' && registration.paymentStatus === 'pending' && registration.paymentAmount > 0;
+  const owesFee = registration.registrationStatus !== 'cancelled' && registration.paymentStatus === 'pending' && registration.paymentAmountCents > 0;
   const allowed = mayCancel(registration, startDate, settings, now);
   const terms = allowed ? cancellationTerms(registration, settings, startDate) : null;
   const hasCalendar = !!startDate && calendarFile({ registration, program, company, consent, sessions }, now) !== null;
@@ -106,7 +107,7 @@ export function registrantView({ registration, program, company, consent, sessio
       packageLabel: PACKAGE_NAMES[packageType],
       bundle: registration.equipmentBundle,
       shirtSize: registration.equipmentBundle ? registration.shirtSize : null,
-      amountCents: registration.paymentAmount * 100,
+      amountCents: registration.paymentAmountCents,
       paymentStatus: registration.paymentStatus,
       refundedCents: registration.refundedCents,
       refundDueCents: registration.refundDueCents,

@@ -6,6 +6,7 @@
 // every read goes to the database.
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { centsFromDollars, dollarsFromCents } from '../../common/money.js';
 import { DEFAULT_SETTINGS, type SettingsInput, type SettingsSchema } from '../../common/schemas/settings.js';
 import type { ContentChanges } from '../kernel/cache/content-changes.js';
 import type { Config } from '../kernel/config.js';
@@ -36,17 +37,20 @@ const ID = 1;
 // A safety net only, as in the other caches: changes are announced.
 const MAX_AGE_MS = 60_000;
 
-const toHundredths = (amount: number) => Math.round(amount * 100);
+// The fee kept is stored in hundredths: cents of a sum in dollars (common/money.ts), or hundredths of a percent.
+type FeeKeptKind = SettingsRow['feeKeptKind'];
+const toHundredths = (kind: FeeKeptKind, amount: number) => (kind === 'dollars' ? centsFromDollars(amount) : Math.round(amount * 100));
+const fromHundredths = (kind: FeeKeptKind, hundredths: number) => (kind === 'dollars' ? dollarsFromCents(hundredths) : hundredths / 100);
 
 function fromRow({ id: _id, feeKeptHundredths, ...row }: SettingsRow): OrganisationSettings {
-  return { ...row, feeKeptAmount: feeKeptHundredths / 100 };
+  return { ...row, feeKeptAmount: fromHundredths(row.feeKeptKind, feeKeptHundredths) };
 }
 
 function toColumns({ feeKeptAmount, ...values }: SettingsInput | typeof DEFAULT_SETTINGS) {
   return {
     ...values,
     adminNotifyEmail: values.adminNotifyEmail ?? null,
-    feeKeptHundredths: toHundredths(feeKeptAmount),
+    feeKeptHundredths: toHundredths(values.feeKeptKind, feeKeptAmount),
     reminderDaysBefore: [...values.reminderDaysBefore],
   };
 }

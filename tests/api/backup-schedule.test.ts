@@ -4,7 +4,7 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backupFilename } from '../../server/backups/files.js';
 import { createBackupService } from '../../server/backups/index.js';
 import { startBackupSchedule, type BackupSchedule } from '../../server/backups/schedule.js';
@@ -19,15 +19,13 @@ const KEEP = 60;
 const DAY_MS = 86_400_000;
 const quietLog = { info: () => undefined, error: (..._args: unknown[]) => undefined };
 const modeOf = (path: string) => statSync(path).mode & 0o777;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const backupsIn = (dir: string) =>
   existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name) : [];
-async function until(check: () => boolean, timeoutMs = 5_000) {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
-    await sleep(20);
-  }
+const until = (check: () => boolean, timeout = 5_000) => vi.waitUntil(check, { timeout, interval: 10 });
+/** Waits until `count` more timer checks have finished: with 2, one begun after the caller's change. */
+function checksFinished(schedule: BackupSchedule, count = 2) {
+  const target = schedule.checks + count;
+  return until(() => schedule.checks >= target);
 }
 
 let root: string;
@@ -55,16 +53,16 @@ describe('backup schedule on PGlite', () => {
     schedule = startBackupSchedule({ database, backups, intervalHours: INTERVAL_HOURS, log: quietLog, now, checkEveryMs: 20 });
 
     await until(() => backupsIn(dir).length === 1);
-    await sleep(200);
+    await checksFinished(schedule);
     expect(backupsIn(dir)).toHaveLength(1);
 
     clock = new Date(clock.getTime() + INTERVAL_MS / 2);
-    await sleep(200);
+    await checksFinished(schedule);
     expect(backupsIn(dir)).toHaveLength(1);
 
     clock = new Date(clock.getTime() + INTERVAL_MS / 2);
     await until(() => backupsIn(dir).length === 2);
-    await sleep(200);
+    await checksFinished(schedule);
     expect(backupsIn(dir)).toHaveLength(2);
   });
 
@@ -75,10 +73,22 @@ describe('backup schedule on PGlite', () => {
     // The first check is due (the last scheduled backup was taken at the fake clock's time, long ago).
     schedule = startBackupSchedule({ database, backups, intervalHours: INTERVAL_HOURS, log: quietLog });
     await until(() => backupsIn(dir).length === 1, 3_000);
-    await schedule.stop();
-    await sleep(INTERVAL_MS / 4 + 100);
-    expect(backupsIn(dir)).toHaveLength(1); // stopped: no more
+    const stopped = schedule;
     schedule = undefined;
+    await stopped.stop();
+    const checks = stopped.checks;
+    // A witness on the same timing, started after the stop: by the end of its second check, a timer the
+    // stopped schedule had left armed (before the witness's, same period) would have run its check.
+    const witness = startBackupSchedule({
+      database,
+      backups: createBackupService({ db: database.db, dir: join(root, 'real-clock-witness'), now: () => new Date(), keep: KEEP }),
+      intervalHours: INTERVAL_HOURS,
+      log: quietLog,
+    });
+    await checksFinished(witness);
+    await witness.stop();
+    expect(stopped.checks).toBe(checks);
+    expect(backupsIn(dir)).toHaveLength(1); // stopped: no more
   });
 });
 
@@ -145,13 +155,12 @@ describe('retention through the schedule', () => {
       checkEveryMs: 20,
       emailLogs: { dir, retentionDays: 30 },
     });
-    await until(() => !existsSync(join(dir, old)));
-    await sleep(100);
+    await checksFinished(schedule, 1); // the first check sweeps the folder
     expect(readdirSync(dir).sort()).toEqual([recent, today, 'notes.txt', 'renamed-recent.eml'].sort());
     expect(modeOf(dir)).toBe(0o700);
 
     clock = new Date(clock.getTime() + 2 * DAY_MS); // `recent` is now 31 days old
-    await until(() => !existsSync(join(dir, recent)));
+    await checksFinished(schedule);
     expect(readdirSync(dir).sort()).toEqual([today, 'notes.txt', 'renamed-recent.eml'].sort());
     expect(await schedule.cleanEmailLogs()).toBe(0);
     await schedule.stop();
@@ -212,20 +221,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backup schedule with two instance
     const total = () => dirs.reduce((sum, dir) => sum + backupsIn(dir).length, 0);
 
     // Both timers running, plus explicit concurrent runs from both instances.
+    // Then each instance's timer has finished a check of its own, begun after the clock moved.
+    const timersChecked = () => Promise.all([a, b].map((schedule) => checksFinished(schedule)));
+
     const results = await Promise.all([a.runDue(), b.runDue()]);
-    await sleep(300);
+    await timersChecked();
     expect(results.filter(Boolean).length).toBeLessThanOrEqual(1);
     expect(total()).toBe(1);
 
     clock = new Date(clock.getTime() + INTERVAL_MS - 1);
     await Promise.all([a.runDue(), b.runDue()]);
-    await sleep(300);
+    await timersChecked();
     expect(total()).toBe(1);
 
     for (let interval = 2; interval <= 4; interval++) {
       clock = new Date(clock.getTime() + INTERVAL_MS);
       await Promise.all([a.runDue(), b.runDue(), a.runDue(), b.runDue()]);
-      await sleep(300);
+      await timersChecked();
       expect(total()).toBe(interval);
     }
   });

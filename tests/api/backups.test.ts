@@ -20,7 +20,6 @@ const SECRET = 'backup-secret-for-these-tests-0123456789';
 const OTHER_SECRET = 'another-servers-backup-secret-9876543210';
 const NOT_OURS = /not written by this server or was changed.*Nothing was restored\./;
 const modeOf = (path: string) => statSync(path).mode & 0o777;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let t: TestApp;
 let root: string;
@@ -275,7 +274,9 @@ describe('backups', () => {
 describe('backup retention', () => {
   it('keeps the newest BACKUP_KEEP backups, manual ones included', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'backups-keep-'));
-    const app = await createTestApp({ env: { BACKUP_DIR: dir, BACKUP_KEEP: '3' } });
+    // The app's clock moves a second between backups, so that each has a later name.
+    let clock = new Date();
+    const app = await createTestApp({ env: { BACKUP_DIR: dir, BACKUP_KEEP: '3' }, now: () => clock });
     try {
       const created: string[] = [];
       for (let index = 0; index < 5; index++) {
@@ -283,7 +284,7 @@ describe('backup retention', () => {
         expect(response.statusCode).toBe(201);
         created.push((response.json().data as CreatedBackup).filename);
         expect(readdirSync(dir).length).toBe(Math.min(index + 1, 3));
-        await sleep(3); // one name per millisecond
+        clock = new Date(clock.getTime() + 1_000);
       }
       const list = (await app.admin('GET', '/api/admin/backups')).json() as { count: number; data: BackupInfo[] };
       expect(list.count).toBe(3);

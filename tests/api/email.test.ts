@@ -6,7 +6,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { FakeStripe } from '../helpers/fake-stripe.js';
 import { register, registrationBody, type CreatedRegistration } from '../helpers/registrations.js';
@@ -48,17 +48,15 @@ const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@
 const inject = () => t.app.inject.bind(t.app);
 
 /** Polls the file log until a message mentioning `needle` is there. */
-async function waitForLoggedEmail(dir: string, needle: string, timeoutMs = 15_000): Promise<{ file: string; content: string }> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+function waitForLoggedEmail(dir: string, needle: string, timeout = 15_000): Promise<{ file: string; content: string }> {
+  return vi.waitFor(async () => {
     const files = await readdir(join(dir, 'email-logs')).catch(() => [] as string[]);
     for (const file of files.filter((name) => name.endsWith('.eml'))) {
       const content = await readFile(join(dir, 'email-logs', file), 'utf8');
       if (content.includes(needle)) return { file, content };
     }
-    if (Date.now() > deadline) throw new Error(`No file-logged email mentioning ${needle} (files: ${files.join(', ') || 'none'})`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+    throw new Error(`No file-logged email mentioning ${needle} (files: ${files.join(', ') || 'none'})`);
+  }, { timeout, interval: 25 });
 }
 
 describe('emails on registration and contact', () => {
@@ -155,10 +153,11 @@ describe('payment confirmation', () => {
     expect(confirmation.subject).toBe(`Payment Confirmation: ${PROGRAM.name}`);
     expect(confirmation.text).toContain(`$${registration.paymentAmount}.00`);
     expect(confirmation.html).toContain(PROGRAM.date);
-    // A later message to the same address proves the queue has moved past anything the repeats could have sent.
+    // A later message to the same address proves the queue has moved past anything the repeats could have
+    // sent, and the outbox has nothing left due: whatever they queued has reached the SMTP server.
     await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Marker', email: to } });
     await smtp.waitForEmail(ADMIN_NOTIFY, { matching: (message) => message.text.includes(to) && message.subject.includes('Marker') });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.app.emails.idle();
     expect(smtp.emailsTo(to).filter((message) => message.subject.startsWith('Payment Confirmation'))).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SaveHeroSchema } from '../../common/schemas/site-content.js';
 import { ADMIN } from '../helpers/app.js';
 import { registrationBody } from '../helpers/registrations.js';
@@ -13,27 +13,15 @@ import { startServer, type RunningServer } from '../helpers/server.js';
 const MAX_LOGIN_FAILURES = 6;
 const BACKUP_INTERVAL_HOURS = 0.001; // 3.6 s
 const BACKUP_INTERVAL_MS = BACKUP_INTERVAL_HOURS * 3_600_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Retries `check` until it passes: another instance hears of a change a few milliseconds later. */
-async function eventually(check: () => Promise<void>, timeoutMs = 3_000) {
-  const start = Date.now();
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() - start > timeoutMs) throw error;
-      await sleep(50);
-    }
-  }
-}
+const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 3_000, interval: 50 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
   let database: ScratchDatabase;
   let backupDir: string;
   let first: RunningServer;
   let second: RunningServer;
-  let startedAt: number;
   // An admin session for the tests after the logout test.
   let token: string;
 
@@ -46,7 +34,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
       BACKUP_INTERVAL_HOURS: String(BACKUP_INTERVAL_HOURS),
       LOGIN_MAX_FAILURES: String(MAX_LOGIN_FAILURES),
     };
-    startedAt = Date.now();
     // Started together: migrations and seeding run once under the start-up lock.
     [first, second] = await Promise.all([startServer(env), startServer(env)]);
   });
@@ -144,11 +131,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
   });
 
   it('takes one scheduled backup per interval between the two instances', async () => {
-    // Long enough for three intervals after start-up.
-    await sleep(Math.max(0, startedAt + 3.5 * BACKUP_INTERVAL_MS - Date.now()));
-    const listed = (await (await asAdmin(second, token, '/api/admin/backups')).json()) as { data: { filename: string; timestamp: string }[] };
-    const times = listed.data.map((backup) => Date.parse(backup.timestamp)).sort((a, b) => a - b);
-    expect(times.length).toBeGreaterThanOrEqual(2);
+    // Until three intervals have had their backup (the first comes at the first check after start-up).
+    const times = await vi.waitFor(async () => {
+      const listed = (await (await asAdmin(second, token, '/api/admin/backups')).json()) as { data: { filename: string; timestamp: string }[] };
+      const taken = listed.data.map((backup) => Date.parse(backup.timestamp)).sort((a, b) => a - b);
+      expect(taken.length).toBeGreaterThanOrEqual(3);
+      return taken;
+    }, { timeout: 6 * BACKUP_INTERVAL_MS, interval: 200 });
     expect(times.length).toBeLessThanOrEqual(4);
     for (let i = 1; i < times.length; i += 1) {
       // The two instances never both take the same interval's backup.

@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Registration } from '../../common/schemas/registration.js';
 import { ADMIN } from '../helpers/app.js';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
@@ -130,9 +130,13 @@ describe('a server restart', () => {
       }
 
       const workers = Array.from({ length: WORKERS }, (_, index) => worker(index));
+      let ended = false;
+      void Promise.all(workers).then(() => (ended = true));
       await Promise.race([enough, Promise.all(workers)]);
-      // Killed a moment later while the workers keep sending: some requests are in flight, some not yet sent.
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      // Killed while the workers keep sending: once as many more requests as there are workers have gone
+      // out, some are in flight, some not yet sent.
+      const sent = attempted.size;
+      await vi.waitUntil(() => ended || attempted.size >= sent + WORKERS, { timeout: 10_000, interval: 1 });
       const exited = once(server.process, 'exit');
       server.process.kill('SIGKILL');
       killed = true;

@@ -251,7 +251,8 @@ describe('a failed load', () => {
     const opened = await session.signedIn();
     const failing = opened.page;
     let fail = true;
-    await failing.route('**/api/registrations', (route) =>
+    // The screen reads the list a page at a time (issue 28).
+    await failing.route(/\/api\/admin\/registrations\/page\b/, (route) =>
       fail && route.request().method() === 'GET'
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' })
         : route.continue(),
@@ -356,5 +357,47 @@ describe('a person already registered for the program (issue 27)', () => {
     expect(await toast(page, 'already registered').count()).toBe(0);
     expect(errors.filter((error) => !isExpectedFailureLog(error))).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('a list longer than a page (issue 28: paged on the server)', () => {
+  it('walks the pages with the keyboard, and opens a registration from another page by its link (390 px, dark)', async () => {
+    for (let index = 1; index <= 26; index += 1) {
+      const created = await session.api('POST', '/api/registrations', {
+        programId: programs[3]!.id, programName: programs[3]!.name, firstName: `Paged${index}`, lastName: 'Person',
+        dateOfBirth: `1980-02-${String(index).padStart(2, '0')}`, email: `paged${index}@example.com`, phone: '6025550150', experienceLevel: 'beginner', paymentAmount: 40,
+      });
+      expect(created.status).toBe(201);
+    }
+    const total = (await session.data<unknown[]>('/api/registrations')).length;
+    const { page, errors } = await openScreen({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+    const pager = page.getByRole('navigation', { name: 'Registrations pages' });
+    await pager.getByText(`Showing 1–25 of ${total}`).waitFor();
+    expect(await dataRows(page).count()).toBe(25);
+    // Avery registered first: the last page, newest first.
+    expect(await row(page, 'Avery Lopez').count()).toBe(0);
+    await pager.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await pager.getByText(`Showing 26–${total} of ${total}`).waitFor();
+    await row(page, 'Avery Lopez').waitFor();
+    expect(await pager.getByText(`Page 2 of ${Math.ceil(total / 25)}`).count()).toBe(1);
+    // Next is disabled on the last page: the keyboard's focus moved to Previous.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Previous');
+    await page.screenshot({ path: `${SHOTS}/admin-registrations-390-dark-page-2.png`, fullPage: true });
+    await page.keyboard.press('Enter');
+    await pager.getByText(`Showing 1–25 of ${total}`).waitFor();
+    // A search reaches every page; the program's name is searched too.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(programs[3]!.name);
+    await pager.getByText('Showing 1–25 of 26').waitFor();
+    await page.context().close();
+
+    // ?view={id} opens the details of a registration that is not on the first page.
+    const opened = await session.signedIn({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+    await opened.page.goto(`${session.server.url}/admin/registrations?view=${ids.avery}`);
+    const details = opened.page.getByRole('dialog', { name: 'Registration Details' });
+    await details.getByText('avery.lopez@example.com').waitFor();
+    expect(await row(opened.page, 'Avery Lopez').count()).toBe(0);
+    expect([...errors, ...opened.errors]).toEqual([]);
+    await opened.page.context().close();
   });
 });

@@ -34,13 +34,13 @@ const dataDir = seededDataDir('reports-e2e', async (db) => {
     .returning({ id: programs.id });
   const person = (programId: number, firstName: string, created: string, more: Partial<typeof registrations.$inferInsert>) => ({
     programId, programName: programId === winter!.id ? 'Winter Mechanics Clinic' : 'Spring Rules Clinic', firstName, lastName: 'Tester',
-    dateOfBirth: '1990-01-01', email: `${firstName.toLowerCase()}@example.com`, phone: '(602) 555-0134', paymentAmount: 40,
+    dateOfBirth: '1990-01-01', email: `${firstName.toLowerCase()}@example.com`, phone: '(602) 555-0134', paymentAmountCents: 4000,
     city: 'Phoenix', zipCode: '85001', createdAt: noon(created), ...more,
   });
   const [ana, bo, cy] = await db.insert(registrations).values([
     person(winter!.id, 'Ana', '2026-01-06', { paymentStatus: 'paid' }),
-    person(winter!.id, 'Bo', '2026-01-07', { dateOfBirth: '2010-05-05', equipmentBundle: true, shirtSize: 'M', paymentAmount: 35, paymentStatus: 'free', city: 'phoenix ' }),
-    person(winter!.id, 'Cy', '2026-01-14', { experienceLevel: 'advanced', equipmentBundle: true, shirtSize: 'L', paymentAmount: 90, paymentStatus: 'paid', city: 'Tempe', zipCode: '85281' }),
+    person(winter!.id, 'Bo', '2026-01-07', { dateOfBirth: '2010-05-05', equipmentBundle: true, shirtSize: 'M', paymentAmountCents: 3500, paymentStatus: 'free', city: 'phoenix ' }),
+    person(winter!.id, 'Cy', '2026-01-14', { experienceLevel: 'advanced', equipmentBundle: true, shirtSize: 'L', paymentAmountCents: 9000, paymentStatus: 'paid', city: 'Tempe', zipCode: '85281' }),
     person(spring!.id, 'Di', '2026-01-15', { city: 'Mesa', zipCode: '85201' }),
     person(spring!.id, 'Ed', '2026-02-20', { registrationStatus: 'cancelled' }),
   ]).returning({ id: registrations.id });

@@ -40,7 +40,7 @@ const dataDir = seededDataDir('attendance-e2e', async (db) => {
   ids.sessions = sessions.map((row) => row.id);
   const person = (firstName: string, lastName: string, paymentStatus: 'paid' | 'pending') => ({
     programId: ids.program, programName: 'Spring Mechanics Clinic', firstName, lastName, dateOfBirth: '1990-04-02',
-    email: `${firstName.toLowerCase()}@example.com`, phone: '(602) 555-0134', paymentAmount: 40, paymentStatus,
+    email: `${firstName.toLowerCase()}@example.com`, phone: '(602) 555-0134', paymentAmountCents: 4000, paymentStatus,
   });
   const people = await db.insert(registrations).values([person('Ben', 'Zimmer', 'pending'), person('Ana', 'Alvarez', 'paid'), person('Cal', 'Moreno', 'paid')])
     .returning({ id: registrations.id });

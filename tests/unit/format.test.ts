@@ -2,11 +2,15 @@
 // client, the emails and the CSV export.
 import { describe, expect, it } from 'vitest';
 import {
-  formatContactDate, formatDateMDY, formatDateMedium, formatTime12h, formatUsd, fullName, venueLine,
+  formatContactDate, formatDateMDY, formatDateMedium, formatTime12h, fullName, venueLine,
 } from '../../common/format.js';
+import { centsFromDollars, formatMoney } from '../../common/money.js';
 import {
   CONTACT_EXPERIENCE_LABELS, CONTACT_PROGRAM_LABELS, EXPERIENCE_LABELS, PROGRAM_LEVEL_LABELS, contactChoiceLabel, experienceLabel,
 } from '../../common/labels.js';
+
+/** SPEC's dollars as every screen shows them (common/money.ts: the cents, then the one formatter). */
+const formatUsd = (dollars: number) => formatMoney(centsFromDollars(dollars));
 
 /** A timestamp at noon local time, so "MMM d, yyyy" reads the same day in every time zone. */
 const noon = (year: number, monthIndex: number, day: number) => new Date(year, monthIndex, day, 12).toISOString();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildIcs, escapeIcsText, foldLine } from '../../server/email/ics.js';
-import { formatDate, formatMoney, formatTime } from '../../server/email/format.js';
+import { formatDate, formatTime } from '../../server/email/format.js';
+import { centsFromDollars, formatMoney as formatCents } from '../../common/money.js';
 import { escapeHtml } from '../../server/email/layout.js';
 
 const NOW = new Date('2026-11-21T12:34:56Z');
@@ -60,6 +61,8 @@ describe('template formatting', () => {
   });
 
   it('shows money with two decimals', () => {
+    // The emails write amounts with common/money.ts's formatter, from cents; SPEC's dollars here.
+    const formatMoney = (dollars: number) => formatCents(centsFromDollars(dollars));
     expect(formatMoney(40)).toBe('$40.00');
     expect(formatMoney(0)).toBe('$0.00');
     expect(formatMoney(1234.5)).toBe('$1,234.50');

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { EXPERIENCE_LEVELS } from '../../common/constants.js';
 import {
   DEFAULT_PRICE_TIERS, DEFAULT_SHIRT_SIZE, EQUIPMENT_BUNDLE_PRICE, PACKAGE_PRICES, PACKAGE_TYPES, SHIRT_SIZES, packageFor,
-  programFee, programPrices, registrationAmount,
+  programFee, programFeeInCents, programPrices, programPricesInCents, registrationAmount,
 } from '../../common/prices.js';
+import { centsFromDollars } from '../../common/money.js';
 
 const REGISTRATION_DATE = '2026-06-15';
 
@@ -103,5 +104,20 @@ describe("programPrices and programFee (a program's tiers are its fees)", () => 
 
   it('ignores tiers whose names are not a package (a program with only custom tiers costs the constants)', () => {
     expect(programFee([{ name: 'Standard', price: 99 }], 'new', false)).toBe(40);
+  });
+});
+
+describe('programPricesInCents and programFeeInCents (the server prices stored tiers in cents)', () => {
+  it('give the same fees as the dollar functions, in cents, with or without tiers', () => {
+    const tiers = [{ name: 'New Official', price: 50 }, { name: 'New Official + Equipment Bundle', price: 80 }, { name: 'Early bird', price: 10 }];
+    for (const dollarTiers of [tiers, DEFAULT_PRICE_TIERS, [], null]) {
+      const stored = dollarTiers?.map(({ name, price }) => ({ name, priceCents: centsFromDollars(price) })) ?? null;
+      for (const packageType of PACKAGE_TYPES) {
+        for (const bundle of [false, true]) expect(programFeeInCents(stored, packageType, bundle)).toBe(centsFromDollars(programFee(dollarTiers, packageType, bundle)));
+      }
+    }
+    expect(programPricesInCents([])).toEqual({
+      youth: { price: 0, withBundle: 3500 }, new: { price: 4000, withBundle: 7500 }, experienced: { price: 5500, withBundle: 9000 },
+    });
   });
 });

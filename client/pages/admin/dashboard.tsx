@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/utils';
-import { formatUsd } from '../../../common/format';
+import { formatMoney } from '../../../common/money';
 import type { AdminStatus } from '../../../common/schemas/admin-status';
 import type { Contact } from '../../../common/schemas/contact';
 import { TREND_WEEKS, type DashboardTrends, type TrendKey } from '../../../common/schemas/reports';
@@ -75,7 +75,7 @@ function StatusCounters({ trend }: { trend: (key: TrendKey) => readonly number[]
         label="Refunds Due"
         value={status?.refundsDue.count}
         alert={!!status?.refundsDue.count}
-        note={status?.refundsDue.count ? `${formatUsd(status.refundsDue.cents / 100)} owed` : undefined}
+        note={status?.refundsDue.count ? `${formatMoney(status.refundsDue.cents)} owed` : undefined}
       />
       {season?.seatsLeft !== null && <LinkedCounter href="/admin/programs" label="Seats Left" value={season?.seatsLeft ?? undefined} />}
       <LinkedCounter href="/admin/registrations?show=overbooked" label="Overbooked" value={season?.overbooked} alert={!!season?.overbooked} />

@@ -9,7 +9,7 @@ import { Loader2, Lock } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter } from '../../components/ui/card';
 import { useToast } from '../../hooks/use-toast';
-import { formatUsd } from '../../../common/format';
+import { centsFromDollars, formatMoney } from '../../../common/money';
 import { useTheme } from '../../lib/theme';
 import type { PaymentLine } from '../../../common/schemas/payment';
 import { OrderSummary } from './order-summary';
@@ -114,7 +114,7 @@ function PayForm({ label, programName, amount, lines }: Omit<LiveCheckoutProps, 
                 Processing...
               </>
             ) : (
-              `Pay ${formatUsd(amount)}`
+              `Pay ${formatMoney(centsFromDollars(amount))}`
             )}
           </Button>
           <p className="flex items-center gap-1.5 text-xs text-muted-foreground">

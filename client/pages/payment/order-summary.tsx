@@ -1,4 +1,4 @@
-import { formatUsd } from '../../../common/format';
+import { centsFromDollars, formatMoney } from '../../../common/money';
 import type { PaymentLine } from '../../../common/schemas/payment';
 
 interface OrderSummaryProps {
@@ -25,13 +25,13 @@ export function OrderSummary({ label, programName, amount, lines }: OrderSummary
               <span className="font-medium">{line.label}</span>
               {index === 0 && programName && <span className="block text-muted-foreground">{programName}</span>}
             </dt>
-            <dd className="font-medium tabular-nums">{formatUsd(line.amount)}</dd>
+            <dd className="font-medium tabular-nums">{formatMoney(centsFromDollars(line.amount))}</dd>
           </div>
         ))}
         <div className="flex items-center justify-between gap-4 border-t pt-3 text-base font-semibold">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="order-total">
-            {formatUsd(amount)}
+            {formatMoney(centsFromDollars(amount))}
           </dd>
         </div>
       </dl>

@@ -9,7 +9,8 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter } from '../../components/ui/card';
-import { formatUsd, fullName } from '../../../common/format';
+import { fullName } from '../../../common/format';
+import { centsFromDollars, dollarsFromCents, formatMoney } from '../../../common/money';
 import type { CheckoutSession, PaymentLine } from '../../../common/schemas/payment';
 import { forgetPendingPayment } from '../public/resume/pending-payment';
 import { DetailList } from './detail-list';
@@ -35,7 +36,7 @@ function fromSession(session: CheckoutSession, lines: PaymentLine[] | undefined)
   return {
     name: customer?.name || metadataName || null,
     email: customer?.email || metadata.email || null,
-    amount: session.amount_total / 100,
+    amount: dollarsFromCents(session.amount_total),
     programName: metadata.programName || null,
     testMode: false,
     lines,
@@ -87,8 +88,8 @@ function amountRows({ amount, lines, testMode }: Confirmed): [string, string | n
   if (amount === null) return [];
   const charged = !testMode && amount > 0;
   // A single line says nothing the total does not; a bundle gets its own line.
-  const breakdown = lines && lines.length > 1 ? lines.map((line): [string, string] => [line.label, formatUsd(line.amount)]) : [];
-  return [...breakdown, [charged ? 'Amount Paid' : testMode ? 'Total (not charged)' : 'Amount', formatUsd(amount)]];
+  const breakdown = lines && lines.length > 1 ? lines.map((line): [string, string] => [line.label, formatMoney(centsFromDollars(line.amount))]) : [];
+  return [...breakdown, [charged ? 'Amount Paid' : testMode ? 'Total (not charged)' : 'Amount', formatMoney(centsFromDollars(amount))]];
 }
 
 function Success({ confirmed }: { confirmed: Confirmed }) {

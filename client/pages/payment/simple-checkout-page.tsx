@@ -5,7 +5,7 @@ import { CircleCheck, ExternalLink } from 'lucide-react';
 import { useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter } from '../../components/ui/card';
-import { formatUsd } from '../../../common/format';
+import { centsFromDollars, formatMoney } from '../../../common/money';
 import { DetailList } from './detail-list';
 import { createHostedCheckout, PaymentProblem } from './payment-api';
 import { PaymentCardHeader, PaymentErrorCard, PaymentLoading, PaymentShell } from './payment-layout';
@@ -68,7 +68,7 @@ function RegistrationComplete({
       <CardContent>
         <DetailList
           rows={[
-            ['Amount Due', amount === null ? rawAmount : formatUsd(amount)],
+            ['Amount Due', amount === null ? rawAmount : formatMoney(centsFromDollars(amount))],
             ['Registration ID', registrationId],
             ['Program', programName],
           ]}

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter } from '../../components/ui/card';
 import { useToast } from '../../hooks/use-toast';
 import { ApiError } from '../../lib/api';
-import { formatUsd } from '../../../common/format';
+import { centsFromDollars, formatMoney } from '../../../common/money';
 import { isNetworkError, requestStripeRedirect, safeRedirectUrl } from './payment-api';
 import { goBack, PaymentCardHeader, PaymentLoading, PaymentShell } from './payment-layout';
 import { amountOf, programNameOf, readPaymentQuery, readStorage, rememberPaymentToken, type PaymentQuery } from './payment-query';
@@ -97,7 +97,7 @@ function PayNowCard({ query, params }: { query: PaymentQuery & { amount: string 
         <div className="rounded-lg border bg-muted/40 p-4">
           <p className="flex items-baseline justify-between gap-4">
             <span>Amount due</span>
-            <span className="text-2xl font-semibold tabular-nums">{amount === null ? query.amount : formatUsd(amount)}</span>
+            <span className="text-2xl font-semibold tabular-nums">{amount === null ? query.amount : formatMoney(centsFromDollars(amount))}</span>
           </p>
           {programName && <p className="mt-1 text-sm text-muted-foreground">{programName}</p>}
         </div>

@@ -1,16 +1,17 @@
 // The cancellation's screens: the confirmation (what comes back, what is kept, a form post to confirm),
 // and why it cannot go ahead (closed, already cancelled, or the card refund refused).
 import type { MyRegistrationPage } from '../../../common/my-registration-page';
+import { formatMoney } from '../../../common/money';
 import { Button } from '../../components/ui/button';
-import { DetailRows, LinkButton, OfficeContact, Section, usd } from './detail-rows';
+import { DetailRows, LinkButton, OfficeContact, Section } from './detail-rows';
 
 function refundSentence({ refundCents, keptCents, paidCents, awaitingApproval }: NonNullable<MyRegistrationPage['cancellation']>): string {
   if (paidCents === 0) return 'Nothing has been paid for this registration, so there is nothing to refund.';
   if (refundCents === 0) return 'Under the cancellation policy no refund is due.';
-  const kept = keptCents > 0 ? ` ${usd(keptCents)} is kept under the cancellation policy.` : '';
+  const kept = keptCents > 0 ? ` ${formatMoney(keptCents)} is kept under the cancellation policy.` : '';
   return awaitingApproval
-    ? `${usd(refundCents)} will be refunded to your card once our staff approve it.${kept}`
-    : `${usd(refundCents)} will be refunded to your card at once; banks take 5–10 business days.${kept}`;
+    ? `${formatMoney(refundCents)} will be refunded to your card once our staff approve it.${kept}`
+    : `${formatMoney(refundCents)} will be refunded to your card at once; banks take 5–10 business days.${kept}`;
 }
 
 export function ConfirmCancel({ page }: { page: MyRegistrationPage }) {
@@ -23,8 +24,8 @@ export function ConfirmCancel({ page }: { page: MyRegistrationPage }) {
         <DetailRows
           rows={[
             ['Registration number', String(page.registration.id)],
-            ['Refund', terms.paidCents > 0 ? usd(terms.refundCents) : null],
-            ['Kept', terms.keptCents > 0 ? usd(terms.keptCents) : null],
+            ['Refund', terms.paidCents > 0 ? formatMoney(terms.refundCents) : null],
+            ['Kept', terms.keptCents > 0 ? formatMoney(terms.keptCents) : null],
           ]}
         />
         <p className="text-sm text-muted-foreground">{refundSentence(terms)}</p>

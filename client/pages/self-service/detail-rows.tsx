@@ -1,7 +1,6 @@
 // Label and value rows of the private pages; a row without a value is left out. Two columns from the
 // small breakpoint up, stacked on a phone so a long value (a venue, a reference) never squeezes its label.
 import type { ReactNode } from 'react';
-import { formatUsd } from '../../../common/format';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 
@@ -51,6 +50,3 @@ export function OfficeContact({ organisation: { email, phone } }: { organisation
     </p>
   );
 }
-
-/** Cents as US dollars. */
-export const usd = (cents: number) => formatUsd(cents / 100);

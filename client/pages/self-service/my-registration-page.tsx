@@ -1,9 +1,9 @@
 // The registrant's own page (/my-registration/{token}), rendered on the server and run without script:
 // the registration, or the cancellation's confirmation, or why it cannot go ahead.
 import type { MyRegistrationPage as MyRegistrationPageData } from '../../../common/my-registration-page';
+import { formatMoney } from '../../../common/money';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { CancelRefused, ConfirmCancel } from './cancel-screens';
-import { usd } from './detail-rows';
 import { RegistrationDetails } from './registration-details';
 import { SeatNotice } from './seat-notice';
 import { SelfServiceLayout } from './self-service-layout';
@@ -11,8 +11,8 @@ import { SelfServiceLayout } from './self-service-layout';
 function CancelledNotice({ page }: { page: MyRegistrationPageData }) {
   const { refundedCents, refundDueCents, cancelledOn } = page.registration;
   const money = refundDueCents
-    ? `A refund of ${usd(refundDueCents)} will be sent to your card once our staff approve it.`
-    : refundedCents > 0 ? `${usd(refundedCents)} has been refunded to your card.` : null;
+    ? `A refund of ${formatMoney(refundDueCents)} will be sent to your card once our staff approve it.`
+    : refundedCents > 0 ? `${formatMoney(refundedCents)} has been refunded to your card.` : null;
   return (
     <Alert>
       <AlertTitle>Your registration is cancelled</AlertTitle>

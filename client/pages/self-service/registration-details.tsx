@@ -1,10 +1,10 @@
 // The registrant's page itself: the program, the registration, the money (with its receipt once paid)
 // and what the registrant may still do.
-import { formatUsd } from '../../../common/format';
 import { PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from '../../../common/labels';
 import type { MyRegistrationPage } from '../../../common/my-registration-page';
+import { formatMoney } from '../../../common/money';
 import { Badge } from '../../components/ui/badge';
-import { DetailRows, LinkButton, Section, usd } from './detail-rows';
+import { DetailRows, LinkButton, Section } from './detail-rows';
 import { SessionList } from './session-list';
 
 const linkClass = 'text-primary underline underline-offset-4 hover:no-underline';
@@ -62,10 +62,10 @@ function PaymentSection({ registration }: { registration: MyRegistrationPage['re
     <Section title="Payment">
       <DetailRows
         rows={[
-          ['Amount', registration.amountCents === 0 ? 'Free' : usd(registration.amountCents)],
+          ['Amount', registration.amountCents === 0 ? 'Free' : formatMoney(registration.amountCents)],
           ['Payment status', PAYMENT_STATUS_LABELS[registration.paymentStatus]],
-          ['Refunded', registration.refundedCents > 0 ? usd(registration.refundedCents) : null],
-          ['Refund awaiting approval', registration.refundDueCents ? usd(registration.refundDueCents) : null],
+          ['Refunded', registration.refundedCents > 0 ? formatMoney(registration.refundedCents) : null],
+          ['Refund awaiting approval', registration.refundDueCents ? formatMoney(registration.refundDueCents) : null],
         ]}
       />
       {receipt && (
@@ -75,12 +75,12 @@ function PaymentSection({ registration }: { registration: MyRegistrationPage['re
             {receipt.lines.map((line) => (
               <li key={line.label} className="flex justify-between gap-4">
                 <span className="min-w-0 break-words">{line.label}</span>
-                <span className="tabular-nums">{formatUsd(line.amount)}</span>
+                <span className="tabular-nums">{formatMoney(line.amountCents)}</span>
               </li>
             ))}
             <li className="flex justify-between gap-4 border-t pt-1.5 font-semibold">
               <span>Total paid</span>
-              <span className="tabular-nums">{usd(registration.amountCents)}</span>
+              <span className="tabular-nums">{formatMoney(registration.amountCents)}</span>
             </li>
           </ul>
           <div className="mt-3 space-y-1 text-xs text-muted-foreground">

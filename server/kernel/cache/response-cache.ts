@@ -98,7 +98,7 @@ export function createResponseCache(changes: ContentChanges, now: () => number =
   // Map order is use order: the first key is the least recently used.
   const entries = new Map<string, Entry>();
   // Keys whose answer is being compressed, so that concurrent first requests compress it once.
-  const pending = new Set<string>();
+  const pending = new Map<string, Promise<void>>();
   const paramRoutes: ParamRoute[] = [];
   let maxParamLength = 100;
   let version = 0;
@@ -228,12 +228,17 @@ export function createResponseCache(changes: ContentChanges, now: () => number =
         for (const [name, value] of Object.entries(reply.getHeaders())) {
           if (name !== 'content-length' && value !== undefined) headers[name] = value;
         }
-        pending.add(key);
-        void store(key, route, startedAt, reply.statusCode, headers, Buffer.from(payload))
+        pending.set(key, store(key, route, startedAt, reply.statusCode, headers, Buffer.from(payload))
           .catch((error: unknown) => request.log.warn({ err: loggableError(error) }, 'response not cached'))
-          .finally(() => pending.delete(key));
+          .finally(() => pending.delete(key)));
         return payload;
       });
     },
+
+    /** Resolves once the answers being compressed now are stored (tests wait on it, not on a time). */
+    async settled(): Promise<void> {
+      await Promise.all(pending.values());
+    },
   };
 }
+export type ResponseCache = ReturnType<typeof createResponseCache>;

@@ -20,11 +20,11 @@ declare module 'fastify' {
 const TAGS: { name: string; description: string; path: RegExp }[] = [
   { name: 'Auth', description: 'Staff sign-in, sessions and passwords.', path: /^\/api\/auth\// },
   { name: 'Programs', description: 'Training programs and their price tiers.', path: /^\/api\/programs\b/ },
-  { name: 'Registrations', description: 'Registrations for a program: the public form and the staff list.', path: /^\/api\/(register|registrations)\b/ },
+  { name: 'Registrations', description: 'Registrations for a program: the public form and the staff list.', path: /^\/api\/(register|registrations|admin\/registrations)\b/ },
   {
     name: 'Payments',
     description: 'Card payments through Stripe: payment intents, hosted checkout, verification, webhooks, and the payments ledger with its refunds.',
-    path: /^\/api\/(create-payment-intent|create-checkout-json|stripe-redirect|verify-checkout|payment-state|stripe|payments)\b/,
+    path: /^\/api\/(create-payment-intent|create-checkout-json|stripe-redirect|verify-checkout|payment-state|stripe|payments|admin\/payments)\b/,
   },
   { name: 'Contacts', description: 'Inquiries sent through the contact form.', path: /^\/api\/contacts?\b/ },
   { name: 'Testimonials', description: "What past trainees say, shown on the landing page.", path: /^\/api\/testimonials\b/ },
@@ -37,7 +37,7 @@ const TAGS: { name: string; description: string; path: RegExp }[] = [
   { name: 'Email', description: 'Email testing tools and the outbox.', path: /^\/api\/(test-email|test-smtp|email-outbox)\b/ },
   { name: 'Backups', description: 'Backups of the registrations: create, download, restore, delete.', path: /^\/api\/admin\/backups\b/ },
   { name: 'Status', description: 'How the site runs, for staff.', path: /^\/api\/admin\/status\b/ },
-  { name: 'Certificates', description: 'Certificates: issuing, the list, revoking, and the public check by code.', path: /^\/api\/(certificates|verify)\b/ },
+  { name: 'Certificates', description: 'Certificates: issuing, the list, revoking, and the public check by code.', path: /^\/api\/(certificates|verify|admin\/certificates)\b/ },
   { name: 'Settings', description: "The organisation's rules staff change: time zone, emails, minimum age, cancellations, reminders, backups.", path: /^\/api\/settings\b/ },
   { name: 'Waitlist', description: 'The waitlist of programs with a capacity: offer links and staff actions.', path: /^\/api\/waitlist(-offers)?\b/ },
   { name: 'Attendance', description: "Roll call: a program's attendance marks per session.", path: /^\/api\/attendance\b/ },

@@ -27,7 +27,9 @@ import type { Db } from '../../../server/kernel/db/client.js';
 import * as contentTables from '../../../server/content/tables.js';
 import { contacts } from '../../../server/contacts/tables.js';
 import { programFeatures, programs } from '../../../server/programs/tables.js';
+import { programAnswer } from '../../../server/programs/program-prices.js';
 import { registrations } from '../../../server/registrations/tables.js';
+import { registrationAnswer } from '../../../server/registrations/registration-amount.js';
 import * as allTables from '../../../server/tables.js';
 import { createTestApp, type TestAppOptions } from '../../helpers/app.js';
 import { registrationBody } from '../../helpers/registrations.js';
@@ -393,11 +395,11 @@ export async function snapshot(db: Db): Promise<Record<string, string[]>> {
   return result;
 }
 
-/** The schema each stored row must still satisfy: what the API would accept to write it. */
-const ROW_SCHEMAS: [PgTable, z.ZodType][] = [
+/** The schema each stored row must still satisfy: what the API would accept to write it (money in SPEC's dollars, as the API reads the row). */
+const ROW_SCHEMAS: [PgTable, z.ZodType, ((row: never) => unknown)?][] = [
   [contacts, CreateContactSchema],
-  [registrations, AdminRegistrationSchema],
-  [programs, CreateProgramSchema],
+  [registrations, AdminRegistrationSchema, registrationAnswer],
+  [programs, CreateProgramSchema, programAnswer],
   [contentTables.testimonials, CreateTestimonialSchema],
   [contentTables.services, CreateServiceSchema],
   [contentTables.sectionHeaders, CreateSectionHeaderSchema],
@@ -411,9 +413,9 @@ const ROW_SCHEMAS: [PgTable, z.ZodType][] = [
 /** Stored rows the API's own schema would refuse, as "table #id: field: message". */
 export async function invalidRows(db: Db): Promise<string[]> {
   const problems: string[] = [];
-  for (const [table, schema] of ROW_SCHEMAS) {
+  for (const [table, schema, asAnswered = (row: unknown) => row] of ROW_SCHEMAS) {
     for (const row of (await db.select().from(table)) as Record<string, unknown>[]) {
-      const parsed = schema.safeParse(row);
+      const parsed = schema.safeParse(asAnswered(row as never));
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         problems.push(`${getTableName(table)} #${String(row.id)}: ${issue?.path.join('.')}: ${issue?.message}`);

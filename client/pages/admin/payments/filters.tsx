@@ -1,11 +1,13 @@
-// The ledger's filters: kind, a date range (Arizona calendar days, as the server counts them) and
-// program. They go to the server (GET /api/payments?kind=&from=&to=&programId=), so the totals follow.
+// The ledger's filters: a search (registrant, email, program), kind, a date range (Arizona calendar
+// days, as the server counts them) and program. They go to the server (issue 28: GET
+// /api/admin/payments/page?q=&kind=&from=&to=&programId=), so the rows and the totals follow.
 import { X } from 'lucide-react';
 import { LEDGER_KINDS } from '../../../../common/constants';
 import { LedgerQuerySchema } from '../../../../common/schemas/ledger';
 import type { Program } from '../../../../common/schemas/program';
 import { Button } from '../../../components/ui/button';
 import { useAdminQuery } from '../shared/admin-api';
+import { SearchField } from '../shared/search-field';
 import { DateRangeFields } from '../shared/date-range-fields';
 import { FilterSelect } from '../shared/filter-select';
 import type { LedgerFilter } from './use-ledger';
@@ -13,20 +15,21 @@ import type { LedgerFilter } from './use-ledger';
 const ALL = 'all';
 
 export interface LedgerFilters {
+  search: string;
   kind: string;
   from: string;
   to: string;
   programId: string;
 }
 
-export const NO_FILTERS: LedgerFilters = { kind: ALL, from: '', to: '', programId: ALL };
+export const NO_FILTERS: LedgerFilters = { search: '', kind: ALL, from: '', to: '', programId: ALL };
 
 export const isFiltering = (filters: LedgerFilters) =>
-  filters.kind !== ALL || filters.from !== '' || filters.to !== '' || filters.programId !== ALL;
+  filters.search.trim() !== '' || filters.kind !== ALL || filters.from !== '' || filters.to !== '' || filters.programId !== ALL;
 
 const KIND_OPTIONS: [string, string][] = [[ALL, 'All kinds'], ...LEDGER_KINDS.map((kind): [string, string] => [kind, { payment: 'Payments', refund: 'Refunds', dispute: 'Disputes' }[kind]])];
 
-/** The filters as the API takes them, or the message of what is wrong with them (the server's rule and words). */
+/** The filters as the API takes them (the search aside: the screen sends it as typing pauses), or the message of what is wrong with them (the server's rule and words). */
 export function ledgerQuery(filters: LedgerFilters): { query: LedgerFilter; error?: undefined } | { query?: undefined; error: string } {
   const query: LedgerFilter = {
     ...(filters.kind !== ALL && { kind: filters.kind }),
@@ -54,6 +57,7 @@ export function LedgerFiltersBar({ filters, error, onChange, onClear }: LedgerFi
   return (
     <section aria-label="Ledger filters" className="grid gap-2">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(4,minmax(8rem,1fr))_auto] lg:items-end">
+        <SearchField id="ledger-search" value={filters.search} onChange={(value) => onChange('search', value)} />
         <FilterSelect id="ledger-kind" label="Kind" value={filters.kind} onChange={(value) => onChange('kind', value)} options={KIND_OPTIONS} />
         <FilterSelect id="ledger-program" label="Program" value={filters.programId} onChange={(value) => onChange('programId', value)} options={programOptions} />
         <DateRangeFields

@@ -1,7 +1,7 @@
 // The ledger in words: each kind, Stripe's statuses as staff read them, amounts in dollars, what is
 // left to refund of a payment. Shared by the Payments screen, its CSV file and a registration's details.
 import { ORGANISATION_TIME_ZONE, type LedgerKind } from '../../../../common/constants.js';
-import { formatUsd } from '../../../../common/format.js';
+import { formatMoney } from '../../../../common/money.js';
 import { REFUND_REASON_LABELS, REFUND_REASONS, type LedgerEntry } from '../../../../common/schemas/ledger.js';
 import { PAYMENT_METHOD_LABELS } from '../../../../common/schemas/refund-settlement.js';
 
@@ -50,7 +50,6 @@ export function statusTone(entry: Pick<LedgerEntry, 'kind' | 'status'>): StatusT
 export const isOpenDispute = (entry: Pick<LedgerEntry, 'kind' | 'status'>) => entry.kind === 'dispute' && OPEN_DISPUTE.has(entry.status);
 
 /** Cents as dollars: 4000 -> "$40.00". */
-export const usd = (cents: number) => formatUsd(cents / 100);
 
 /**
  * What can still be refunded through Stripe of a row: a card payment's amount less its counted refunds;
@@ -73,7 +72,7 @@ export const signedCents = (entry: Pick<LedgerEntry, 'kind' | 'amountCents'>) =>
 
 export const signedUsd = (entry: Pick<LedgerEntry, 'kind' | 'amountCents'>) => {
   const cents = signedCents(entry);
-  return cents < 0 ? `−${usd(-cents)}` : usd(cents);
+  return cents < 0 ? `−${formatMoney(-cents)}` : formatMoney(cents);
 };
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: ORGANISATION_TIME_ZONE });

@@ -2,9 +2,10 @@
 // details): Stripe's status as a badge, a payment's flags, the amount.
 import type { ComponentProps } from 'react';
 import type { LedgerEntry } from '../../../../common/schemas/ledger';
+import { formatMoney } from '../../../../common/money';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
-import { handMethodLabel, signedUsd, statusLabel, statusTone, usd, type StatusTone } from './ledger-labels';
+import { handMethodLabel, signedUsd, statusLabel, statusTone, type StatusTone } from './ledger-labels';
 
 type BadgeVariant = ComponentProps<typeof Badge>['variant'];
 
@@ -44,7 +45,7 @@ export function LedgerAmount({ entry }: { entry: LedgerEntry }) {
     <>
       <span className={cn('font-medium tabular-nums', entry.kind === 'refund' && 'text-muted-foreground')}>{signedUsd(entry)}</span>
       {entry.kind === 'payment' && entry.refundedCents > 0 && (
-        <span className="block text-xs text-muted-foreground">{usd(entry.refundedCents)} refunded</span>
+        <span className="block text-xs text-muted-foreground">{formatMoney(entry.refundedCents)} refunded</span>
       )}
     </>
   );

@@ -2,6 +2,7 @@
 // payments-{date}.csv. Amounts are plain numbers with cents, a refund negative, so a spreadsheet sums
 // them; times are Arizona's, as the screen shows them. Imports carry .js: the unit tests load it under Node.
 import { ORGANISATION_TIME_ZONE } from '../../../../common/constants.js';
+import { decimalFromCents } from '../../../../common/money.js';
 import type { LedgerEntry } from '../../../../common/schemas/ledger.js';
 import { PAYMENT_METHOD_LABELS } from '../../../../common/schemas/refund-settlement.js';
 import { csvFileName, csvText, downloadCsv, type CsvValue } from '../shared/csv.js';
@@ -24,18 +25,16 @@ export function csvTime(value: string): string {
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 const values = (row: LedgerEntry): CsvValue[] => [
   csvTime(row.occurredAt),
   row.registrantName,
   row.programName,
   KIND_LABELS[row.kind],
-  dollars(signedCents(row)),
+  decimalFromCents(signedCents(row)),
   row.currency.toUpperCase(),
   statusLabel(row),
   row.stripeId,
-  row.kind === 'payment' ? dollars(row.refundedCents) : '',
+  row.kind === 'payment' ? decimalFromCents(row.refundedCents) : '',
   row.duplicate ? 'Yes' : 'No',
   row.disputed ? 'Yes' : 'No',
   row.reason ? reasonLabel(row) : '',

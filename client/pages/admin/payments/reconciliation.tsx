@@ -5,12 +5,12 @@ import { CheckCircle2, CircleAlert, ExternalLink, FileSearch, Search, Undo2, Wal
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ReconciliationItem, ReconciliationProblem } from '../../../../common/schemas/ledger';
+import { formatMoney } from '../../../../common/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { QueryStates } from '../shared/query-states';
 import { SectionCard } from '../shared/section-card';
-import { usd } from './ledger-labels';
 import type { RefundTarget } from './refund-dialog';
 import { useApplyPayment, useCheckStripe, useReconciliation } from './use-ledger';
 
@@ -24,23 +24,23 @@ const PROBLEM_TITLES: Record<ReconciliationProblem, string> = {
 
 /** What is wrong, in a sentence with the amounts. */
 function explanation(item: ReconciliationItem): string {
-  const fee = item.feeCents === null ? null : usd(item.feeCents);
+  const fee = item.feeCents === null ? null : formatMoney(item.feeCents);
   switch (item.problem) {
     case 'paid-in-stripe-pending-here':
-      return `Stripe took ${usd(item.amountCents)}${fee && item.feeCents !== item.amountCents ? ` (the fee is ${fee})` : ''}; the registration still waits for its payment.`;
+      return `Stripe took ${formatMoney(item.amountCents)}${fee && item.feeCents !== item.amountCents ? ` (the fee is ${fee})` : ''}; the registration still waits for its payment.`;
     case 'paid-here-not-in-stripe':
       return 'The registration is marked paid through Stripe, but no payment from Stripe is recorded for it.';
     case 'duplicate':
-      return `${usd(item.amountCents)} was taken again for a registration already paid; ${usd(item.refundableCents)} of it can be refunded.`;
+      return `${formatMoney(item.amountCents)} was taken again for a registration already paid; ${formatMoney(item.refundableCents)} of it can be refunded.`;
     case 'open-dispute':
-      return `The cardholder disputes ${usd(item.amountCents)}. Answer it in Stripe before its deadline, or the money is lost.`;
+      return `The cardholder disputes ${formatMoney(item.amountCents)}. Answer it in Stripe before its deadline, or the money is lost.`;
     case 'amount-differs':
-      return `Stripe holds ${usd(item.refundableCents)} for this registration${fee ? `; its fee is ${fee}` : ''}.`;
+      return `Stripe holds ${formatMoney(item.refundableCents)} for this registration${fee ? `; its fee is ${fee}` : ''}.`;
   }
 }
 
 /** "+$10.00" above the fee, "−$5.00" below it. */
-const difference = (cents: number) => (cents < 0 ? `−${usd(-cents)}` : `+${usd(cents)}`);
+const difference = (cents: number) => (cents < 0 ? `−${formatMoney(-cents)}` : `+${formatMoney(cents)}`);
 
 /** Refunding the part of a payment above the fee: what there is of it, or nothing. */
 const overpaidCents = (item: ReconciliationItem) => (item.feeCents === null ? 0 : item.refundableCents - item.feeCents);

@@ -5,13 +5,13 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { REFUND_REASON_LABELS, REFUND_REASONS, type RefundRequest } from '../../../../common/schemas/ledger';
 import { dollarsToCents, refundFormSchema, refundFormValues, type RefundFormValues } from '../../../../common/schemas/refund-form';
+import { formatMoney } from '../../../../common/money';
 import { SelectField, TextField } from '../../../components/form/form-controls';
 import { SchemaForm, useSchemaForm } from '../../../components/form/schema-form';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
 import { DialogFrame } from '../shared/dialog-frame';
-import { usd } from './ledger-labels';
 import { useRefund } from './use-ledger';
 
 /** The payment to refund and what the dialog opens with. */
@@ -36,8 +36,8 @@ const REASON_OPTIONS = REFUND_REASONS.map((reason) => [reason, REFUND_REASON_LAB
 function describe(target: RefundTarget) {
   const who = target.registrantName ?? 'A payment with no registration';
   const what = target.programName ? ` for ${target.programName}` : '';
-  const left = target.leftCents === target.paidCents ? 'all of it can be refunded' : `${usd(target.leftCents)} of it can still be refunded`;
-  return `${who} paid ${usd(target.paidCents)}${target.duplicate ? ' a second time' : ''}${what}; ${left}.`;
+  const left = target.leftCents === target.paidCents ? 'all of it can be refunded' : `${formatMoney(target.leftCents)} of it can still be refunded`;
+  return `${who} paid ${formatMoney(target.paidCents)}${target.duplicate ? ' a second time' : ''}${what}; ${left}.`;
 }
 
 function RefundForm({ target, refund, onClose }: { target: RefundTarget; refund: ReturnType<typeof useRefund>; onClose: () => void }) {
@@ -61,7 +61,7 @@ function RefundForm({ target, refund, onClose }: { target: RefundTarget; refund:
           required
           inputMode="decimal"
           autoComplete="off"
-          hint={`At most ${usd(target.leftCents)}. The registration becomes Refunded only once the whole payment is back.`}
+          hint={`At most ${formatMoney(target.leftCents)}. The registration becomes Refunded only once the whole payment is back.`}
         />
         <SelectField<RefundFormValues> name="reason" label="Reason" required options={REASON_OPTIONS} />
         <TextField<RefundFormValues> name="note" label="Note (optional)" multiline rows={2} hint="Kept with the refund in the ledger." />
@@ -71,7 +71,7 @@ function RefundForm({ target, refund, onClose }: { target: RefundTarget; refund:
         <Button type="button" variant="outline" onClick={onClose} disabled={refund.isPending}>
           Cancel
         </Button>
-        <SubmitButton variant="destructive" pending={refund.isPending} label={shown === null ? 'Refund' : `Refund ${usd(shown)}`} pendingLabel="Refunding..." />
+        <SubmitButton variant="destructive" pending={refund.isPending} label={shown === null ? 'Refund' : `Refund ${formatMoney(shown)}`} pendingLabel="Refunding..." />
       </DialogFooter>
     </SchemaForm>
   );

@@ -5,10 +5,11 @@ import { HandCoins } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { PAID_BY_WORDS, type RefundDue } from '../../../../common/schemas/refund-settlement';
+import { formatMoney } from '../../../../common/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../shared/section-card';
-import { ledgerTime, usd } from './ledger-labels';
+import { ledgerTime } from './ledger-labels';
 import { SettleRefundDialog, type SettleTarget } from './settle-refund-dialog';
 import { useRefundsDue } from './use-ledger';
 
@@ -25,7 +26,7 @@ export function RefundsDuePanel() {
       title={
         <>
           Refunds due
-          <Badge variant="outline" className="border-amber-600 text-amber-900 dark:border-amber-400 dark:text-amber-100">{usd(total)} owed</Badge>
+          <Badge variant="outline" className="border-amber-600 text-amber-900 dark:border-amber-400 dark:text-amber-100">{formatMoney(total)} owed</Badge>
         </>
       }
       description="Registrants who cancelled and wait for their money: give it back and settle each here."
@@ -39,7 +40,7 @@ export function RefundsDuePanel() {
                 <span className="font-normal text-muted-foreground"> · {due.programName}</span>
               </p>
               <p className="text-sm text-muted-foreground">
-                {usd(due.dueCents)} due · {paidByWords(due)}
+                {formatMoney(due.dueCents)} due · {paidByWords(due)}
                 {due.cancelledAt && ` · cancelled ${ledgerTime(due.cancelledAt).day}`}
               </p>
             </div>

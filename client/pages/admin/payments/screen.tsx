@@ -1,30 +1,37 @@
 // Payments (issue 14): the ledger of what Stripe reported (payments, refunds, disputes) and of money
-// staff recorded by hand (issue 27) with filters sent to the server, totals over the matching rows, the
-// CSV file of them, a refund from a card payment's row, the refunds owed to registrants, and the
-// reconciliation panel of what disagrees with the registrations.
+// staff recorded by hand (issue 27), a page at a time with its search and filters sent to the server
+// (issue 28), totals over the matching rows, the CSV file of them, a refund from a card payment's row,
+// the refunds owed to registrants, and the reconciliation panel of what disagrees with the registrations.
 import { Download, RefreshCw } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { LedgerEntry, LedgerTotals } from '../../../../common/schemas/ledger';
+import type { Page } from '../../../../common/schemas/paging';
+import { formatMoney } from '../../../../common/money';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { toast } from '../../../hooks/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/utils';
 import { RowsTable } from '../shared/data-table';
 import { PageHeader } from '../shared/page-header';
 import { Pager } from '../shared/pager';
+import { usePagedList } from '../shared/use-paged-list';
 import { TestModeWarning } from '../test-mode-warning';
 import { ledgerColumns } from './columns';
 import { LedgerFiltersBar, NO_FILTERS, isFiltering, ledgerQuery, type LedgerFilters } from './filters';
-import { refundableCents, usd } from './ledger-labels';
+import { refundableCents } from './ledger-labels';
 import { downloadPaymentsCsv } from './payments-csv';
 import { ReconciliationPanel } from './reconciliation';
 import { RefundDialog, type RefundTarget } from './refund-dialog';
 import { RefundsDuePanel } from './refunds-due';
-import { useLedger, useReconciliation, type LedgerFilter } from './use-ledger';
+import { LEDGER, useReconciliation, type LedgerFilter } from './use-ledger';
 
+const PAGE_PATH = '/api/admin/payments/page';
+const EXPORT_PATH = '/api/admin/payments/export';
 const PAGE_SIZE = 50;
 
 function Total({ label, cents, note, tone }: { label: string; cents: number | undefined; note?: ReactNode; tone?: 'problem' }) {
@@ -34,7 +41,7 @@ function Total({ label, cents, note, tone }: { label: string; cents: number | un
         <CardDescription>{label}</CardDescription>
         <CardTitle asChild>
           <p className={cn('text-2xl tabular-nums', tone === 'problem' && 'text-destructive')}>
-            {cents === undefined ? <Skeleton className="h-8 w-24" /> : usd(cents)}
+            {cents === undefined ? <Skeleton className="h-8 w-24" /> : formatMoney(cents)}
           </p>
         </CardTitle>
       </CardHeader>
@@ -78,19 +85,21 @@ function Empty({ children }: { children: ReactNode }) {
 
 export function PaymentsScreen() {
   const [filters, setFilters] = useState<LedgerFilters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
   const [refunding, setRefunding] = useState<RefundTarget | null>(null);
+  const [exporting, setExporting] = useState(false);
 
   // A date range the server would refuse keeps the last rows shown, with the reason under the filters.
   const [applied, setApplied] = useState<LedgerFilter>({});
   const filterError = ledgerQuery(filters).error;
-  const ledger = useLedger(applied, { keepPrevious: true });
+  // The server is asked when typing pauses.
+  const typed = useDebouncedValue(filters.search.trim());
+  const paged = usePagedList<LedgerEntry, Page<LedgerEntry> & { totals: LedgerTotals }>({
+    path: PAGE_PATH, exportPath: EXPORT_PATH, key: LEDGER, params: { ...applied, q: typed || undefined }, limit: PAGE_SIZE,
+  });
+  const ledger = paged.query;
   const reconciliation = useReconciliation();
 
-  const rows = ledger.data?.data;
-  const pageCount = Math.max(1, Math.ceil((rows?.length ?? 0) / PAGE_SIZE));
-  const currentPage = Math.min(page, pageCount);
-  const visible = useMemo(() => (rows ?? []).slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE), [rows, currentPage]);
+  const rows = ledger.data?.items;
   const filtering = isFiltering(filters);
   const refreshing = (ledger.isFetching && !ledger.isLoading) || reconciliation.isFetching;
 
@@ -98,7 +107,16 @@ export function PaymentsScreen() {
     setFilters(next);
     const { query } = ledgerQuery(next);
     if (query) setApplied(query);
-    setPage(1);
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      downloadPaymentsCsv(await paged.fetchAll());
+    } catch (error) {
+      toast({ title: 'Export failed', description: errorMessage(error, 'The payments could not be loaded. Please try again.'), variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
   };
   const setFilter = <K extends keyof LedgerFilters>(key: K, value: LedgerFilters[K]) => changeFilters({ ...filters, [key]: value });
   const clearFilters = () => changeFilters(NO_FILTERS);
@@ -106,9 +124,6 @@ export function PaymentsScreen() {
     void ledger.refetch();
     void reconciliation.refetch();
   };
-
-  const first = rows?.length ? (currentPage - 1) * PAGE_SIZE + 1 : 0;
-  const last = Math.min(currentPage * PAGE_SIZE, rows?.length ?? 0);
 
   return (
     // Spaced by margins, which meet the header's own (a grid gap would add to it).
@@ -118,7 +133,7 @@ export function PaymentsScreen() {
         description="Payments, refunds and disputes as Stripe reports them, and money staff record by hand (Arizona time)."
         actions={
           <>
-            <Button variant="outline" onClick={() => rows && downloadPaymentsCsv(rows)} disabled={!rows || rows.length === 0}>
+            <Button variant="outline" onClick={() => void exportCsv()} disabled={!rows || paged.total === 0 || exporting}>
               <Download aria-hidden="true" />
               Export CSV
             </Button>
@@ -168,14 +183,9 @@ export function PaymentsScreen() {
           </Empty>
         ) : (
           <div aria-busy={ledger.isFetching || undefined}>
-            <RowsTable rows={visible} label={`Payments ledger${filtering ? ' (filtered)' : ''}`} columns={ledgerColumns((entry) => setRefunding(refundTargetOf(entry)))} emptyText="No ledger rows" />
-            {ledger.data?.truncated && (
-              <p role="note" className="mt-2 text-sm text-muted-foreground">
-                Only the newest {rows.length} rows are listed (the totals count every row); narrow the dates to see older ones.
-              </p>
-            )}
-            <Pager label="Ledger pages" page={currentPage} pageCount={pageCount} onPage={setPage}>
-              Showing {first}–{last} of {rows.length}
+            <RowsTable rows={rows} label={`Payments ledger${filtering ? ' (filtered)' : ''}`} columns={ledgerColumns((entry) => setRefunding(refundTargetOf(entry)))} emptyText="No ledger rows" />
+            <Pager label="Ledger pages" page={paged.page} pageCount={paged.pageCount} onPage={paged.goTo}>
+              Showing {paged.first}–{paged.last} of {paged.total}
             </Pager>
           </div>
         )}

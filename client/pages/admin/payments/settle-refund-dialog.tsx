@@ -6,13 +6,13 @@ import type { PaymentMethod } from '../../../../common/constants';
 import {
   PAID_BY_WORDS, PAYMENT_METHOD_LABELS, SettleRefundFormSchema, settleMethods, type SettleRefundFormValues,
 } from '../../../../common/schemas/refund-settlement';
+import { formatMoney } from '../../../../common/money';
 import { SelectField, TextField } from '../../../components/form/form-controls';
 import { SchemaForm, useSchemaForm } from '../../../components/form/schema-form';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
 import { DialogFrame } from '../shared/dialog-frame';
-import { usd } from './ledger-labels';
 import { useSettleRefund } from './use-ledger';
 
 /** The refund to settle and how the registration was paid. */
@@ -26,14 +26,14 @@ export interface SettleTarget {
 }
 
 const describe = ({ registrantName, programName, dueCents, paidBy }: SettleTarget) =>
-  `${registrantName} is owed ${usd(dueCents)} for ${programName}${paidBy ? `, ${PAID_BY_WORDS[paidBy]}` : ''}.`;
+  `${registrantName} is owed ${formatMoney(dueCents)} for ${programName}${paidBy ? `, ${PAID_BY_WORDS[paidBy]}` : ''}.`;
 
 function SettleForm({ target, settle, onClose }: { target: SettleTarget; settle: ReturnType<typeof useSettleRefund>; onClose: () => void }) {
   const methods = settleMethods(target.paidBy === 'stripe');
   // The way it came in is the way it usually goes back.
   const form = useSchemaForm(SettleRefundFormSchema, { method: target.paidBy ?? 'cash', note: '' });
   const method = useWatch({ control: form.control, name: 'method' });
-  const amount = usd(target.dueCents);
+  const amount = formatMoney(target.dueCents);
   return (
     <SchemaForm
       form={form}

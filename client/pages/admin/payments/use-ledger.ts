@@ -10,7 +10,8 @@ import { toast } from '../../../hooks/use-toast';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 
-const LEDGER = '/api/payments';
+/** The ledger's path, and the root of every query key that shows ledger rows (the Payments screen's pages too). */
+export const LEDGER = '/api/payments';
 const RECONCILIATION = '/api/payments/reconciliation';
 const REFUNDS_DUE = '/api/payments/refunds-due';
 /** What a refund, an applied payment or a check can change: every list that shows money or payment status. */

@@ -1,6 +1,7 @@
 // The columns of Admin Programs (SPEC section 2): name, level, duration, price, status, actions; and
 // the start date. On a phone the name, the status and the actions stay in view (pinned).
-import { formatDateMDY, formatUsd } from '../../../../common/format';
+import { formatDateMDY } from '../../../../common/format';
+import { centsFromDollars, formatMoney } from '../../../../common/money';
 import { PROGRAM_LEVEL_LABELS } from '../../../../common/labels';
 import type { Program } from '../../../../common/schemas/program';
 import { Badge } from '../../../components/ui/badge';
@@ -23,7 +24,7 @@ export const programColumns = (dialogs: RowDialogs<Program>): ColumnDef<Program>
   },
   { header: 'Level', className: 'whitespace-nowrap', cell: (program) => PROGRAM_LEVEL_LABELS[program.level] ?? program.level },
   { header: 'Duration', className: 'whitespace-nowrap', cell: (program) => program.duration },
-  { header: 'Price', className: 'whitespace-nowrap', cell: (program) => (program.price === null ? '—' : formatUsd(program.price)) },
+  { header: 'Price', className: 'whitespace-nowrap', cell: (program) => (program.price === null ? '—' : formatMoney(centsFromDollars(program.price))) },
   { header: 'Start Date', className: 'whitespace-nowrap', cell: (program) => (program.startDate ? formatDateMDY(program.startDate) : '—') },
   { header: 'Status', pin: 'end', cell: (program) => <StatusBadge program={program} /> },
   actionsColumn((program) => (

@@ -2,7 +2,7 @@
 // (the price tiers). The field says so, and warns while the headline is not what a New Official pays
 // (issue 27), so staff do not advertise $50 for a $40 registration without noticing.
 import { useWatch } from 'react-hook-form';
-import { formatUsd } from '../../../../common/format';
+import { centsFromDollars, formatMoney } from '../../../../common/money';
 import { programPrices } from '../../../../common/prices';
 import type { ProgramFormValues } from '../../../../common/schemas/program-form';
 import { TextField } from '../../../components/form/form-controls';
@@ -24,7 +24,7 @@ export function headlinePriceWarning(price: string, tiers: ProgramFormValues['pr
   });
   const fee = programPrices(typedTiers).new.price;
   if (fee === headline) return null;
-  return `The card will show ${formatUsd(headline)}, but the New Official package costs ${formatUsd(fee)}.`;
+  return `The card will show ${formatMoney(centsFromDollars(headline))}, but the New Official package costs ${formatMoney(centsFromDollars(fee))}.`;
 }
 
 export function HeadlinePriceField() {

@@ -4,7 +4,8 @@
 import { Eye, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import type { ConsentStatus, PaymentStatus, RegistrationStatus } from '../../../../common/constants';
-import { formatDateMedium, formatUsd, fullName } from '../../../../common/format';
+import { formatDateMedium, fullName } from '../../../../common/format';
+import { formatMoney } from '../../../../common/money';
 import {
   EXPERIENCE_NAMES, EXPERIENCE_YEARS, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS, experienceLabel,
 } from '../../../../common/labels';
@@ -34,7 +35,7 @@ export function PaymentNotes({ registration }: { registration: Pick<Registration
       {registration.disputed && <Badge variant="destructive">Disputed</Badge>}
       {!!registration.refundDueCents && (
         <Badge variant="outline" className="border-amber-600 bg-amber-50 whitespace-nowrap text-amber-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100">
-          Refund due {formatUsd(registration.refundDueCents / 100)}
+          Refund due {formatMoney(registration.refundDueCents)}
         </Badge>
       )}
     </>

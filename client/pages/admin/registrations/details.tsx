@@ -6,7 +6,8 @@
 // approval, and the registrant's private link (issue 15).
 import { TriangleAlert, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatDateMDY, formatDateMedium, formatUsd, fullName } from '../../../../common/format';
+import { formatDateMDY, formatDateMedium, fullName } from '../../../../common/format';
+import { centsFromDollars, formatMoney } from '../../../../common/money';
 import { PAYMENT_STATUS_LABELS, experienceLabel } from '../../../../common/labels';
 import type { LedgerEntry } from '../../../../common/schemas/ledger';
 import type { Registration } from '../../../../common/schemas/registration';
@@ -15,7 +16,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
 import { LedgerAmount, LedgerStatusBadge, MethodBadge, PaymentFlags } from '../payments/ledger-parts';
-import { KIND_LABELS, ledgerTime, refundableCents, usd } from '../payments/ledger-labels';
+import { KIND_LABELS, ledgerTime, refundableCents } from '../payments/ledger-labels';
 import { RefundDialog, type RefundTarget } from '../payments/refund-dialog';
 import { useRegistrationLedger } from '../payments/use-ledger';
 import { DialogFrame } from '../shared/dialog-frame';
@@ -38,7 +39,7 @@ function AmountDue({ row }: { row: Registration }) {
   const due = amountDue(row);
   return (
     <>
-      <span className={due > 0 ? 'font-semibold' : undefined}>{formatUsd(due)}</span>{' '}
+      <span className={due > 0 ? 'font-semibold' : undefined}>{formatMoney(centsFromDollars(due))}</span>{' '}
       <span className="text-muted-foreground">({row.paymentStatus === 'pending' ? 'payment pending' : PAYMENT_STATUS_LABELS[row.paymentStatus]})</span>
     </>
   );
@@ -52,7 +53,7 @@ function DateOfBirth({ value, today }: { value: string; today: string }) {
 
 /** What the registrant paid: their own payment in the ledger, else the registration's amount. */
 const paidCents = (row: Registration, ledger: readonly LedgerEntry[] | undefined) =>
-  ledger?.find((entry) => entry.kind === 'payment' && !entry.duplicate)?.amountCents ?? row.paymentAmount * 100;
+  ledger?.find((entry) => entry.kind === 'payment' && !entry.duplicate)?.amountCents ?? centsFromDollars(row.paymentAmount);
 
 /** The payment status, and what the ledger adds to it: a partial refund, a dispute. */
 function PaymentStatus({ row, ledger }: { row: Registration; ledger: readonly LedgerEntry[] | undefined }) {
@@ -61,7 +62,7 @@ function PaymentStatus({ row, ledger }: { row: Registration; ledger: readonly Le
       <PaymentStatusBadge status={row.paymentStatus} />
       {row.disputed && <Badge variant="destructive">Disputed</Badge>}
       {row.paymentStatus === 'paid' && row.refundedCents > 0 && (
-        <span>Partially refunded ({usd(row.refundedCents)} of {usd(paidCents(row, ledger))})</span>
+        <span>Partially refunded ({formatMoney(row.refundedCents)} of {formatMoney(paidCents(row, ledger))})</span>
       )}
     </span>
   );
@@ -95,7 +96,7 @@ function Payments({ row, ledger, onRefund }: { row: Registration; ledger: readon
                   <Button
                     variant="outline"
                     size="sm"
-                    aria-label={`Refund ${entry.duplicate ? 'duplicate ' : ''}payment of ${usd(entry.amountCents)}`}
+                    aria-label={`Refund ${entry.duplicate ? 'duplicate ' : ''}payment of ${formatMoney(entry.amountCents)}`}
                     onClick={() => onRefund({
                       paymentId: entry.id, registrantName: fullName(row), programName: row.programName, paidCents: entry.amountCents, leftCents: left,
                       ...(entry.duplicate && { duplicate: true, reason: 'duplicate' as const }),
@@ -150,7 +151,7 @@ function Details({ registration: row, ledger, onRefund }: {
       <Group title="Registration Details">
         <Item label="Program">{row.programName}</Item>
         <Item label="Registration Date">{formatDateMedium(row.createdAt)}</Item>
-        <Item label="Payment Amount">{formatUsd(row.paymentAmount)}</Item>
+        <Item label="Payment Amount">{formatMoney(centsFromDollars(row.paymentAmount))}</Item>
         <Item label="Amount Due">
           <AmountDue row={row} />
         </Item>

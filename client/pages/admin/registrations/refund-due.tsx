@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { fullName } from '../../../../common/format';
 import type { LedgerEntry } from '../../../../common/schemas/ledger';
 import type { Registration } from '../../../../common/schemas/registration';
+import { formatMoney } from '../../../../common/money';
 import { Button } from '../../../components/ui/button';
-import { usd } from '../payments/ledger-labels';
 import { SettleRefundDialog, type SettleTarget } from '../payments/settle-refund-dialog';
 
 /** The registration's own payment, as the server settles against it: the one its PaymentIntent names, else the first. */
@@ -23,7 +23,7 @@ export function RefundDue({ row, dueCents, ledger }: { row: Registration; dueCen
     <>
     <p role="note" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
       <span>
-        <span className="font-semibold">Refund due: {usd(dueCents)}</span> (waiting for approval)
+        <span className="font-semibold">Refund due: {formatMoney(dueCents)}</span> (waiting for approval)
         {ledger && !payment && <span className="block">No payment of it is in the ledger: settle it as given back by hand.</span>}
       </span>
       <Button

@@ -4,6 +4,7 @@
 // unit tests load this file under Node.
 import { formatDateMedium } from '../../../../common/format.js';
 import { CONSENT_STATUS_LABELS } from '../../../../common/labels.js';
+import { centsFromDollars, decimalFromCents } from '../../../../common/money.js';
 import type { Registration } from '../../../../common/schemas/registration.js';
 import { csvFileName, csvText, downloadCsv, type CsvValue } from '../shared/csv.js';
 
@@ -40,7 +41,7 @@ const specValues = (row: Registration): CsvValue[] => [
 /** The Full export's added columns: the amount as a plain number with cents (a spreadsheet sums it). */
 const fullValues = (row: Registration): CsvValue[] => [
   ...specValues(row),
-  row.paymentAmount.toFixed(2),
+  decimalFromCents(centsFromDollars(row.paymentAmount)),
   row.equipmentBundle ? 'Yes' : 'No',
   row.equipmentBundle ? row.shirtSize : '',
   row.parentGuardianName,

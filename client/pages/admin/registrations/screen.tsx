@@ -1,8 +1,9 @@
-// SPEC section 2 "Program Registrations": the list with search, filters, date sort and paging done on
-// the client, CSV export of the filtered rows, and the create / details / edit / delete dialogs. A load
-// failure (after two retries, SPEC section 7) shows its own screen.
-import { useMemo, useState, type ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+// SPEC section 2 "Program Registrations": the list with search, filters and date sort, paged on the
+// server (issue 28: GET /api/admin/registrations/page), CSV export of every filtered row (…/export), and the
+// create / details / edit / delete dialogs. A load failure (after two retries, SPEC section 7) shows its
+// own screen.
+import { useState, type ReactNode } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { AlertTriangle, Download, FileSpreadsheet, RefreshCw } from 'lucide-react';
 import type { ApiSuccess } from '../../../../common/api';
@@ -10,46 +11,69 @@ import { fullName } from '../../../../common/format';
 import {
   RegistrationFormSchema, registrationFormValues, type AdminRegistration, type Registration,
 } from '../../../../common/schemas/registration';
+import type { Page } from '../../../../common/schemas/paging';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, apiRequest, readToken } from '../../../lib/api';
+import { toast } from '../../../hooks/use-toast';
+import { useAuth } from '../../../lib/auth';
 import { RowsTable } from '../shared/data-table';
 import { AddButton, PageHeader } from '../shared/page-header';
 import { Pager } from '../shared/pager';
 import { ResourceDialogs } from '../shared/resource-dialogs';
+import { usePagedList } from '../shared/use-paged-list';
 import { useResource, useRowDialogs } from '../shared/use-resource';
 import { registrationColumns } from './columns';
 import { RegistrationDetailsDialog } from './details';
 import { DuplicateConfirmDialog, useDuplicateConfirm } from './duplicate-confirm';
-import { NO_FILTERS, RegistrationFiltersBar, filterRegistrations, filtersFromSearch, isFiltering, type RegistrationFilters } from './filters';
+import { NO_FILTERS, RegistrationFiltersBar, filtersFromSearch, isFiltering, registrationParams, type RegistrationFilters } from './filters';
 import { RegistrationFields } from './form';
 import { downloadRegistrationsCsv } from './registrations-csv';
 
 const PATH = '/api/registrations';
+const PAGE_PATH = '/api/admin/registrations/page';
+const EXPORT_PATH = '/api/admin/registrations/export';
 const PAGE_SIZE = 25;
 
+type RegistrationPage = Page<Registration> & { unfilteredTotal: number };
+
 /** SPEC sections 6 and 8: no stored token, or a failed response, each have their own message. */
-async function fetchRegistrations() {
+async function fetchRegistrations<T>(url: string) {
   if (!readToken()) throw new Error('Authentication token not found. Please log in again.');
   try {
-    return await apiRequest<ApiSuccess<Registration[]>>(PATH);
+    return await apiRequest<ApiSuccess<T>>(url);
   } catch (error) {
     if (error instanceof ApiError) throw new Error(`Failed to fetch registrations: ${error.status} ${error.statusText}`.trim(), { cause: error });
     throw error;
   }
 }
 
-/** The list and its saves; a save the server warns is a duplicate person is asked about (issue 27). */
+/** The saves; a save the server warns is a duplicate person is asked about (issue 27). The rows come a page at a time (useRegistrationsPage). */
 function useRegistrations(duplicate: ReturnType<typeof useDuplicateConfirm>) {
-  const resource = useResource<Registration, AdminRegistration>({ path: PATH, noun: 'registration', list: { queryFn: fetchRegistrations, retry: 2 } }, {
+  const resource = useResource<Registration, AdminRegistration>({ path: PATH, noun: 'registration', list: { enabled: false } }, {
     create: (error, input) => duplicate.asks(error, (done) => resource.create.mutate({ ...input, confirmDuplicate: true }, done)),
     update: (error, { id, values }) => duplicate.asks(error, (done) => resource.update.mutate({ id, values: { ...values, confirmDuplicate: true } }, done)),
   });
   return resource;
 }
 
-function LoadFailure({ query }: { query: UseQueryResult<Registration[], Error> }) {
+/** The registration whose details are open: its row on the page shown, then as the server has it (?view= may name one on another page). */
+function useViewedRegistration(id: number | null, shown: readonly Registration[] | undefined) {
+  const { status } = useAuth();
+  const onPage = shown?.find((row) => row.id === id);
+  return useQuery({
+    // Under the list's key: what refreshes the list (a refund made in the details) refreshes it too.
+    queryKey: [PATH, 'one', id],
+    queryFn: () => fetchRegistrations<Registration>(`${PATH}/${id}`),
+    select: (body) => body.data,
+    enabled: id !== null && status === 'authenticated',
+    ...(onPage && { placeholderData: { success: true as const, data: onPage } }),
+  });
+}
+
+function LoadFailure({ query }: { query: UseQueryResult<RegistrationPage, Error> }) {
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center" role="alert">
       <AlertTriangle className="size-12 text-destructive" aria-hidden="true" />
@@ -82,43 +106,48 @@ export function RegistrationsScreen() {
   const [, navigate] = useLocation();
   const duplicate = useDuplicateConfirm();
   const registrations = useRegistrations(duplicate);
-  const { list } = registrations;
   const dialogs = useRowDialogs<Registration>();
   // The details follow the list (a refund made in them changes the row); /admin/registrations?view={id}
   // (the reconciliation panel's Open registration) opens them on arrival.
   const [viewingId, setViewingId] = useState<number | null>(() => viewParam(search));
   const [filters, setFilters] = useState<RegistrationFilters>(() => filtersFromSearch(search));
-  const [page, setPage] = useState(1);
+  // The server is asked when typing pauses.
+  const typed = useDebouncedValue(filters.search);
+  const paged = usePagedList<Registration, RegistrationPage>({
+    path: PAGE_PATH, exportPath: EXPORT_PATH, key: PATH, params: registrationParams(filters, typed), limit: PAGE_SIZE, fetchJson: fetchRegistrations, retry: 2,
+  });
+  const list = paged.query;
+  const [exporting, setExporting] = useState(false);
 
-  const rows = list.data;
-  const viewing = useMemo(() => rows?.find((row) => row.id === viewingId) ?? null, [rows, viewingId]);
-  const filtered = useMemo(() => filterRegistrations(rows ?? [], filters), [rows, filters]);
-  const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
-  const currentPage = Math.min(page, pageCount);
-  const visible = useMemo(() => filtered.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE), [filtered, currentPage]);
+  const rows = list.data?.items;
+  const viewing = useViewedRegistration(viewingId, rows).data ?? null;
   const filtering = isFiltering(filters);
   const refreshing = list.isFetching && !list.isLoading;
   const refresh = () => void list.refetch();
+  const noneYet = list.data?.unfilteredTotal === 0;
+  const exportCsv = async (kind?: 'full') => {
+    setExporting(true);
+    try {
+      downloadRegistrationsCsv(await paged.fetchAll(), kind);
+    } catch (error) {
+      toast({ title: 'Error', description: error instanceof Error ? error.message : 'The export failed. Please try again.', variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const setFilter = <K extends keyof RegistrationFilters>(key: K, value: RegistrationFilters[K]) => {
     setFilters((current) => ({ ...current, [key]: value }));
-    setPage(1);
   };
   const closeDetails = () => {
     setViewingId(null);
     // Closed, the details do not come back with a reload.
     if (viewParam(search) !== null) navigate('/admin/registrations', { replace: true });
   };
-  const clearFilters = () => {
-    setFilters(NO_FILTERS);
-    setPage(1);
-  };
+  const clearFilters = () => setFilters(NO_FILTERS);
 
   // A failed refresh keeps the rows already shown.
   if (list.isError && !rows) return <LoadFailure query={list} />;
-
-  const first = filtered.length === 0 ? 0 : (currentPage - 1) * PAGE_SIZE + 1;
-  const last = Math.min(currentPage * PAGE_SIZE, filtered.length);
 
   return (
     <div>
@@ -128,15 +157,15 @@ export function RegistrationsScreen() {
         actions={
           <>
             <AddButton onClick={dialogs.startCreate}>Add Registration</AddButton>
-            <Button variant="outline" onClick={() => downloadRegistrationsCsv(filtered)} disabled={!rows || filtered.length === 0}>
+            <Button variant="outline" onClick={() => void exportCsv()} disabled={!rows || paged.total === 0 || exporting}>
               <Download aria-hidden="true" />
               Export CSV
             </Button>
             <Button
               variant="outline"
               title="Export CSV's columns plus amount, bundle, shirt size, parent/guardian contact, consent and emergency contact"
-              onClick={() => downloadRegistrationsCsv(filtered, 'full')}
-              disabled={!rows || filtered.length === 0}
+              onClick={() => void exportCsv('full')}
+              disabled={!rows || paged.total === 0 || exporting}
             >
               <FileSpreadsheet aria-hidden="true" />
               Full export
@@ -149,13 +178,13 @@ export function RegistrationsScreen() {
         }
       />
 
-      <RegistrationFiltersBar rows={rows ?? []} filters={filters} onChange={setFilter} />
+      <RegistrationFiltersBar filters={filters} onChange={setFilter} />
 
       {!rows ? (
         <div className="flex justify-center py-16">
           <Spinner className="size-8" label="Loading registrations" />
         </div>
-      ) : rows.length === 0 ? (
+      ) : noneYet ? (
         <Empty>
           <p className="font-medium">No registrations yet</p>
           <p className="text-sm text-muted-foreground">Registrations appear here as soon as people sign up for a program.</p>
@@ -164,7 +193,7 @@ export function RegistrationsScreen() {
             Refresh
           </Button>
         </Empty>
-      ) : filtered.length === 0 ? (
+      ) : rows.length === 0 ? (
         <Empty>
           <p className="font-medium">No registrations match your search</p>
           <Button variant="outline" onClick={clearFilters}>
@@ -172,18 +201,18 @@ export function RegistrationsScreen() {
           </Button>
         </Empty>
       ) : (
-        <>
+        <div aria-busy={list.isFetching || undefined}>
           <RowsTable
-            rows={visible}
+            rows={rows}
             label={`Program registrations${filtering ? ' (filtered)' : ''}`}
             columns={registrationColumns(dialogs, (registration) => setViewingId(registration.id))}
             emptyText="No registrations match your search"
           />
-          <Pager label="Registrations pages" page={currentPage} pageCount={pageCount} onPage={setPage}>
-            Showing {first}–{last} of {filtered.length}
-            {filtering && rows.length !== filtered.length ? ` (filtered from ${rows.length})` : ''}
+          <Pager label="Registrations pages" page={paged.page} pageCount={paged.pageCount} onPage={paged.goTo}>
+            Showing {paged.first}–{paged.last} of {paged.total}
+            {filtering && list.data && list.data.unfilteredTotal !== paged.total ? ` (filtered from ${list.data.unfilteredTotal})` : ''}
           </Pager>
-        </>
+        </div>
       )}
 
       <ResourceDialogs

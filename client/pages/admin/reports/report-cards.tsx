@@ -2,7 +2,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { MoneyReport, ReportQuery } from '../../../../common/schemas/reports';
-import { formatUsd } from '../../../../common/format';
+import { centsFromDollars, dollarsFromCents, formatMoney } from '../../../../common/money';
 import type { ChartConfig } from '../../../components/ui/chart';
 import { ReportCard } from './report-card';
 import {
@@ -44,7 +44,6 @@ function ReportView<T>({ report, title, csvName, summary, table, chart }: Report
   );
 }
 
-const dollars = (cents: number) => formatUsd(cents / 100);
 const wholeDollars = (dollars: number) => `${dollars < 0 ? '-' : ''}$${Math.abs(dollars).toLocaleString('en-US')}`;
 const share = (value: number | null) => (value === null ? '—' : percentLabel(value));
 
@@ -86,12 +85,12 @@ const NET: ChartConfig = [{ key: 'net', label: 'Net', color: 'var(--chart-3)' }]
  * in cents a month of a few dollars (or none) ticked every cent, each tick reading "$0".
  */
 const monthsInDollars = (months: MoneyReport['months']) =>
-  months.map(({ month, collectedCents, refundedCents, netCents }) => ({ month, collected: collectedCents / 100, refunded: refundedCents / 100, net: netCents / 100 }));
+  months.map(({ month, collectedCents, refundedCents, netCents }) => ({ month, collected: dollarsFromCents(collectedCents), refunded: dollarsFromCents(refundedCents), net: dollarsFromCents(netCents) }));
 
 /** When staff recorded money by hand in the range (issue 27): " (card $80.00, cash $40.00)"; else nothing. */
 function byHandSummary(totals: MoneyReport['totals']): string | false {
   const hand = ([['cash', totals.cashCents], ['check', totals.checkCents], ['other', totals.otherCents]] as const).filter(([, cents]) => cents > 0);
-  return hand.length > 0 && ` (card ${dollars(totals.cardCents)}, ${hand.map(([method, cents]) => `${method} ${dollars(cents)}`).join(', ')})`;
+  return hand.length > 0 && ` (card ${formatMoney(totals.cardCents)}, ${hand.map(([method, cents]) => `${method} ${formatMoney(cents)}`).join(', ')})`;
 }
 
 export function MoneyCard({ query, rangeName }: ReportProps) {
@@ -101,11 +100,11 @@ export function MoneyCard({ query, rangeName }: ReportProps) {
       report={report}
       title="Money per month"
       summary={(data) => [
-        `Collected ${dollars(data.totals.collectedCents)}`,
+        `Collected ${formatMoney(data.totals.collectedCents)}`,
         byHandSummary(data.totals),
-        `, refunded ${dollars(data.totals.refundedCents)}`,
-        data.totals.lostCents > 0 && `, lost in disputes ${dollars(data.totals.lostCents)}`,
-        `, net ${dollars(data.totals.netCents)}.`,
+        `, refunded ${formatMoney(data.totals.refundedCents)}`,
+        data.totals.lostCents > 0 && `, lost in disputes ${formatMoney(data.totals.lostCents)}`,
+        `, net ${formatMoney(data.totals.netCents)}.`,
       ].filter(Boolean).join('')}
       table={moneyTable}
       csvName={`money-per-month-${rangeName}`}
@@ -113,7 +112,7 @@ export function MoneyCard({ query, rangeName }: ReportProps) {
         <SeriesChart
           label="Money collected and refunded per month, with the net as a line"
           data={monthsInDollars(data.months)} categoryKey="month" categoryLabel="Month" categoryFormat={monthLabel} valueLabel="US dollars"
-          valueFormat={wholeDollars} tooltipFormat={formatUsd} bars={MONEY} lines={NET}
+          valueFormat={wholeDollars} tooltipFormat={(dollars: number) => formatMoney(centsFromDollars(dollars))} bars={MONEY} lines={NET}
         />
       )}
     />

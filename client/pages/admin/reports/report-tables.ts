@@ -4,7 +4,7 @@
 import type {
   AttendanceReport, CertificatesReport, FunnelReport, FunnelStep, InquiriesReport, MoneyReport, OriginsReport, RegistrationsReport,
 } from '../../../../common/schemas/reports.js';
-import { formatUsd } from '../../../../common/format.js';
+import { decimalFromCents, formatMoney } from '../../../../common/money.js';
 import { csvText, type CsvValue } from '../shared/csv.js';
 
 export type CellFormat = 'text' | 'count' | 'usd' | 'percent' | 'week' | 'month' | 'hours';
@@ -34,7 +34,7 @@ export const percentLabel = (share: number) => `${Math.round(share * 1000) / 10}
 export function displayCell(value: Cell, format: CellFormat): string {
   if (value === null) return '—';
   if (typeof value === 'string') return format === 'month' && /^\d{4}-\d{2}$/.test(value) ? monthLabel(value) : value;
-  if (format === 'usd') return formatUsd(value / 100);
+  if (format === 'usd') return formatMoney(value);
   if (format === 'percent') return percentLabel(value);
   if (format === 'hours') return `${Math.round(value * 10) / 10} h`;
   return value.toLocaleString('en-US');
@@ -43,7 +43,7 @@ export function displayCell(value: Cell, format: CellFormat): string {
 /** How a cell is written to the CSV: plain figures a spreadsheet can add up (dollars with cents, percentages). */
 function csvCell(value: Cell, format: CellFormat): CsvValue {
   if (value === null || typeof value === 'string') return value;
-  if (format === 'usd') return (value / 100).toFixed(2);
+  if (format === 'usd') return decimalFromCents(value);
   if (format === 'percent') return (Math.round(value * 1000) / 10).toFixed(1);
   return value;
 }

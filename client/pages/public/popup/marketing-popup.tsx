@@ -101,6 +101,12 @@ export function MarketingPopup() {
     return () => clearTimeout(timer);
   }, [shown, openFull, outOfTheWay]);
 
+  // The popup's state on <html data-marketing-popup>, 'off' when it has nothing to show: browser tests
+  // wait for it rather than for a time.
+  useEffect(() => {
+    if (popup) document.documentElement.dataset.marketingPopup = shown ? state : 'off';
+  }, [popup, shown, state]);
+
   // The registration opened over the full popup (a Register tapped before the page's code came, held
   // and run on its arrival): the popup steps back to its card rather than stay under or over it.
   useEffect(() => {

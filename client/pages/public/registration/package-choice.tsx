@@ -1,7 +1,7 @@
 // Package (youth / new / experienced), the Whistle/Ref Shirt Bundle with its size, and the running total,
 // at the program's own prices (its price tiers, as the server charges them).
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { formatUsd } from '../../../../common/format';
+import { centsFromDollars, formatMoney } from '../../../../common/money';
 import { PACKAGE_NAMES } from '../../../../common/labels';
 import { PACKAGE_TYPES, SHIRT_SIZES, type PackageType, type ProgramPrices } from '../../../../common/prices';
 import type { PublicRegistrationFormValues } from '../../../../common/schemas/public-registration-form';
@@ -63,7 +63,7 @@ export function PackageChoice({ minor, prices, onPackageChange }: {
                       <span className="font-semibold">{PACKAGE_NAMES[type]}</span>
                       <span className="text-muted-foreground">{PACKAGE_DETAILS[type]}</span>
                     </span>
-                    <span className="font-semibold">{formatUsd(prices[type].price)}</span>
+                    <span className="font-semibold">{formatMoney(centsFromDollars(prices[type].price))}</span>
                   </span>
                 </Label>
               );
@@ -96,7 +96,7 @@ function BundleChoice({ prices }: { prices: ProgramPrices }) {
         name="equipmentBundle"
         label={
           <>
-            <span className="font-semibold">Whistle/Ref Shirt Bundle</span> (+{formatUsd(bundlePrice(prices, packageType))}): an
+            <span className="font-semibold">Whistle/Ref Shirt Bundle</span> (+{formatMoney(centsFromDollars(bundlePrice(prices, packageType)))}): an
             official's whistle and referee shirt
           </>
         }
@@ -113,7 +113,7 @@ export function RunningTotal({ prices }: { prices: ProgramPrices }) {
   const { price, withBundle } = prices[packageType];
   return (
     <p className="text-sm" aria-live="polite" aria-atomic="true">
-      Total: <span className="text-lg font-semibold">{formatUsd(bundle === true ? withBundle : price)}</span>
+      Total: <span className="text-lg font-semibold">{formatMoney(centsFromDollars(bundle === true ? withBundle : price))}</span>
     </p>
   );
 }

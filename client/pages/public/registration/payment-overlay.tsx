@@ -1,6 +1,7 @@
 // After a registration with a fee: the amount due and the way to the payment page.
 import { useEffect, useRef, useState } from 'react';
-import { formatUsd, fullName } from '../../../../common/format';
+import { fullName } from '../../../../common/format';
+import { centsFromDollars, formatMoney } from '../../../../common/money';
 import type { Registered } from '../../../../common/schemas/registration';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -46,7 +47,7 @@ function goToCheckout(registration: Registered): boolean {
 function offerPayLater(registration: Registered) {
   toast({
     title: 'Payment not completed',
-    description: `Your registration is saved. Pay the ${formatUsd(registration.paymentAmount)} fee to complete it.`,
+    description: `Your registration is saved. Pay the ${formatMoney(centsFromDollars(registration.paymentAmount))} fee to complete it.`,
     duration: PAY_LATER_TOAST_MS,
     action: (
       <ToastAction altText="Pay now (press F8 to reach the notification)" onClick={() => goToCheckout(registration)}>
@@ -83,7 +84,7 @@ export function PaymentOverlay({ registration, onClose }: { registration: Regist
         </DialogHeader>
         <p className="flex items-baseline justify-between rounded-md border bg-muted/50 p-3">
           <span>Amount due</span>
-          <span className="text-xl font-semibold">{formatUsd(registration.paymentAmount)}</span>
+          <span className="text-xl font-semibold">{formatMoney(centsFromDollars(registration.paymentAmount))}</span>
         </p>
         {failed && (
           <Alert variant="destructive">

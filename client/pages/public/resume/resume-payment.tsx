@@ -3,7 +3,7 @@
 // "Payment not completed" toast offers it when the payment overlay is closed. Loaded only when the
 // browser keeps such a payment (deferred-resume-payment.tsx); the server says whether it can still be paid.
 import type { ApiSuccess } from '../../../../common/api';
-import { formatUsd } from '../../../../common/format';
+import { centsFromDollars, formatMoney } from '../../../../common/money';
 import type { PaymentState } from '../../../../common/schemas/payment-state';
 import { ToastAction } from '../../../components/ui/toast';
 import { toast } from '../../../hooks/use-toast';
@@ -29,7 +29,7 @@ export async function offerToResume() {
   let leaving = false;
   toast({
     title: 'Resume your payment',
-    description: `Your registration for ${payment.programName} is saved. Pay the ${formatUsd(payment.paymentAmount)} fee to complete it.`,
+    description: `Your registration for ${payment.programName} is saved. Pay the ${formatMoney(centsFromDollars(payment.paymentAmount))} fee to complete it.`,
     // It stays until the visitor pays or closes it; closing it means "not now": it is not offered again.
     duration: Infinity,
     onOpenChange: (open) => {
