@@ -5,10 +5,9 @@ import { sessionTotals } from '../../common/attendance.js';
 import type { AttendanceStatus } from '../../common/constants.js';
 import { fullName } from '../../common/format.js';
 import type { Db } from '../kernel/db/client.js';
-import { programs } from '../programs/tables.js';
+import { programCertifications, programs, programSessions } from '../programs/tables.js';
 import { registrations } from '../registrations/tables.js';
 import { attendance } from './tables.js';
-import { programCertifications, programSessions } from '../programs/tables.js';
 import { attendanceSummaries, sessionStartsAt, type StartedBy } from './summary-queries.js';
 
 /** Why a mark cannot be saved, for the route to answer with. */

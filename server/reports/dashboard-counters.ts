@@ -2,10 +2,9 @@
 // counted in SQL; "today" is the organisation's date (settings time zone).
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../kernel/db/client.js';
-import { programs } from '../programs/tables.js';
+import { programs, programSessions } from '../programs/tables.js';
 import { registrations } from '../registrations/tables.js';
 import { certificates } from '../certificates/tables.js';
-import { programSessions } from '../programs/tables.js';
 import { waitlistEntries } from '../seats/tables.js';
 import { isOverbooked } from '../seats/overbooked.js';
 import { programSeats, type SeatClock } from '../seats/seats.js';

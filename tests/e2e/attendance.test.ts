@@ -7,9 +7,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AttendanceGrid } from '../../common/schemas/attendance.js';
-import { programs } from '../../server/programs/tables.js';
+import { dateInTimeZone } from '../../common/dates.js';
+import { DEFAULT_TIME_ZONE } from '../../common/schemas/settings.js';
+import { programCertifications, programs, programSessions } from '../../server/programs/tables.js';
 import { registrations } from '../../server/registrations/tables.js';
-import { programCertifications, programSessions } from '../../server/programs/tables.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { expectNoSeriousAxeFindings } from '../helpers/axe.js';
 import { openAdminScreen, poll, toast } from '../helpers/locators.js';
@@ -17,14 +18,17 @@ import { isExpectedFailureLog } from '../helpers/payment-pages.js';
 import { seededDataDir } from '../helpers/seeded-data-dir.js';
 import { screenshotDir } from '../helpers/site-session.js';
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
+// Staff take attendance in Phoenix: the browser keeps the organisation's clock, so the screen's "today"
+// (the viewer's date) is the organisation's whatever the hour in UTC.
+const PHOENIX = { timezoneId: DEFAULT_TIME_ZONE };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, ...PHOENIX };
+const DESKTOP = { viewport: { width: 1280, height: 900 }, ...PHOENIX };
 const SHOTS = screenshotDir('/tmp/attendance-shots');
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const localDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-const inDays = (days: number) => localDate(new Date(Date.now() + days * 86_400_000));
-const TODAY = localDate(new Date());
+// The organisation's date (the server's settings zone), not this machine's: between midnight UTC and
+// midnight in Phoenix the two differ, and "today's" session would be tomorrow's, closed for marks.
+const TODAY = dateInTimeZone(new Date(), DEFAULT_TIME_ZONE);
+const inDays = (days: number) => new Date(Date.parse(`${TODAY}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 // The fixtures are written into the server's embedded database before it starts (the sessions editor
 // is another part of issue 16), then the server opens that data folder.

@@ -5,12 +5,11 @@ import { eq, gt, notInArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { contacts } from '../../server/contacts/tables.js';
 import { payments } from '../../server/payments/tables.js';
-import { programs } from '../../server/programs/tables.js';
+import { programs, programSessions } from '../../server/programs/tables.js';
 import { registrations } from '../../server/registrations/tables.js';
 import { testimonials } from '../../server/content/tables.js';
 import { attendance } from '../../server/attendance/tables.js';
 import { certificates } from '../../server/certificates/tables.js';
-import { programSessions } from '../../server/programs/tables.js';
 import { waitlistEntries } from '../../server/seats/tables.js';
 import type { TestApp } from './app.js';
 
