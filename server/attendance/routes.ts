@@ -2,7 +2,7 @@
 import { successSchema } from '../../common/api.js';
 import { AttendanceGridSchema, AttendanceMarkSchema, SaveAttendanceSchema } from '../../common/schemas/attendance.js';
 import { IdParams } from '../../common/schemas/fields.js';
-import { badRequest, conflict, notFound, requireFound } from '../kernel/http/errors.js';
+import { conflict, invalid, notFound, requireFound } from '../kernel/refusals.js';
 import { failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { AppContext } from '../app-context.js';
@@ -11,7 +11,7 @@ import { createAttendanceRepository, type MarkRefusal } from './queries.js';
 const REFUSALS: Record<MarkRefusal, () => Error> = {
   'registration-missing': () => notFound('Registration not found'),
   'session-missing': () => notFound('Session not found'),
-  'other-program': () => badRequest('This session belongs to another program', { sessionId: "The session is not one of the registration's program" }),
+  'other-program': () => invalid('This session belongs to another program', { sessionId: "The session is not one of the registration's program" }),
   cancelled: () => conflict('This registration is cancelled: its attendance cannot be marked'),
   'too-early': () => conflict('This session starts more than a day from now: attendance can be marked from 24 hours before it starts'),
 };

@@ -2,7 +2,7 @@
 // route cannot be left open by forgetting a check.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../common/schemas/auth.js';
-import { HttpError, unauthorized } from '../kernel/http/errors.js';
+import { forbidden, unauthenticated } from '../kernel/refusals.js';
 import { SESSION_COOKIE, type Access } from '../kernel/http/access.js';
 import type { SessionStore } from './sessions.js';
 
@@ -45,7 +45,7 @@ export function registerAuthGuard(app: FastifyInstance, sessionStore: SessionSto
       if (request.user) request.authToken = token;
     }
     if (access === 'optional') return;
-    if (!request.user) throw unauthorized('Authentication required. Please log in.');
-    if (request.user.role !== 'admin') throw new HttpError(403, 'Administrator access required');
+    if (!request.user) throw unauthenticated('Authentication required. Please log in.');
+    if (request.user.role !== 'admin') throw forbidden('Administrator access required');
   });
 }

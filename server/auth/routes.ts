@@ -8,7 +8,7 @@ import { hashPassword, needsRehash, UNKNOWN_USER_HASH, verifyPassword } from './
 import { SESSION_COOKIE } from '../kernel/http/access.js';
 import { toPublicUser } from './sessions.js';
 import { users } from './tables.js';
-import { badRequest, HttpError, unauthorized } from '../kernel/http/errors.js';
+import { invalid, tooMany, unauthenticated } from '../kernel/refusals.js';
 import { done, failures, GUARDED, WITH_BODY } from '../kernel/http/responses.js';
 import { CLEAR_SITE_DATA } from '../kernel/http/security-headers.js';
 import type { App } from '../kernel/http/types.js';
@@ -30,18 +30,18 @@ export function authRoutes(app: App, { db, sessions, loginAttempts, config, now 
       const waitSeconds = await loginAttempts.register(request.ip);
       if (waitSeconds > 0) {
         reply.header('retry-after', String(waitSeconds));
-        throw new HttpError(429, `Too many login attempts. Please try again in ${waitText(waitSeconds)}.`);
+        throw tooMany(`Too many login attempts. Please try again in ${waitText(waitSeconds)}.`);
       }
       const { username, password } = request.body;
       // Locked usernames are refused before any lookup or password check, known or not.
       const lockedSeconds = await accountLimit.register(username);
       if (lockedSeconds > 0) {
         reply.header('retry-after', String(lockedSeconds));
-        throw new HttpError(429, `Too many failed login attempts for this username. Please try again in ${waitText(lockedSeconds)}.`);
+        throw tooMany(`Too many failed login attempts for this username. Please try again in ${waitText(lockedSeconds)}.`);
       }
       const [user] = await db.select().from(users).where(eq(users.username, username));
       const valid = await verifyPassword(password, user?.password ?? UNKNOWN_USER_HASH);
-      if (!user || !valid) throw unauthorized('Invalid username or password');
+      if (!user || !valid) throw unauthenticated('Invalid username or password');
       await Promise.all([loginAttempts.clear(request.ip), accountLimit.clear(username)]);
       if (needsRehash(user.password)) {
         // An old hash gets today's parameters now that the password is at hand (unless it changed meanwhile).
@@ -77,7 +77,7 @@ export function authRoutes(app: App, { db, sessions, loginAttempts, config, now 
       const { currentPassword, newPassword } = request.body;
       const [user] = await db.select().from(users).where(eq(users.id, request.user!.id));
       if (!user || !(await verifyPassword(currentPassword, user.password))) {
-        throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
+        throw invalid('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
       }
       await db.update(users).set({ password: await hashPassword(newPassword) }).where(eq(users.id, user.id));
       await sessions.destroyOthers(user.id, request.authToken!);

@@ -6,7 +6,7 @@ import { basename, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CONSENT_STATUSES, EXPERIENCE_LEVELS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../../common/constants.js';
 import { CreateProgramSchema } from '../../common/schemas/program.js';
-import { badRequest } from '../kernel/http/errors.js';
+import { invalid } from '../kernel/refusals.js';
 import { writePrivateFile } from '../kernel/private-files.js';
 
 /** 2: signed (version 1 files carry no signature and are not restored). */
@@ -42,7 +42,7 @@ export function isBeforeDeleteBackup(name: string): boolean {
 /** The moment in the filename, as an ISO timestamp. */
 export function filenameTimestamp(name: string): string {
   const match = FILENAME.exec(name);
-  if (!match) throw badRequest(INVALID_FILENAME);
+  if (!match) throw invalid(INVALID_FILENAME);
   const [, year, month, day, hour, minute, second, millis] = match;
   return `${year}-${month}-${day}T${hour}:${minute}:${second}.${millis}Z`;
 }
@@ -52,10 +52,10 @@ export function filenameTimestamp(name: string): string {
  * no dot segment and no percent sign); anything else is a 400 before any file is touched.
  */
 export function backupPath(dir: string, name: string): string {
-  if (!isBackupFilename(name) || basename(name) !== name) throw badRequest(INVALID_FILENAME);
+  if (!isBackupFilename(name) || basename(name) !== name) throw invalid(INVALID_FILENAME);
   const root = resolve(dir);
   const path = resolve(root, name);
-  if (path !== join(root, name)) throw badRequest(INVALID_FILENAME);
+  if (path !== join(root, name)) throw invalid(INVALID_FILENAME);
   return path;
 }
 
@@ -190,22 +190,22 @@ export function parseBackup(textContent: string, key: Uint8Array): BackupFile {
   try {
     json = JSON.parse(textContent);
   } catch {
-    throw badRequest('The backup file is corrupted: it is not valid JSON. Nothing was restored.');
+    throw invalid('The backup file is corrupted: it is not valid JSON. Nothing was restored.');
   }
-  if (json === null || typeof json !== 'object' || Array.isArray(json)) throw badRequest(NOT_OURS);
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) throw invalid(NOT_OURS);
   const { signature, ...content } = json as Record<string, unknown>;
-  if (content.version === 1 && signature === undefined) throw badRequest(UNSIGNED);
-  if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw badRequest(NOT_OURS);
-  if (!timingSafeEqual(Buffer.from(signature, 'hex'), signatureOf(content, key))) throw badRequest(NOT_OURS);
+  if (content.version === 1 && signature === undefined) throw invalid(UNSIGNED);
+  if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw invalid(NOT_OURS);
+  if (!timingSafeEqual(Buffer.from(signature, 'hex'), signatureOf(content, key))) throw invalid(NOT_OURS);
 
   const parsed = BackupFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-    throw badRequest(`The backup file is invalid${where}: ${issue?.message ?? 'unexpected content'}. Nothing was restored.`);
+    throw invalid(`The backup file is invalid${where}: ${issue?.message ?? 'unexpected content'}. Nothing was restored.`);
   }
   if (parsed.data.count !== parsed.data.registrations.length) {
-    throw badRequest('The backup file is invalid: its count does not match its registrations. Nothing was restored.');
+    throw invalid('The backup file is invalid: its count does not match its registrations. Nothing was restored.');
   }
   return parsed.data;
 }

@@ -13,7 +13,7 @@ import { registrations } from '../registrations/tables.js';
 import { amountColumn, registrationAnswer } from '../registrations/registration-amount.js';
 import { priceColumns, programAnswer } from '../programs/program-prices.js';
 import { guardianConsents, type GuardianConsent } from '../self-service/tables.js';
-import { notFound } from '../kernel/http/errors.js';
+import { notFound } from '../kernel/refusals.js';
 import { ensurePrivateDir } from '../kernel/private-files.js';
 import {
   BACKUP_FORMAT_VERSION, backupFilename, backupPath, filenameTimestamp, isBackupFilename, isBeforeDeleteBackup, parseBackup, signedBackupText,

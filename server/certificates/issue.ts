@@ -15,7 +15,7 @@ import { emailOutbox } from '../kernel/db/tables.js';
 import { registrations, type Registration } from '../registrations/tables.js';
 import { certificates, type Certificate } from './tables.js';
 import { TEMPLATES } from '../email/messages.js';
-import { HttpError, badRequest, conflict, notFound } from '../kernel/http/errors.js';
+import { conflict, invalid, notFound, Refusal } from '../kernel/refusals.js';
 import { attendanceSummaries, type AttendanceSummary } from '../attendance/summary-queries.js';
 import { certificationOf } from '../programs/certification-queries.js';
 import { newCertificateCode } from './code.js';
@@ -56,7 +56,7 @@ function refusalsOf(registration: Registration, summary: AttendanceSummary | und
 }
 
 /** A 409 naming every reason (the message), each also under its key for the admin's dialog. */
-const refused = (refusals: Refusals) => new HttpError(409, Object.values(refusals).join('. '), refusals);
+const refused = (refusals: Refusals) => conflict(Object.values(refusals).join('. '), refusals);
 
 export async function issueCertificate({ db, now, timeZone }: IssueDeps, registrationId: number, request: IssueRequest): Promise<Certificate> {
   for (let attempt = 0; ; attempt++) {
@@ -78,7 +78,7 @@ export async function issueCertificate({ db, now, timeZone }: IssueDeps, registr
         if (Object.keys(refusals).length > 0 && overrideReason === null) throw refused(refusals);
         const { testScore } = request;
         if (certification.minTestScore !== null) {
-          if (testScore === null) throw badRequest(`A test score is required (the minimum is ${certification.minTestScore})`);
+          if (testScore === null) throw invalid(`A test score is required (the minimum is ${certification.minTestScore})`);
           if (testScore < certification.minTestScore) throw conflict(`Test score ${testScore} is below the minimum of ${certification.minTestScore}`);
         }
 
@@ -95,7 +95,7 @@ export async function issueCertificate({ db, now, timeZone }: IssueDeps, registr
         return certificate;
       });
     } catch (error) {
-      if (error instanceof HttpError || !isUniqueViolation(error)) throw error;
+      if (error instanceof Refusal || !isUniqueViolation(error)) throw error;
       // A code drawn twice (about one in 10^17) is drawn again; a second live certificate is refused.
       if (attempt >= 2) throw conflict('A certificate is already in force for this registration');
     }

@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import { issueCertificate } from './issue.js';
 import { FALLBACK_COMPANY } from '../email/sender.js';
 import { certificateFileName, certificatePdf } from './pdf.js';
-import { conflict, requireFound } from '../kernel/http/errors.js';
+import { conflict, requireFound } from '../kernel/refusals.js';
 import { failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { AppContext } from '../app-context.js';

@@ -10,7 +10,7 @@ import { formatDateLong } from '../../common/format.js';
 import { CodeParams, VerifiedCertificateSchema, type VerifiedCertificate } from '../../common/schemas/certificate.js';
 import type { VerifyPage } from '../../common/verify-page.js';
 import { verifiedFacts } from './status.js';
-import { notFound } from '../kernel/http/errors.js';
+import { notFound } from '../kernel/refusals.js';
 import { failures } from '../kernel/http/responses.js';
 import type { App, SitePages } from '../kernel/http/types.js';
 import type { AppContext } from '../app-context.js';

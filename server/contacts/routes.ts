@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MessageSchema, successSchema } from '../../common/api.js';
 import { ContactSchema, CreateContactSchema } from '../../common/schemas/contact.js';
 import { IdParams } from '../../common/schemas/fields.js';
-import { requireFound } from '../kernel/http/errors.js';
+import { requireFound } from '../kernel/refusals.js';
 import { done, failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { AppContext } from '../app-context.js';

@@ -2,7 +2,7 @@ import { successSchema } from '../../common/api.js';
 import {
   CreateSectionHeaderSchema, SectionHeaderSchema, SectionIdParams, UpdateSectionHeaderSchema,
 } from '../../common/schemas/section-header.js';
-import { badRequest, conflict, requireFound } from '../kernel/http/errors.js';
+import { conflict, invalid, requireFound } from '../kernel/refusals.js';
 import { failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { AppContext } from '../app-context.js';
@@ -33,7 +33,7 @@ export function sectionHeaderRoutes(app: App, { repos }: AppContext) {
       const { sectionId } = request.params;
       const { sectionId: bodySectionId, ...fields } = request.body;
       if (bodySectionId !== undefined && bodySectionId !== sectionId) {
-        throw badRequest('Section ID in the body does not match the URL', { sectionId: 'Section ID in the body does not match the URL' });
+        throw invalid('Section ID in the body does not match the URL', { sectionId: 'Section ID in the body does not match the URL' });
       }
       const data = requireFound(await repos.sectionHeaders.update(sectionId, fields), missing(sectionId));
       return ok(data, 'Section header updated successfully');

@@ -7,7 +7,7 @@ import {
   AboutSchema, CompanyInfoSchema, CtaSchema, HeroSchema, SaveAboutSchema, SaveCompanyInfoSchema, SaveCtaSchema, SaveHeroSchema,
 } from '../../common/schemas/site-content.js';
 import { sanitizeContentHtml, visibleTextLength } from './sanitize.js';
-import { badRequest } from '../kernel/http/errors.js';
+import { invalid } from '../kernel/refusals.js';
 import { failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { AppContext } from '../app-context.js';
@@ -47,7 +47,7 @@ export function singleRecordRoutes(app: App, { repos }: AppContext) {
   registerSingleRecord(app, '/api/about', { row: AboutSchema, save: SaveAboutSchema }, repos.about, 'About content updated successfully', (values) => {
     const content = sanitizeContentHtml(values.content);
     if (visibleTextLength(content) < 10) {
-      throw badRequest('Content must be at least 10 characters', { content: 'Content must be at least 10 characters' });
+      throw invalid('Content must be at least 10 characters', { content: 'Content must be at least 10 characters' });
     }
     return { ...values, content };
   });
@@ -60,7 +60,7 @@ export function singleRecordRoutes(app: App, { repos }: AppContext) {
       // falls back to the programs section.
       if (values.programId !== null && !(await repos.programs.findRow(values.programId))) {
         const message = `Program ${values.programId} does not exist`;
-        throw badRequest(message, { programId: message });
+        throw invalid(message, { programId: message });
       }
       return values;
     },

@@ -3,7 +3,7 @@
 import { IdParams } from '../../common/schemas/fields.js';
 import { OutboxAnswerSchema, OutboxMessageSchema } from '../../common/schemas/email-outbox.js';
 import { successSchema } from '../../common/api.js';
-import { requireFound } from '../kernel/http/errors.js';
+import { requireFound } from '../kernel/refusals.js';
 import { failures, GUARDED, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { AppContext } from '../app-context.js';

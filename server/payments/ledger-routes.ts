@@ -9,7 +9,7 @@ import {
 import { RefundsDueAnswerSchema, SettleRefundAnswerSchema, SettleRefundRequestSchema } from '../../common/schemas/refund-settlement.js';
 import { MessageSchema, successSchema } from '../../common/api.js';
 import { formatMoney } from '../../common/money.js';
-import { requireFound } from '../kernel/http/errors.js';
+import { requireFound } from '../kernel/refusals.js';
 import { failures, GUARDED, WITH_BODY, done, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { AppContext } from '../app-context.js';

@@ -5,7 +5,7 @@ import { successSchema } from '../../common/api.js';
 import { IdParams } from '../../common/schemas/fields.js';
 import { dollarsFromCents } from '../../common/money.js';
 import { PaymentStateQuerySchema, PaymentStateSchema } from '../../common/schemas/payment-state.js';
-import { notFound } from '../kernel/http/errors.js';
+import { notFound } from '../kernel/refusals.js';
 import { failures, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { AppContext } from '../app-context.js';

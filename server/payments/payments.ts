@@ -8,7 +8,7 @@ import { SEAT_HOLD_EXPIRED } from '../../common/seats.js';
 import type { CheckoutSession, FeeLine, PaymentRequest } from '../../common/schemas/payment.js';
 import type { Db } from '../kernel/db/client.js';
 import { registrations, type Registration } from '../registrations/tables.js';
-import { HttpError, badRequest, notFound } from '../kernel/http/errors.js';
+import { conflict, invalid, notFound, upstreamFailed } from '../kernel/refusals.js';
 import { holdSeatForPayment } from '../seats/seat-holds.js';
 import { paymentLines } from './payment-lines.js';
 import { recordVerifiedPayment, type PaymentFacts } from './ledger.js';
@@ -55,21 +55,21 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, no
   async function requirePayable(target: PaymentTarget): Promise<{ registration: Registration; holdEnds: Date | null } | null> {
     if (target.registrationId === undefined) {
       if (testMode) return null;
-      throw badRequest('A registration is required for card payment', { registrationId: 'A registration is required for card payment' });
+      throw invalid('A registration is required for card payment', { registrationId: 'A registration is required for card payment' });
     }
     const [registration] = await db.select().from(registrations).where(eq(registrations.id, target.registrationId));
     // One answer for "no such registration" and "wrong token", so ids cannot be probed.
     if (!registration || registration.paymentToken !== target.paymentToken) throw notFound('Registration not found');
-    if (registration.registrationStatus === 'cancelled') throw new HttpError(409, 'This registration has been cancelled');
-    if (registration.paymentStatus === 'paid') throw new HttpError(409, ALREADY_PAID);
-    if (registration.paymentStatus === 'free') throw new HttpError(409, 'This registration does not need a payment');
-    if (registration.paymentStatus === 'refunded') throw new HttpError(409, 'The payment for this registration was refunded; please contact us');
+    if (registration.registrationStatus === 'cancelled') throw conflict('This registration has been cancelled');
+    if (registration.paymentStatus === 'paid') throw conflict(ALREADY_PAID);
+    if (registration.paymentStatus === 'free') throw conflict('This registration does not need a payment');
+    if (registration.paymentStatus === 'refunded') throw conflict('The payment for this registration was refunded; please contact us');
     if (target.paymentAmountCents !== registration.paymentAmountCents) {
       const message = `Payment amount ${formatMoney(target.paymentAmountCents)} does not match the registration fee of ${formatMoney(registration.paymentAmountCents)}`;
-      throw badRequest(message, { paymentAmount: message });
+      throw invalid(message, { paymentAmount: message });
     }
     const seat = await holdSeatForPayment(db, registration.id, { now: now(), holdMinutes: await holdMinutes() });
-    if (seat.kind === 'full') throw new HttpError(409, SEAT_HOLD_EXPIRED);
+    if (seat.kind === 'full') throw conflict(SEAT_HOLD_EXPIRED);
     return { registration, holdEnds: seat.kind === 'held' ? seat.until : null };
   }
 
@@ -101,7 +101,7 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, no
     const paid = paidSessionFacts(session, registration.id);
     if (paid) {
       await recordVerified(paid);
-      throw new HttpError(409, ALREADY_PAID);
+      throw conflict(ALREADY_PAID);
     }
     return session;
   }
@@ -119,10 +119,10 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, no
     const paid = paidIntentFacts(intent, registration.id);
     if (paid) {
       await recordVerified(paid);
-      throw new HttpError(409, ALREADY_PAID);
+      throw conflict(ALREADY_PAID);
     }
     if (intent.status === 'processing' || intent.status === 'requires_capture') {
-      throw new HttpError(409, 'A card payment for this registration is being processed; please wait a minute and reload the page');
+      throw conflict('A card payment for this registration is being processed; please wait a minute and reload the page');
     }
     return intent;
   }
@@ -143,7 +143,7 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, no
   }
 
   function requireStripe(): Stripe {
-    if (!stripe) throw badRequest('Payments are in test mode');
+    if (!stripe) throw invalid('Payments are in test mode');
     return stripe;
   }
 
@@ -210,7 +210,7 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, no
         { idempotencyKey: `registration-${registration.id}-checkout-${cents}-after-${registration.stripeCheckoutSessionId ?? 'none'}${expiresAt ? `-until-${expiresAt}` : ''}` },
       );
       await db.update(registrations).set({ stripeCheckoutSessionId: session.id }).where(eq(registrations.id, registration.id));
-      if (!session.url) throw new HttpError(502, 'No redirect URL provided from payment service');
+      if (!session.url) throw upstreamFailed('No redirect URL provided from payment service');
       return { testMode: false, redirectUrl: session.url, sessionId: session.id };
     },
 
@@ -271,7 +271,7 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, no
           },
         };
       }
-      throw badRequest('Unknown payment reference');
+      throw invalid('Unknown payment reference');
     },
   };
 }
@@ -281,6 +281,6 @@ export type Payments = ReturnType<typeof createPayments>;
 export function toPaymentError(error: unknown): unknown {
   if (!(error instanceof Stripe.errors.StripeError)) return error;
   if (error.statusCode === 404 || error.code === 'resource_missing') return notFound('Payment session not found');
-  if (error instanceof Stripe.errors.StripeConnectionError) return new HttpError(502, 'Payment System Error: the payment service could not be reached');
-  return new HttpError(502, `Payment processing failed: ${error.message}`);
+  if (error instanceof Stripe.errors.StripeConnectionError) return upstreamFailed('Payment System Error: the payment service could not be reached');
+  return upstreamFailed(`Payment processing failed: ${error.message}`);
 }

@@ -9,7 +9,7 @@ import type { RefundRequest } from '../../common/schemas/ledger.js';
 import type { SettleRefundRequest } from '../../common/schemas/refund-settlement.js';
 import type { Db } from '../kernel/db/client.js';
 import { registrations, type Registration } from '../registrations/tables.js';
-import { HttpError, badRequest, notFound } from '../kernel/http/errors.js';
+import { conflict, invalid, notFound, upstreamFailed } from '../kernel/refusals.js';
 import type { LedgerRepository } from './ledger-queries.js';
 import { ownPayment, recordHandRefund } from './hand-money.js';
 import { recordRefund, recordVerifiedPayment, type PaymentFacts } from './ledger.js';
@@ -50,7 +50,7 @@ async function paymentAtStripe(api: Stripe, registration: Registration): Promise
 
 export function createRefunds({ db, stripe, ledger, onQueued, now = () => new Date() }: RefundDeps) {
   function requireStripe(): Stripe {
-    if (!stripe) throw badRequest(TEST_MODE);
+    if (!stripe) throw invalid(TEST_MODE);
     return stripe;
   }
 
@@ -62,12 +62,12 @@ export function createRefunds({ db, stripe, ledger, onQueued, now = () => new Da
       const api = requireStripe();
       const payment = await ledger.findPayment(paymentId);
       if (!payment) throw notFound('Payment not found');
-      if (payment.method !== 'stripe') throw new HttpError(409, NOT_BY_CARD);
+      if (payment.method !== 'stripe') throw conflict(NOT_BY_CARD);
       const left = payment.amountCents - payment.refundedCents;
-      if (left <= 0) throw new HttpError(409, 'This payment has already been refunded in full');
+      if (left <= 0) throw conflict('This payment has already been refunded in full');
       if (amountCents > left) {
         const message = `Refund amount ${formatMoney(amountCents)} is more than the ${formatMoney(left)} left on this payment`;
-        throw badRequest(message, { amountCents: message });
+        throw invalid(message, { amountCents: message });
       }
       let refund: Stripe.Refund;
       try {
@@ -83,7 +83,7 @@ export function createRefunds({ db, stripe, ledger, onQueued, now = () => new Da
           { idempotencyKey: `payment-${payment.id}-refund-${amountCents}-after-${payment.refundedCents}${payment.failedRefunds > 0 ? `-failed-${payment.failedRefunds}` : ''}` },
         );
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new HttpError(502, `Stripe refused the refund: ${error.message}`);
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw upstreamFailed(`Stripe refused the refund: ${error.message}`);
         throw toPaymentError(error);
       }
       await db.transaction((tx) => recordRefund(tx, { ...refundFacts(refund), reason: note || refund.reason }));
@@ -98,8 +98,8 @@ export function createRefunds({ db, stripe, ledger, onQueued, now = () => new Da
     async apply(paymentId: number) {
       const payment = await ledger.findPayment(paymentId);
       if (!payment) throw notFound('Payment not found');
-      if (payment.duplicate) throw new HttpError(409, 'A duplicate payment cannot pay its registration; refund it instead');
-      if (!payment.registrationId) throw new HttpError(409, 'This payment names no registration');
+      if (payment.duplicate) throw conflict('A duplicate payment cannot pay its registration; refund it instead');
+      if (!payment.registrationId) throw conflict('This payment names no registration');
       const registrationId = payment.registrationId;
       const paid = await db.transaction(async (tx) => {
         const [registration] = await tx.select().from(registrations).where(eq(registrations.id, registrationId));
@@ -107,7 +107,7 @@ export function createRefunds({ db, stripe, ledger, onQueued, now = () => new Da
         // Staff accept the amount Stripe took, whatever the fee says: the amount check is the registration's own.
         return markPaid(tx, { registrationId, amountCents: registration.paymentAmountCents, paymentIntentId: payment.stripeId, at: now() });
       });
-      if (!paid) throw new HttpError(409, 'This registration is not waiting for a payment');
+      if (!paid) throw conflict('This registration is not waiting for a payment');
       onQueued();
     },
 
@@ -120,11 +120,11 @@ export function createRefunds({ db, stripe, ledger, onQueued, now = () => new Da
       const [registration] = await db.select().from(registrations).where(eq(registrations.id, registrationId));
       if (!registration) throw notFound('Registration not found');
       const due = registration.refundDueCents ?? 0;
-      if (due <= 0) throw new HttpError(409, NOTHING_DUE);
+      if (due <= 0) throw conflict(NOTHING_DUE);
       let message: string;
       if (method === 'stripe') {
         const payment = await db.transaction((tx) => ownPayment(tx, registration, 'stripe'));
-        if (!payment) throw new HttpError(409, 'This registration was not paid by card through Stripe: settle its refund as cash, check or other');
+        if (!payment) throw conflict('This registration was not paid by card through Stripe: settle its refund as cash, check or other');
         const left = payment.amountCents - ((await ledger.findPayment(payment.id))?.refundedCents ?? 0);
         const refund = await this.refund(payment.id, { amountCents: Math.min(due, left), reason: 'requested_by_customer', note: note || 'Cancelled by the registrant' });
         message = `Refund of ${formatMoney(refund?.amountCents ?? due)} sent to Stripe`;
@@ -137,7 +137,7 @@ export function createRefunds({ db, stripe, ledger, onQueued, now = () => new Da
           await recordHandRefund(tx, current, owed, { method, note: note ?? '', recordedBy, at: now() });
           return owed;
         });
-        if (settled === null) throw new HttpError(409, NOTHING_DUE);
+        if (settled === null) throw conflict(NOTHING_DUE);
         message = `Refund of ${formatMoney(settled)} given back ${METHOD_WORDS[method]} is recorded`;
       }
       onQueued();

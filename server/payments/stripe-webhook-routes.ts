@@ -2,7 +2,7 @@
 // reads the body raw (a parsed-and-reserialised body would not match the signature).
 import type Stripe from 'stripe';
 import { WebhookAnswerSchema } from '../../common/schemas/payment.js';
-import { badRequest } from '../kernel/http/errors.js';
+import { invalid } from '../kernel/refusals.js';
 import { failures } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { AppContext } from '../app-context.js';
@@ -20,13 +20,13 @@ export function stripeWebhookRoutes(app: App, { db, config, stripe, email, now }
       async (request) => {
         const secret = config.stripe.webhookSecret;
         const signature = request.headers['stripe-signature'];
-        if (!stripe || !secret) throw badRequest('Stripe webhooks are not configured');
-        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('Missing Stripe signature');
+        if (!stripe || !secret) throw invalid('Stripe webhooks are not configured');
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw invalid('Missing Stripe signature');
         let event: Stripe.Event;
         try {
           event = stripe.webhooks.constructEvent(request.body, signature, secret);
         } catch {
-          throw badRequest('Invalid Stripe signature');
+          throw invalid('Invalid Stripe signature');
         }
         const listRefunds = async (charge: string) => {
           try {

@@ -2,7 +2,7 @@
 import { successSchema } from '../../common/api.js';
 import { AnnouncementInputSchema, AnnouncementPreviewSchema, AnnouncementSentSchema } from '../../common/schemas/announcement.js';
 import { IdParams } from '../../common/schemas/fields.js';
-import { conflict, requireFound } from '../kernel/http/errors.js';
+import { conflict, requireFound } from '../kernel/refusals.js';
 import { failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { AppContext } from '../app-context.js';

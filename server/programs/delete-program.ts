@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackupService } from '../backups/index.js';
 import { loggableError } from '../kernel/http/log-safety.js';
-import { conflict, HttpError } from '../kernel/http/errors.js';
+import { conflict, unavailable } from '../kernel/refusals.js';
 import { consentsOf } from '../self-service/guardian-consent-queries.js';
 import type { Repositories } from '../repositories.js';
 
@@ -23,7 +23,7 @@ interface Deps {
 export async function deleteProgram({ repos, backups, log }: Deps, id: number, confirm: string | undefined): Promise<boolean> {
   const backupFailed = (error: unknown) => {
     log.error({ err: loggableError(error), programId: id }, 'Backup before a program delete failed');
-    return new HttpError(503, BACKUP_FAILED);
+    return unavailable(BACKUP_FAILED);
   };
   // Only a confirmed delete can need a backup; the signing key is loaded before the transaction opens.
   if (confirm !== undefined) await backups.ready().catch((error: unknown) => Promise.reject(backupFailed(error)));

@@ -3,7 +3,7 @@ import { MessageSchema, successSchema } from '../../common/api.js';
 import { CreateProgramSchema, ProgramSchema, UpdateProgramSchema } from '../../common/schemas/program.js';
 import { IdParams } from '../../common/schemas/fields.js';
 import { DeleteProgramQuerySchema, ProgramRegistrationCountsSchema } from '../../common/schemas/program-delete.js';
-import { notFound, requireFound } from '../kernel/http/errors.js';
+import { notFound, requireFound } from '../kernel/refusals.js';
 import { done, failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { AppContext } from '../app-context.js';

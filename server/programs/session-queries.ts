@@ -9,7 +9,7 @@ import {
 import type { Db, Tx } from '../kernel/db/client.js';
 import type { programs } from './tables.js';
 import { programSessions } from './tables.js';
-import { badRequest } from '../kernel/http/errors.js';
+import { invalid } from '../kernel/refusals.js';
 
 type ProgramRow = typeof programs.$inferSelect;
 
@@ -64,7 +64,7 @@ async function replaceSessions(tx: Tx, programId: number, given: ProgramSessionI
     if (session.id === undefined) return;
     if (!unclaimed.has(session.id)) {
       const message = `Session ${session.id} is not one of this program's sessions`;
-      throw badRequest(message, { [`sessions.${index}.id`]: message });
+      throw invalid(message, { [`sessions.${index}.id`]: message });
     }
     unclaimed.delete(session.id);
     updates.push({ id: session.id, values: sessionValues(session) });
@@ -120,7 +120,7 @@ export async function saveSessions(tx: Tx, row: ProgramRow, fields: ScheduleFiel
     const moved = (fields.startDate !== undefined && row.startDate !== first.date) || (fields.startTime !== undefined && row.startTime !== first.startTime);
     if (moved) {
       const message = `This program has ${existing.length} sessions: its start follows the first session, so change the sessions instead`;
-      throw badRequest(message, { [fields.startDate !== undefined ? 'startDate' : 'startTime']: message });
+      throw invalid(message, { [fields.startDate !== undefined ? 'startDate' : 'startTime']: message });
     }
     return existing;
   }

@@ -10,7 +10,7 @@ import type { AdminRegistration, PublicRegistration, UpdateRegistration } from '
 import type { Registration } from './tables.js';
 import type { EmailService } from '../email/index.js';
 import { registrationEmails } from '../email/messages.js';
-import { badRequest, conflict, type HttpError } from '../kernel/http/errors.js';
+import { conflict, invalid, Refusal } from '../kernel/refusals.js';
 import type { Repositories } from '../repositories.js';
 import type { ActiveProgramTiers } from '../programs/per-program-cache.js';
 import type { SettingsService } from '../settings/settings.js';
@@ -37,7 +37,7 @@ function requireFee(paymentAmount: number, feeCents: number): void {
   const askedCents = centsFromDollars(paymentAmount);
   if (askedCents === feeCents) return;
   const message = `Payment amount ${formatMoney(askedCents)} does not match the registration fee of ${formatMoney(feeCents)} for this package`;
-  throw badRequest(message, { paymentAmount: message });
+  throw invalid(message, { paymentAmount: message });
 }
 
 export interface RegistrationServiceDeps {
@@ -54,7 +54,7 @@ export interface RegistrationServiceDeps {
 
 export function createRegistrationService({ repos, now, email, activeProgramTiers, settings, seats }: RegistrationServiceDeps) {
   /** The visitor's answer to a second registration; the stored registration's email, if queued, is sent. */
-  function alreadyRegistered(noticeQueued: boolean): HttpError {
+  function alreadyRegistered(noticeQueued: boolean): Refusal {
     if (noticeQueued) email.queued();
     return conflict(ALREADY_REGISTERED);
   }
@@ -62,7 +62,7 @@ export function createRegistrationService({ repos, now, email, activeProgramTier
   /** The program an admin's registration is for (any program, active or not). */
   async function requireProgram(programId: number) {
     const program = await repos.programs.findRow(programId);
-    if (!program) throw badRequest(UNAVAILABLE, { programId: UNAVAILABLE });
+    if (!program) throw invalid(UNAVAILABLE, { programId: UNAVAILABLE });
     return program;
   }
 
@@ -99,16 +99,16 @@ export function createRegistrationService({ repos, now, email, activeProgramTier
       // "Today" (for ages, the package and the birth date) is the organisation's date, in its time zone.
       const { minimumAge, guardianConsent, timeZone } = await settings.current();
       const today = dateInTimeZone(now(), timeZone);
-      if (fields.dateOfBirth > today) throw badRequest(FUTURE_BIRTH_DATE, { dateOfBirth: FUTURE_BIRTH_DATE });
+      if (fields.dateOfBirth > today) throw invalid(FUTURE_BIRTH_DATE, { dateOfBirth: FUTURE_BIRTH_DATE });
       const age = ageOn(fields.dateOfBirth, today);
       if (age < minimumAge) {
         const message = `Registrants must be at least ${minimumAge} years old`;
-        throw badRequest(message, { dateOfBirth: message });
+        throw invalid(message, { dateOfBirth: message });
       }
       const packageType = packageFor(fields.dateOfBirth, fields.experienceLevel, today);
       // The program's price tiers are the fee; the insert below checks again that it is still active.
       const tiers = await activeProgramTiers(fields.programId);
-      if (!tiers) throw badRequest(UNAVAILABLE, { programId: UNAVAILABLE });
+      if (!tiers) throw invalid(UNAVAILABLE, { programId: UNAVAILABLE });
       const fee = programFeeInCents(tiers, packageType, equipmentBundle);
       requireFee(paymentAmount, fee);
       const values: PublicRegistrationValues = {
@@ -140,13 +140,13 @@ export function createRegistrationService({ repos, now, email, activeProgramTier
         // Issue 16: a program with a capacity (or an offer's seat) goes through the seat transaction.
         if (offerToken !== undefined || (await seats.capacityOf(fields.programId)) !== null) {
           const outcome = await seats.register({ programId: fields.programId, values, emails, offerToken, waitlist: waitlistDetails(input, packageType) });
-          if (outcome.kind === 'unavailable') throw badRequest(UNAVAILABLE, { programId: UNAVAILABLE });
+          if (outcome.kind === 'unavailable') throw invalid(UNAVAILABLE, { programId: UNAVAILABLE });
           if (outcome.kind === 'duplicate') throw alreadyRegistered(outcome.noticeQueued);
           email.queued();
           return outcome.kind === 'registered' ? { registration: outcome.registration, packageType } : { waitlisted: outcome };
         }
         const registration = await repos.registrations.createForActiveProgram(values, emails);
-        if (!registration) throw badRequest(UNAVAILABLE, { programId: UNAVAILABLE });
+        if (!registration) throw invalid(UNAVAILABLE, { programId: UNAVAILABLE });
         email.queued();
         return { registration, packageType };
       } catch (error) {

@@ -4,7 +4,7 @@ import { IdParams } from '../../common/schemas/fields.js';
 import {
   AdminRegistrationSchema, PublicRegistrationSchema, RegisteredSchema, RegistrationDetailSchema, RegistrationSchema, UpdateRegistrationSchema,
 } from '../../common/schemas/registration.js';
-import { requireFound } from '../kernel/http/errors.js';
+import { requireFound } from '../kernel/refusals.js';
 import { failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { AppContext } from '../app-context.js';

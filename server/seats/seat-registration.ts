@@ -9,7 +9,7 @@ import { emailOutbox } from '../kernel/db/tables.js';
 import { registrations, type Registration } from '../registrations/tables.js';
 import { waitlistEntries } from './tables.js';
 import { TEMPLATES } from '../email/messages.js';
-import { badRequest } from '../kernel/http/errors.js';
+import { invalid } from '../kernel/refusals.js';
 import type { PublicRegistrationValues } from '../registrations/insert-registration.js';
 import { findOffer, OFFER_MESSAGES } from './offer-tokens.js';
 import { activeRegistrationOf, queueAlreadyRegistered } from '../registrations/people-queries.js';
@@ -48,11 +48,11 @@ async function requireOffer(tx: Tx, token: string, programId: number, now: Date)
   const message = found ? (found.state === 'valid' ? undefined : OFFER_MESSAGES[found.state]) : OFFER_MESSAGES.unknown;
   if (message || !found || found.entry.programId !== programId) {
     const reason = message ?? OFFER_MESSAGES.unknown;
-    throw badRequest(reason, { offerToken: reason });
+    throw invalid(reason, { offerToken: reason });
   }
   const [entry] = await tx.select().from(waitlistEntries)
     .where(and(eq(waitlistEntries.id, found.entry.id), eq(waitlistEntries.status, 'offered'), gt(waitlistEntries.offerExpiresAt, now))).for('update');
-  if (!entry) throw badRequest(OFFER_MESSAGES.used, { offerToken: OFFER_MESSAGES.used });
+  if (!entry) throw invalid(OFFER_MESSAGES.used, { offerToken: OFFER_MESSAGES.used });
   return entry;
 }
 

@@ -6,7 +6,7 @@ import { IdParams } from '../../common/schemas/fields.js';
 import {
   MoveDirectionSchema, OfferTokenParams, ProgramWaitlistSchema, SeatsAnswerSchema, WaitlistEntrySchema, WaitlistOfferSchema,
 } from '../../common/schemas/waitlist.js';
-import { notFound, requireFound } from '../kernel/http/errors.js';
+import { notFound, requireFound } from '../kernel/refusals.js';
 import { done, failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { AppContext } from '../app-context.js';

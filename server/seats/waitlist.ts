@@ -8,7 +8,7 @@ import { emailOutbox } from '../kernel/db/tables.js';
 import { programs } from '../programs/tables.js';
 import { waitlistEntries, type WaitlistEntry } from './tables.js';
 import { TEMPLATES } from '../email/messages.js';
-import { conflict } from '../kernel/http/errors.js';
+import { conflict } from '../kernel/refusals.js';
 import { loggableError } from '../kernel/http/log-safety.js';
 import type { SeasonJob } from '../kernel/scheduler.js';
 import { lockProgram, seatsTaken, type SeatClock } from './seats.js';

@@ -3,7 +3,7 @@
 import { MessageSchema, successSchema } from '../../common/api.js';
 import { IdParams } from '../../common/schemas/fields.js';
 import { GuardianConsentSchema } from '../../common/schemas/registration.js';
-import { conflict, notFound, requireFound } from '../kernel/http/errors.js';
+import { conflict, notFound, requireFound } from '../kernel/refusals.js';
 import { done, failures, GUARDED, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { AppContext } from '../app-context.js';

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MessageSchema, successSchema } from '../../../common/api.js';
 import { IdParams } from '../../../common/schemas/fields.js';
-import { requireFound } from './errors.js';
+import { requireFound } from '../refusals.js';
 import { done, failures, GUARDED, ok, WITH_BODY } from './responses.js';
 import type { App } from './types.js';
 

@@ -2,28 +2,20 @@
 // status where the client is at fault; only a genuine fault of ours is a 500.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { Refusal, type RefusalKind } from '../refusals.js';
 import { loggableError, pathOf } from './log-safety.js';
 
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-
-/** Turns null into a 404, as routes do with repository results. */
-export function requireFound<T>(value: T | null | undefined, message: string): T {
-  if (value === null || value === undefined) throw notFound(message);
-  return value;
-}
+/** The one place a refusal's kind becomes an HTTP status. */
+const STATUS_OF: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-many': 429,
+  upstream: 502,
+  unavailable: 503,
+};
 
 const WHOLE_INPUT_MESSAGES: Record<string, string> = {
   body: 'Request body must be a JSON object',
@@ -62,8 +54,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     }
     return reply.code(400).send({ success: false, message: Object.values(errors)[0], errors });
   }
-  if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send({ success: false, message: error.message, ...(error.errors && { errors: error.errors }) });
+  if (error instanceof Refusal) {
+    return reply.code(STATUS_OF[error.kind]).send({ success: false, message: error.message, ...(error.errors && { errors: error.errors }) });
   }
   const databaseError = findDatabaseError(error);
   if (databaseError) {

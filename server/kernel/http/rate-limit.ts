@@ -9,7 +9,7 @@ import { FailureSchema } from '../../../common/api.js';
 import type { PublicRateLimits } from '../config.js';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/tables.js';
-import { HttpError } from './errors.js';
+import { tooMany } from '../refusals.js';
 
 export type RateLimitKind = 'register' | 'contact' | 'payment' | 'verify';
 
@@ -150,7 +150,7 @@ export function registerPublicRateLimits(app: FastifyInstance, options: { db: Db
       const refusal = await limiter.hit(kind, request.ip, emailsIn(kind, request.body));
       if (!refusal) return;
       reply.header('retry-after', String(refusal.retryAfterSeconds));
-      throw new HttpError(429, refusal.message);
+      throw tooMany(refusal.message);
     };
     route.preHandler = [...[route.preHandler ?? []].flat(), check];
   });
