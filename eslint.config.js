@@ -5,6 +5,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { layerZones, routeZones } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', '.build-*/**', 'data/**', 'node_modules/**', 'server/kernel/db/migrations/**'] },
@@ -38,12 +39,10 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }] },
   },
   {
-    // The kernel (database client, HTTP plumbing, caches, scheduler) sits under every domain and knows none.
-    files: ['server/kernel/**/*.ts'],
+    // The server's layers (eslint.layers.js): the kernel knows no domain, a domain only those below it.
+    files: ['server/**/*.ts'],
     plugins: { 'import-x': importX },
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [{ target: './server/kernel', from: './server', except: ['./kernel'], message: 'server/kernel must not import a domain' }] }],
-    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones(), ...routeZones] }] },
   },
   {
     // A benchmark's output is its console.
@@ -62,6 +61,17 @@ export default tseslint.config(
     ignores: ['server/ssr/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'only server/ssr may import the client (its SSR entry)' }] }],
+    },
+  },
+  {
+    // A route calls use cases: no query builder in a route file (and, as every server file, no client code).
+    files: ['server/**/*routes.ts'],
+    ignores: ['server/kernel/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'drizzle-orm', message: 'a route calls use cases and never builds a query' }],
+        patterns: [{ group: ['**/client/**'], message: 'only server/ssr may import the client (its SSR entry)' }],
+      }],
     },
   },
 );

@@ -1,7 +1,6 @@
 // buildApp: the Fastify instance with every route, no listening and no environment reading, so tests
 // build it with their own database and clock.
 import { createServer } from 'node:http';
-import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -10,10 +9,7 @@ import type Stripe from 'stripe';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthGuard, routeAccess } from './auth/guard.js';
 import type { Access } from './kernel/http/access.js';
-import { createLoginAttempts } from './auth/login-attempts.js';
-import { createSessionStore } from './auth/sessions.js';
 import { localContentChanges, type ContentChanges } from './kernel/cache/content-changes.js';
-import { cachedPerProgram } from './programs/per-program-cache.js';
 import { createResponseCache, type ResponseCache } from './kernel/cache/response-cache.js';
 import type { Config } from './kernel/config.js';
 import type { Db } from './kernel/db/client.js';
@@ -24,49 +20,16 @@ import { registerOpenApi } from './kernel/http/openapi.js';
 import { registerPublicRateLimits } from './kernel/http/rate-limit.js';
 import { registerSecurityHeaders } from './kernel/http/security-headers.js';
 import type { App } from './kernel/http/types.js';
-import type { AppContext } from './app-context.js';
-import { createBackupService, type BackupService } from './backups/index.js';
-import { createEmailService, type EmailService } from './email/index.js';
-import { createPayments } from './payments/payments.js';
-import { createRefunds } from './payments/refunds.js';
-import { createRegistrationService } from './registrations/registration-service.js';
-import { createRepositories } from './repositories.js';
-import { createSettingsService } from './settings/settings.js';
-import { adminStatusRoutes } from './reports/admin-status-routes.js';
-import { announcementRoutes } from './programs/announcement-routes.js';
-import { attendanceRoutes } from './attendance/routes.js';
-import { authRoutes } from './auth/routes.js';
-import { backupRoutes } from './backups/routes.js';
-import { emailOutboxRoutes } from './email/outbox-routes.js';
-import { emailTestRoutes } from './email/test-routes.js';
-import { contactRoutes } from './contacts/routes.js';
-import { paymentRoutes } from './payments/routes.js';
-import { paymentStateRoutes } from './payments/payment-state-routes.js';
-import { ledgerRoutes } from './payments/ledger-routes.js';
-import { programRoutes } from './programs/routes.js';
-import { consentRoutes } from './self-service/consent-routes.js';
-import { myRegistrationRoutes } from './self-service/my-registration-routes.js';
-import { registrationLinkRoutes } from './self-service/registration-link-routes.js';
-import { registrationRoutes } from './registrations/routes.js';
-import { registrationSeatRoutes } from './seats/routes.js';
-import { reportRoutes } from './reports/routes.js';
-import { sectionHeaderRoutes } from './content/section-headers-routes.js';
-import { serviceRoutes } from './content/services-routes.js';
-import { settingsRoutes } from './settings/routes.js';
-import { singleRecordRoutes } from './content/single-records-routes.js';
-import { stripeWebhookRoutes } from './payments/stripe-webhook-routes.js';
-import { testimonialRoutes } from './content/testimonials-routes.js';
+import type { BackupService } from './backups/index.js';
+import type { EmailService } from './email/index.js';
 import { registerSite, type SiteOptions } from './ssr/site.js';
 import { createSeasonSchedule, type SeasonJob, type SeasonSchedule } from './kernel/scheduler.js';
-import { createSeatDesk } from './seats/seat-registration.js';
-import { createWaitlist } from './seats/waitlist.js';
-import { waitlistRoutes } from './seats/waitlist-routes.js';
 import { sessionRemindersJob } from './attendance/session-reminders.js';
-import { lapsedHoldPaymentsJob } from './seats/lapsed-hold-payments.js';
+import { lapsedHoldPaymentsJob } from './payments/lapsed-hold-payments.js';
 import { overbookedSeatsJob } from './seats/overbooked.js';
 import { certificateRenewalsJob } from './certificates/renewals.js';
-import { certificateRoutes } from './certificates/routes.js';
-import { verifyRoutes } from './certificates/verify-routes.js';
+import { createDomains } from './domains.js';
+import { registerRoutes } from './routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -162,45 +125,11 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     }
   });
 
-  const settings = createSettingsService({ db: deps.db, config: deps.config, changes: contentChanges });
-  const email = createEmailService({ config: deps.config, database: { db: deps.db, kind: deps.databaseKind ?? 'postgres' }, dataDir: deps.config.dataDir, log: app.log, now, settings });
-  const repos = createRepositories(deps.db);
-  const context: AppContext = {
-    email,
-    backups: createBackupService({ db: deps.db, dir: deps.config.backup.dir ?? join(deps.config.dataDir, 'backups'), now, keep: async (executor) => (await settings.read(executor)).backupKeep, secret: deps.config.backup.secret, log: app.log }),
-    config: deps.config,
-    db: deps.db,
-    now,
-    repos,
-    settings,
-    registrations: createRegistrationService({
-      repos, email, now, settings,
-      activeProgramTiers: cachedPerProgram(contentChanges, async (id) => {
-        const program = await repos.programs.findRow(id);
-        return program?.active ? program.priceTiers : null;
-      }),
-      seats: createSeatDesk({ db: deps.db, now, settings, capacityOf: cachedPerProgram(contentChanges, async (id) => (await repos.programs.findRow(id))?.capacity ?? null) }),
-    }),
-    waitlist: createWaitlist({ db: deps.db, now, settings, queued: () => email.queued(), log: app.log }),
-    sessions: createSessionStore(deps.db, { ttlHours: deps.config.sessionTtlHours, now }),
-    stripe: deps.stripe ?? null,
-    payments: createPayments({
-      db: deps.db,
-      stripe: deps.stripe ?? null,
-      siteUrl: deps.config.siteUrl,
-      publishableKey: deps.config.stripe.publishableKey,
-      onPaid: () => email.queued(),
-      now,
-      holdMinutes: async () => (await settings.current()).seatHoldMinutes,
-    }),
-    refunds: createRefunds({ db: deps.db, stripe: deps.stripe ?? null, ledger: repos.ledger, onQueued: () => email.queued(), now }),
-    loginAttempts: createLoginAttempts(deps.db, {
-      maxAttempts: deps.config.loginRateLimit.maxFailures,
-      windowMinutes: deps.config.loginRateLimit.windowMinutes,
-      now,
-    }),
-  };
-  registerAuthGuard(app, context.sessions);
+  const domains = createDomains({
+    config: deps.config, db: deps.db, now, stripe: deps.stripe ?? null, log: app.log, contentChanges, databaseKind: deps.databaseKind ?? 'postgres',
+  });
+  const { settings, email } = domains;
+  registerAuthGuard(app, domains.sessions);
   registerPublicRateLimits(app, { db: deps.db, limits: deps.config.publicRateLimits, now });
   // A fresh database gets its settings row (the environment's values) as the server starts, not
   // on whichever request happens to read it first.
@@ -213,26 +142,13 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
   });
   const site = deps.site ? await registerSite(app, deps.site, contentChanges) : undefined;
   app.setNotFoundHandler(createNotFoundHandler(site?.sendPage));
-  context.pages = site?.pages ?? null;
-
-  for (const routes of [
-    authRoutes, programRoutes, registrationRoutes, testimonialRoutes, contactRoutes, serviceRoutes,
-    sectionHeaderRoutes, singleRecordRoutes, paymentRoutes, paymentStateRoutes, stripeWebhookRoutes, emailTestRoutes, emailOutboxRoutes, backupRoutes,
-    adminStatusRoutes, ledgerRoutes, settingsRoutes, consentRoutes, myRegistrationRoutes, registrationLinkRoutes, registrationSeatRoutes,
-    waitlistRoutes,
-    announcementRoutes,
-    certificateRoutes, verifyRoutes,
-    attendanceRoutes,
-    reportRoutes,
-  ]) {
-    routes(app, context);
-  }
+  registerRoutes(app, domains, { config: deps.config, now, pages: site?.pages ?? null });
   // The API's contract, generated from the same zod schemas that validate requests.
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   // The season's timed jobs (issue 16), in the order they run at each check.
   const seasonJobs: SeasonJob[] = [
-    context.waitlist.job,
+    domains.waitlist.job,
     sessionRemindersJob({ db: deps.db, settings, queued: () => email.queued() }),
     certificateRenewalsJob({ db: deps.db, settings, onQueued: () => email.queued() }),
     lapsedHoldPaymentsJob({ db: deps.db, stripe: deps.stripe ?? null, settings, log: app.log }),
@@ -240,5 +156,5 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
   ];
   const season = createSeasonSchedule(seasonJobs, now, app.log);
 
-  return Object.assign(app, { routeTable, backups: context.backups, emails: context.email, season, responseCache });
+  return Object.assign(app, { routeTable, backups: domains.backups, emails: email, season, responseCache });
 }

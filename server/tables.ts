@@ -1,5 +1,6 @@
 // Every table of every domain, for what must see the whole database at once (the tests' whole-database
 // checks). Domains import only the tables they use.
+export * from './announcements/tables.js';
 export * from './attendance/tables.js';
 export * from './auth/login-attempt-tables.js';
 export * from './auth/tables.js';

@@ -5,8 +5,8 @@ import { IdParams } from '../../common/schemas/fields.js';
 import { conflict, invalid, notFound, requireFound } from '../kernel/refusals.js';
 import { failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
-import type { AppContext } from '../app-context.js';
-import { createAttendanceRepository, type MarkRefusal } from './queries.js';
+import type { MarkRefusal } from './queries.js';
+import type { RollCall } from './roll-call.js';
 
 const REFUSALS: Record<MarkRefusal, () => Error> = {
   'registration-missing': () => notFound('Registration not found'),
@@ -16,16 +16,13 @@ const REFUSALS: Record<MarkRefusal, () => Error> = {
   'too-early': () => conflict('This session starts more than a day from now: attendance can be marked from 24 hours before it starts'),
 };
 
-export function attendanceRoutes(app: App, { db, now, settings }: AppContext) {
-  const repo = createAttendanceRepository(db);
-  const clock = async () => ({ now: now(), timeZone: (await settings.current()).timeZone });
-
+export function attendanceRoutes(app: App, { rollCall }: { rollCall: RollCall }) {
   app.get(
     '/api/programs/:id/attendance',
     { schema: { params: IdParams, response: { 200: successSchema(AttendanceGridSchema), ...failures(...GUARDED, 400, 404) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(requireFound(await repo.grid(request.params.id, await clock()), 'Program not found'));
+      return ok(requireFound(await rollCall.grid(request.params.id), 'Program not found'));
     },
   );
 
@@ -35,7 +32,7 @@ export function attendanceRoutes(app: App, { db, now, settings }: AppContext) {
     { schema: { body: SaveAttendanceSchema, response: { 200: successSchema(AttendanceMarkSchema.extend({ status: AttendanceMarkSchema.shape.status.nullable() })), ...failures(...GUARDED, ...WITH_BODY, 404, 409) } } },
     async (request) => {
       const { registrationId, sessionId, status } = request.body;
-      const refusal = await repo.mark(registrationId, sessionId, status, await clock());
+      const refusal = await rollCall.mark(registrationId, sessionId, status);
       if (refusal) throw REFUSALS[refusal]();
       return ok({ registrationId, sessionId, status });
     },

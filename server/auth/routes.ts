@@ -1,27 +1,33 @@
-import { and, eq } from 'drizzle-orm';
 import { MessageSchema } from '../../common/api.js';
 import {
   AuthenticatedSchema, ChangePasswordSchema, LoginAnswerSchema, LoginSchema, NotAuthenticatedSchema,
 } from '../../common/schemas/auth.js';
-import { createAccountLoginLimit } from './login-attempts.js';
+import type { AccountLoginLimit, LoginAttempts } from './login-attempts.js';
 import { hashPassword, needsRehash, UNKNOWN_USER_HASH, verifyPassword } from './passwords.js';
 import { SESSION_COOKIE } from '../kernel/http/access.js';
-import { toPublicUser } from './sessions.js';
-import { users } from './tables.js';
+import { toPublicUser, type SessionStore } from './sessions.js';
+import type { UsersQueries } from './users-queries.js';
 import { invalid, tooMany, unauthenticated } from '../kernel/refusals.js';
 import { done, failures, GUARDED, WITH_BODY } from '../kernel/http/responses.js';
 import { CLEAR_SITE_DATA } from '../kernel/http/security-headers.js';
 import type { App } from '../kernel/http/types.js';
-import type { AppContext } from '../app-context.js';
 
 const waitText = (seconds: number) => `${Math.ceil(seconds / 60)} minute(s)`;
 
-export function authRoutes(app: App, { db, sessions, loginAttempts, config, now }: AppContext) {
+export interface AuthRouteDeps {
+  users: UsersQueries;
+  sessions: SessionStore;
+  /** Failed sign-ins per client address, and per username. */
+  loginAttempts: LoginAttempts;
+  accountLimit: AccountLoginLimit;
+  siteUrl: string;
+}
+
+export function authRoutes(app: App, { users, sessions, loginAttempts, accountLimit, siteUrl }: AuthRouteDeps) {
   // A site served over https always gets a Secure cookie, also when a proxy in front talks plain http
   // to us; otherwise Secure follows the request (so http://localhost works).
-  const secure = config.siteUrl.startsWith('https://') ? true : 'auto';
+  const secure = siteUrl.startsWith('https://') ? true : 'auto';
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict', secure } as const;
-  const accountLimit = createAccountLoginLimit(db, { ...config.accountLoginLimit, now });
 
   app.post(
     '/api/auth/login',
@@ -39,13 +45,13 @@ export function authRoutes(app: App, { db, sessions, loginAttempts, config, now 
         reply.header('retry-after', String(lockedSeconds));
         throw tooMany(`Too many failed login attempts for this username. Please try again in ${waitText(lockedSeconds)}.`);
       }
-      const [user] = await db.select().from(users).where(eq(users.username, username));
+      const user = await users.findByUsername(username);
       const valid = await verifyPassword(password, user?.password ?? UNKNOWN_USER_HASH);
       if (!user || !valid) throw unauthenticated('Invalid username or password');
       await Promise.all([loginAttempts.clear(request.ip), accountLimit.clear(username)]);
       if (needsRehash(user.password)) {
         // An old hash gets today's parameters now that the password is at hand (unless it changed meanwhile).
-        await db.update(users).set({ password: await hashPassword(password) }).where(and(eq(users.id, user.id), eq(users.password, user.password)));
+        await users.setPassword(user.id, await hashPassword(password), user.password);
       }
       const { token, expires } = await sessions.create(user.id);
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires });
@@ -75,11 +81,11 @@ export function authRoutes(app: App, { db, sessions, loginAttempts, config, now 
     { schema: { body: ChangePasswordSchema, response: { 200: MessageSchema, ...failures(...GUARDED, ...WITH_BODY) } } },
     async (request) => {
       const { currentPassword, newPassword } = request.body;
-      const [user] = await db.select().from(users).where(eq(users.id, request.user!.id));
+      const user = await users.findById(request.user!.id);
       if (!user || !(await verifyPassword(currentPassword, user.password))) {
         throw invalid('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
       }
-      await db.update(users).set({ password: await hashPassword(newPassword) }).where(eq(users.id, user.id));
+      await users.setPassword(user.id, await hashPassword(newPassword));
       await sessions.destroyOthers(user.id, request.authToken!);
       return done('Your password has been updated successfully.');
     },

@@ -6,11 +6,11 @@ import { BackupInfoSchema, CreatedBackupSchema, RestoreAnswerSchema } from '../.
 import { BackupFileSchema } from './files.js';
 import { done, failures, GUARDED, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
-import type { AppContext } from '../app-context.js';
+import type { BackupService } from './index.js';
 
 const FilenameParams = z.object({ filename: z.string().max(200) });
 
-export function backupRoutes(app: App, { backups }: AppContext) {
+export function backupRoutes(app: App, { backups }: { backups: BackupService }) {
   app.get(
     '/api/admin/backups',
     { schema: { response: { 200: successSchema(z.array(BackupInfoSchema), { count: z.number().int() }), ...failures(...GUARDED) } } },

@@ -5,12 +5,19 @@ import { IdParams } from '../../common/schemas/fields.js';
 import { requireFound } from '../kernel/refusals.js';
 import { done, failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
-import type { AppContext } from '../app-context.js';
+import type { ContactsQueries } from './queries.js';
 import { registerDeleteRoute } from '../kernel/http/crud-routes.js';
 
 const MISSING = 'Contact not found';
 
-export function contactRoutes(app: App, { repos, email, now }: AppContext) {
+export interface ContactRouteDeps {
+  contacts: ContactsQueries;
+  /** Nudges the outbox: the inquiry's emails were just stored. */
+  queued: () => void;
+  now: () => Date;
+}
+
+export function contactRoutes(app: App, { contacts, queued, now }: ContactRouteDeps) {
   app.post(
     '/api/contact',
     {
@@ -19,8 +26,8 @@ export function contactRoutes(app: App, { repos, email, now }: AppContext) {
       schema: { body: CreateContactSchema, response: { 201: successSchema(ContactSchema.pick({ id: true })), ...failures(...WITH_BODY) } },
     },
     async (request, reply) => {
-      const contact = await repos.contacts.createWithEmails(request.body);
-      email.queued();
+      const contact = await contacts.createWithEmails(request.body);
+      queued();
       return reply.code(201).send(ok({ id: contact.id }, 'Thank you for your submission! We will contact you shortly.'));
     },
   );
@@ -28,20 +35,20 @@ export function contactRoutes(app: App, { repos, email, now }: AppContext) {
   app.get(
     '/api/contacts',
     { schema: { response: { 200: successSchema(z.array(ContactSchema)), ...failures(...GUARDED) } } },
-    async () => ok(await repos.contacts.list()),
+    async () => ok(await contacts.list()),
   );
 
   app.put(
     '/api/contacts/:id/respond',
     { schema: { params: IdParams, response: { 200: successSchema(ContactSchema), ...failures(...GUARDED, 400, 404) } } },
-    async (request) => ok(requireFound(await repos.contacts.markResponded(request.params.id, now()), MISSING), 'Contact marked as responded'),
+    async (request) => ok(requireFound(await contacts.markResponded(request.params.id, now()), MISSING), 'Contact marked as responded'),
   );
 
-  registerDeleteRoute(app, '/api/contacts', 'Contact', (id) => repos.contacts.remove(id));
+  registerDeleteRoute(app, '/api/contacts', 'Contact', (id) => contacts.remove(id));
 
   app.delete(
     '/api/contacts',
     { schema: { response: { 200: MessageSchema.extend({ count: z.number().int() }), ...failures(...GUARDED) } } },
-    async () => ({ ...done('All contacts deleted successfully'), count: await repos.contacts.removeAll() }),
+    async () => ({ ...done('All contacts deleted successfully'), count: await contacts.removeAll() }),
   );
 }

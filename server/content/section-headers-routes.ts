@@ -5,18 +5,18 @@ import {
 import { conflict, invalid, requireFound } from '../kernel/refusals.js';
 import { failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
-import type { AppContext } from '../app-context.js';
+import type { ContentQueries } from './queries.js';
 
 const missing = (sectionId: string) => `No section header for section "${sectionId}"`;
 const SectionHeaderAnswer = successSchema(SectionHeaderSchema);
 
-export function sectionHeaderRoutes(app: App, { repos }: AppContext) {
+export function sectionHeaderRoutes(app: App, { content }: { content: ContentQueries }) {
   app.get(
     '/api/section-headers/:sectionId',
     { config: { access: 'public', publicCache: true }, schema: { params: SectionIdParams, response: { 200: SectionHeaderAnswer, ...failures(400, 404) } } },
     async (request) => {
       const { sectionId } = request.params;
-      return ok(requireFound(await repos.sectionHeaders.find(sectionId), missing(sectionId)));
+      return ok(requireFound(await content.sectionHeaders.find(sectionId), missing(sectionId)));
     },
   );
 
@@ -35,7 +35,7 @@ export function sectionHeaderRoutes(app: App, { repos }: AppContext) {
       if (bodySectionId !== undefined && bodySectionId !== sectionId) {
         throw invalid('Section ID in the body does not match the URL', { sectionId: 'Section ID in the body does not match the URL' });
       }
-      const data = requireFound(await repos.sectionHeaders.update(sectionId, fields), missing(sectionId));
+      const data = requireFound(await content.sectionHeaders.update(sectionId, fields), missing(sectionId));
       return ok(data, 'Section header updated successfully');
     },
   );
@@ -45,7 +45,7 @@ export function sectionHeaderRoutes(app: App, { repos }: AppContext) {
     { schema: { body: CreateSectionHeaderSchema, response: { 201: SectionHeaderAnswer, ...failures(...GUARDED, ...WITH_BODY, 409) } } },
     async (request, reply) => {
       const { sectionId, ...fields } = request.body;
-      const data = await repos.sectionHeaders.create(sectionId, fields);
+      const data = await content.sectionHeaders.create(sectionId, fields);
       if (!data) throw conflict(`A section header for "${sectionId}" already exists`);
       return reply.code(201).send(ok(data, 'Section header created successfully'));
     },

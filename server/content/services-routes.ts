@@ -1,17 +1,16 @@
 import { CreateServiceSchema, ServiceSchema, UpdateServiceSchema } from '../../common/schemas/service.js';
-import { publicFilters } from '../repositories.js';
 import type { App } from '../kernel/http/types.js';
-import type { AppContext } from '../app-context.js';
+import { publicFilters, type ContentQueries } from './queries.js';
 import { registerCrudRoutes } from '../kernel/http/crud-routes.js';
 
-export function serviceRoutes(app: App, { repos }: AppContext) {
+export function serviceRoutes(app: App, { content }: { content: ContentQueries }) {
   registerCrudRoutes(app, {
     path: '/api/services',
     label: 'Service',
     rowSchema: ServiceSchema,
-    repository: repos.services,
+    repository: content.services,
     createSchema: CreateServiceSchema,
     updateSchema: UpdateServiceSchema,
-    published: { path: '/api/services/active', list: () => repos.services.list(publicFilters.services) },
+    published: { path: '/api/services/active', list: () => content.services.list(publicFilters.services) },
   });
 }

@@ -10,7 +10,7 @@ import { sanitizeContentHtml, visibleTextLength } from './sanitize.js';
 import { invalid } from '../kernel/refusals.js';
 import { failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
-import type { AppContext } from '../app-context.js';
+import type { ContentQueries } from './queries.js';
 
 interface SingleRecord<Row, Values> {
   get(): Promise<Row | null>;
@@ -40,25 +40,31 @@ function registerSingleRecord<RowSchema extends z.ZodType, Schema extends z.ZodT
   );
 }
 
-export function singleRecordRoutes(app: App, { repos }: AppContext) {
+export interface SingleRecordRouteDeps {
+  content: ContentQueries;
+  /** The popup's Register Now names a program: it must exist. */
+  programExists: (id: number) => Promise<boolean>;
+}
+
+export function singleRecordRoutes(app: App, { content, programExists }: SingleRecordRouteDeps) {
   registerSingleRecord(
-    app, '/api/company-info', { row: CompanyInfoSchema, save: SaveCompanyInfoSchema }, repos.companyInfo, 'Company information updated successfully',
+    app, '/api/company-info', { row: CompanyInfoSchema, save: SaveCompanyInfoSchema }, content.companyInfo, 'Company information updated successfully',
   );
-  registerSingleRecord(app, '/api/about', { row: AboutSchema, save: SaveAboutSchema }, repos.about, 'About content updated successfully', (values) => {
+  registerSingleRecord(app, '/api/about', { row: AboutSchema, save: SaveAboutSchema }, content.about, 'About content updated successfully', (values) => {
     const content = sanitizeContentHtml(values.content);
     if (visibleTextLength(content) < 10) {
       throw invalid('Content must be at least 10 characters', { content: 'Content must be at least 10 characters' });
     }
     return { ...values, content };
   });
-  registerSingleRecord(app, '/api/cta', { row: CtaSchema, save: SaveCtaSchema }, repos.cta, 'Call to Action content updated successfully');
-  registerSingleRecord(app, '/api/hero', { row: HeroSchema, save: SaveHeroSchema }, repos.hero, 'Hero section updated successfully');
+  registerSingleRecord(app, '/api/cta', { row: CtaSchema, save: SaveCtaSchema }, content.cta, 'Call to Action content updated successfully');
+  registerSingleRecord(app, '/api/hero', { row: HeroSchema, save: SaveHeroSchema }, content.hero, 'Hero section updated successfully');
   registerSingleRecord(
-    app, '/api/marketing-popup', { row: MarketingPopupSchema, save: SaveMarketingPopupSchema }, repos.marketingPopup, 'Marketing popup settings have been updated.',
+    app, '/api/marketing-popup', { row: MarketingPopupSchema, save: SaveMarketingPopupSchema }, content.marketingPopup, 'Marketing popup settings have been updated.',
     async (values) => {
       // An inactive program may be chosen (staff may be about to open it); the public popup then
       // falls back to the programs section.
-      if (values.programId !== null && !(await repos.programs.findRow(values.programId))) {
+      if (values.programId !== null && !(await programExists(values.programId))) {
         const message = `Program ${values.programId} does not exist`;
         throw invalid(message, { programId: message });
       }

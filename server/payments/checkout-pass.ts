@@ -49,6 +49,7 @@ export function createCheckoutPasses({ secret, siteUrl, paymentTokenOf }: Passes
     },
   };
 }
+export type CheckoutPasses = ReturnType<typeof createCheckoutPasses>;
 
 type Verified = Omit<VerifyCheckoutAnswer, 'success' | 'message'>;
 

@@ -4,7 +4,7 @@
 // transaction that changes the registration, so the change and its money are stored together.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { ManualPaymentMethod, PaymentMethod } from '../../common/constants.js';
+import type { ManualPaymentMethod } from '../../common/constants.js';
 import type { Tx } from '../kernel/db/client.js';
 import { emailOutbox } from '../kernel/db/tables.js';
 import { payments, type LedgerRow } from './tables.js';
@@ -12,6 +12,7 @@ import { registrations, type Registration } from '../registrations/tables.js';
 import { REFUND_EMAILS } from '../email/messages.js';
 import { COUNTED_REFUND, settleRegistration } from './ledger.js';
 import { markIfOverbooked, seatBeforePayment } from '../seats/seat-holds.js';
+import type { StaffChange, StaffLedgerHook } from '../registrations/staff-registration-deps.js';
 
 /** Our own reference of a hand-recorded row, unique like Stripe's ids. */
 export const manualReference = () => `manual_${randomBytes(12).toString('hex')}`;
@@ -76,13 +77,6 @@ async function removeUnrefundedHandPayments(tx: Tx, registrationId: number): Pro
   }
 }
 
-export interface StaffChange {
-  /** The body's paymentMethod: how the money came in when staff mark it paid (cash by default). */
-  method: PaymentMethod | undefined;
-  recordedBy: string | null;
-  at: Date;
-}
-
 export const MARKED_REFUNDED_NOTE = 'Payment status set to Refunded by staff: given back outside Stripe';
 
 /**
@@ -122,7 +116,7 @@ export async function ledgerForStaffChange(tx: Tx, before: Registration | null, 
 }
 
 /** The hook a staff create or edit runs in its transaction (repositories' `along`), and whether it queued an email. */
-export function staffLedgerHook(change: StaffChange) {
+export const staffLedgerHook: StaffLedgerHook = (change: StaffChange) => {
   let queued = false;
   return {
     along: async (tx: Tx, before: Registration | null, after: Registration) => {
@@ -132,4 +126,4 @@ export function staffLedgerHook(change: StaffChange) {
       return queued;
     },
   };
-}
+};

@@ -12,18 +12,26 @@ import { formatMoney } from '../../common/money.js';
 import { requireFound } from '../kernel/refusals.js';
 import { failures, GUARDED, WITH_BODY, done, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
-import type { AppContext } from '../app-context.js';
+import type { LedgerRepository } from './ledger-queries.js';
+import type { Refunds } from './refunds.js';
 import { registrationAnswer } from '../registrations/registration-amount.js';
 
 
-export function ledgerRoutes(app: App, { repos, refunds, settings }: AppContext) {
+export interface LedgerRouteDeps {
+  ledger: LedgerRepository;
+  refunds: Refunds;
+  /** The organisation's zone: the ledger's days are its days. */
+  timeZone: () => Promise<string>;
+}
+
+export function ledgerRoutes(app: App, { ledger, refunds, timeZone }: LedgerRouteDeps) {
   app.get(
     '/api/payments',
     { schema: { querystring: LedgerQuerySchema, response: { 200: LedgerAnswerSchema, ...failures(...GUARDED, 400) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       // The settings' time zone, as the reports use, so the same range gives the same totals.
-      return { success: true as const, ...(await repos.ledger.list(request.query, (await settings.current()).timeZone)) };
+      return { success: true as const, ...(await ledger.list(request.query, await timeZone())) };
     },
   );
 
@@ -33,7 +41,7 @@ export function ledgerRoutes(app: App, { repos, refunds, settings }: AppContext)
     { schema: { querystring: LedgerPageQuerySchema, response: { 200: LedgerPageAnswerSchema, ...failures(...GUARDED, 400) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await repos.ledger.page(request.query, (await settings.current()).timeZone));
+      return ok(await ledger.page(request.query, await timeZone()));
     },
   );
 
@@ -43,7 +51,7 @@ export function ledgerRoutes(app: App, { repos, refunds, settings }: AppContext)
     { schema: { querystring: LedgerExportQuerySchema, response: { 200: successSchema(z.array(LedgerEntrySchema)), ...failures(...GUARDED, 400) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await repos.ledger.matching(request.query, (await settings.current()).timeZone));
+      return ok(await ledger.matching(request.query, await timeZone()));
     },
   );
 
@@ -52,7 +60,7 @@ export function ledgerRoutes(app: App, { repos, refunds, settings }: AppContext)
     { schema: { response: { 200: ReconciliationAnswerSchema, ...failures(...GUARDED) } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await repos.ledger.reconciliation());
+      return ok(await ledger.reconciliation());
     },
   );
 
@@ -81,7 +89,7 @@ export function ledgerRoutes(app: App, { repos, refunds, settings }: AppContext)
     { schema: { response: { 200: RefundsDueAnswerSchema, ...failures(...GUARDED) } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await repos.ledger.refundsDue());
+      return ok(await ledger.refundsDue());
     },
   );
 

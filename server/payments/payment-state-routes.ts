@@ -8,9 +8,9 @@ import { PaymentStateQuerySchema, PaymentStateSchema } from '../../common/schema
 import { notFound } from '../kernel/refusals.js';
 import { failures, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
-import type { AppContext } from '../app-context.js';
+import type { Registration } from '../registrations/tables.js';
 
-export function paymentStateRoutes(app: App, { repos }: AppContext) {
+export function paymentStateRoutes(app: App, { findRegistration }: { findRegistration: (id: number) => Promise<Registration | null> }) {
   app.get(
     '/api/payment-state/:id',
     {
@@ -20,7 +20,7 @@ export function paymentStateRoutes(app: App, { repos }: AppContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const registration = await repos.registrations.findById(request.params.id);
+      const registration = await findRegistration(request.params.id);
       // One answer for "no such registration" and "wrong token", as the payment calls give.
       if (!registration || registration.paymentToken !== request.query.token) throw notFound('Registration not found');
       const payable = registration.registrationStatus !== 'cancelled' && registration.paymentStatus === 'pending' && registration.paymentAmountCents > 0;

@@ -7,8 +7,9 @@ import {
 import { centsFromDollars } from '../../common/money.js';
 import { failures, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
-import type { AppContext } from '../app-context.js';
-import { CHECKOUT_PASS_COOKIE, createCheckoutPasses, withoutPersonalDetails } from './checkout-pass.js';
+import type { Payments } from './payments.js';
+import type { CheckoutPasses } from './checkout-pass.js';
+import { CHECKOUT_PASS_COOKIE, withoutPersonalDetails } from './checkout-pass.js';
 import { toPaymentError, type PaymentTarget } from './payments.js';
 import { linesInDollars } from './payment-lines.js';
 
@@ -30,7 +31,13 @@ const targetOf = ({ paymentAmount, registrationId, paymentToken }: { paymentAmou
 // hold in a program that filled meanwhile (409, issue 27), Stripe unreachable or refusing (502).
 const PAYMENT_FAILURES = failures(...WITH_BODY, 404, 409, 502);
 
-export function paymentRoutes(app: App, { payments, repos, config }: AppContext) {
+export interface PaymentRouteDeps {
+  payments: Payments;
+  /** The cookie that proves the payer of a Checkout session (checkout-pass.ts). */
+  passes: CheckoutPasses;
+}
+
+export function paymentRoutes(app: App, { payments, passes }: PaymentRouteDeps) {
   // Public, and counted against the payment calls' per-address limit (http/rate-limit.ts).
   const publicRoute = { config: { access: 'public' as const, rateLimit: 'payment' as const } };
 
@@ -52,12 +59,6 @@ export function paymentRoutes(app: App, { payments, repos, config }: AppContext)
       };
     },
   );
-
-  const passes = createCheckoutPasses({
-    secret: config.stripe.secretKey,
-    siteUrl: config.siteUrl,
-    paymentTokenOf: async (id) => (await repos.registrations.findById(id))?.paymentToken ?? null,
-  });
 
   const checkout = async (target: PaymentTarget, reply: FastifyReply) => {
     const { testMode, redirectUrl, sessionId } = await orPaymentError(() => payments.createCheckoutSession(target));

@@ -1,9 +1,7 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../kernel/db/client.js';
 import { programFeatures, programs } from './tables.js';
-import { registrations } from '../registrations/tables.js';
 import type { CreateProgram, UpdateProgram } from '../../common/schemas/program.js';
-import type { ProgramRegistrationCounts } from '../../common/schemas/program-delete.js';
 import type { Certification } from '../../common/schemas/certification.js';
 import { certificationsOf, saveCertification } from './certification-queries.js';
 import type { ProgramSession } from '../../common/schemas/program-sessions.js';
@@ -11,13 +9,11 @@ import { saveSessions, sessionsOf, startOf } from './session-queries.js';
 import { priceColumns } from './program-prices.js';
 
 export type ProgramWithFeatures = typeof programs.$inferSelect & { features: string[]; certification: Certification | null; sessions: ProgramSession[] };
-type RegistrationRow = typeof registrations.$inferSelect;
-
 /**
- * Runs inside the delete's transaction, after the program and its registrations are locked and before
- * they go: it may refuse (throw) or keep a copy; what it sees is exactly what the delete takes.
+ * Runs inside the delete's transaction, after the program row is locked and before it goes: it may
+ * lock and read what the delete's cascade takes, refuse (throw) or keep a copy.
  */
-export type BeforeProgramDelete = (program: ProgramWithFeatures, registrations: RegistrationRow[], tx: Tx) => Promise<void>;
+export type BeforeProgramDelete = (program: ProgramWithFeatures, tx: Tx) => Promise<void>;
 
 export function createProgramsRepository(db: Db) {
   async function featuresOf(executor: Db | Tx, programIds: number[]): Promise<Map<number, string[]>> {
@@ -93,25 +89,10 @@ export function createProgramsRepository(db: Db) {
       });
     },
 
-    /** How many registrations the program has and how many of them are paid; null for no such program. */
-    async registrationCounts(id: number): Promise<ProgramRegistrationCounts | null> {
-      const [row] = await db
-        .select({
-          id: programs.id,
-          registrations: sql<number>`count(${registrations.id})::int`,
-          paid: sql<number>`(count(${registrations.id}) filter (where ${registrations.paymentStatus} = 'paid'))::int`,
-        })
-        .from(programs)
-        .leftJoin(registrations, eq(registrations.programId, programs.id))
-        .where(eq(programs.id, id))
-        .groupBy(programs.id);
-      return row ? { registrations: row.registrations, paid: row.paid } : null;
-    },
-
     /**
      * Deleting a program deletes its features, enrollments and registrations (database cascade).
-     * With `before`, the program row and its registrations are locked first (no registration can be
-     * added or paid meanwhile) and `before` sees them; if it throws, nothing is deleted.
+     * With `before`, the program row is locked first and `before` runs in the transaction; if it
+     * throws, nothing is deleted.
      */
     async remove(id: number, before?: BeforeProgramDelete): Promise<boolean> {
       if (!before) {
@@ -121,12 +102,12 @@ export function createProgramsRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(programs).where(eq(programs.id, id)).for('update');
         if (!row) return false;
-        const taken = await tx.select().from(registrations).where(eq(registrations.programId, id)).orderBy(asc(registrations.id)).for('update');
         const [program] = await withFeatures(tx, [row]);
-        await before(program ?? { ...row, features: [], certification: null, sessions: [] }, taken, tx);
+        await before(program ?? { ...row, features: [], certification: null, sessions: [] }, tx);
         await tx.delete(programs).where(eq(programs.id, id));
         return true;
       });
     },
   };
 }
+export type ProgramsRepository = ReturnType<typeof createProgramsRepository>;

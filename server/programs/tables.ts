@@ -1,8 +1,8 @@
 // Programs (SPEC section 3) and running their season (issue 16): sessions, the certification a program
-// grants, reminders sent and staff announcements.
+// grants, reminders sent.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { PROGRAM_LEVELS, ANNOUNCEMENT_KINDS } from '../../common/constants.js';
+import { PROGRAM_LEVELS } from '../../common/constants.js';
 import type { PriceTierInCents } from '../../common/prices.js';
 import { users } from '../auth/tables.js';
 import { createdAt, updatedAt } from '../kernel/db/columns.js';
@@ -65,7 +65,6 @@ export const programEnrollments = pgTable(
 // registrations, so they are imported from their own file.
 export type Program = typeof programs.$inferSelect;
 
-export const announcementKind = pgEnum('announcement_kind', ANNOUNCEMENT_KINDS);
 
 /** One meeting of a program. The first (by date, then start) is the program's startDate/startTime. */
 export const programSessions = pgTable(
@@ -98,19 +97,6 @@ export const programCertifications = pgTable('program_certifications', {
   updatedAt: updatedAt(),
 });
 
-/** A custom notification staff sent to a program's registrants (SPEC's schedule changes and announcements). */
-export const announcements = pgTable('announcements', {
-  id: serial('id').primaryKey(),
-  programId: integer('program_id').references(() => programs.id, { onDelete: 'set null' }),
-  kind: announcementKind('kind').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  recipients: integer('recipients').notNull(),
-  createdAt: createdAt(),
-});
-
 export type ProgramSession = typeof programSessions.$inferSelect;
 
 export type ProgramCertification = typeof programCertifications.$inferSelect;
-
-export type Announcement = typeof announcements.$inferSelect;

@@ -1,16 +1,22 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../kernel/db/client.js';
 import type { QueuedEmail } from '../email/insert-with-emails.js';
+import { programs } from '../programs/tables.js';
 import { registrations, type Registration } from './tables.js';
 import { createRegistrationWriter, type PublicRegistrationValues } from './insert-registration.js';
 import { activeRegistrationOf, noticeAfterConflict } from './people-queries.js';
 import { allRegistrations, registrationsPage } from './list-queries.js';
 import type { RegistrationExportQuery, RegistrationListQuery } from '../../common/schemas/registration-list.js';
+import type { ProgramRegistrationCounts } from '../../common/schemas/program-delete.js';
 
 export type NewRegistration = typeof registrations.$inferInsert;
 export type RegistrationChanges = Partial<Omit<NewRegistration, 'id' | 'createdAt' | 'updatedAt'>>;
 /** Written in the change's transaction, with the row before (null for a new one) and after (issue 27: money staff record by hand). */
 export type AlongWithChange = (tx: Tx, before: Registration | null, after: Registration) => Promise<void>;
+
+/** A program's registrations, locked until the transaction ends (none can be paid or changed meanwhile). */
+export const lockProgramRegistrations = (tx: Tx, programId: number): Promise<Registration[]> =>
+  tx.select().from(registrations).where(eq(registrations.programId, programId)).orderBy(asc(registrations.id)).for('update');
 
 export function createRegistrationsRepository(db: Db) {
   const writer = createRegistrationWriter(db);
@@ -73,9 +79,25 @@ export function createRegistrationsRepository(db: Db) {
       });
     },
 
+    /** How many registrations program `programId` has and how many of them are paid; null for no such program. */
+    async countsOfProgram(programId: number): Promise<ProgramRegistrationCounts | null> {
+      const [row] = await db
+        .select({
+          id: programs.id,
+          registrations: sql<number>`count(${registrations.id})::int`,
+          paid: sql<number>`(count(${registrations.id}) filter (where ${registrations.paymentStatus} = 'paid'))::int`,
+        })
+        .from(programs)
+        .leftJoin(registrations, eq(registrations.programId, programs.id))
+        .where(eq(programs.id, programId))
+        .groupBy(programs.id);
+      return row ? { registrations: row.registrations, paid: row.paid } : null;
+    },
+
     async remove(id: number): Promise<boolean> {
       const deleted = await db.delete(registrations).where(eq(registrations.id, id)).returning({ id: registrations.id });
       return deleted.length > 0;
     },
   };
 }
+export type RegistrationsRepository = ReturnType<typeof createRegistrationsRepository>;

@@ -1,8 +1,6 @@
 // The answer to a registration for a full program (POST /api/register, 202), beside the SPEC answer (201).
-import { WaitlistedSchema, type Waitlisted } from '../../common/schemas/waitlist.js';
+import type { Waitlisted } from '../../common/schemas/waitlist.js';
 import type { Waitlisted as SeatWaitlisted } from './seat-registration.js';
-
-export const WaitlistedAnswer = WaitlistedSchema;
 
 export function waitlistedAnswer(outcome: SeatWaitlisted): Waitlisted {
   const message = outcome.alreadyWaiting

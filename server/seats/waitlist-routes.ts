@@ -9,21 +9,28 @@ import {
 import { notFound, requireFound } from '../kernel/refusals.js';
 import { done, failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
-import type { AppContext } from '../app-context.js';
-import { findOffer, OFFER_MESSAGES } from './offer-tokens.js';
-import { programSeats } from './seats.js';
+import type { Program } from '../programs/tables.js';
+import { OFFER_MESSAGES } from './offer-tokens.js';
+import type { SeatService } from './seat-service.js';
+import type { Waitlist } from './waitlist.js';
 
 const MISSING_ENTRY = 'Waitlist entry not found';
 const MISSING_PROGRAM = 'Program not found';
 const EntryAnswer = successSchema(WaitlistEntrySchema);
 
-export function waitlistRoutes(app: App, { db, now, settings, repos, waitlist }: AppContext) {
+export interface WaitlistRouteDeps {
+  seats: SeatService;
+  waitlist: Waitlist;
+  findProgram: (id: number) => Promise<Program | null>;
+  now: () => Date;
+}
+
+export function waitlistRoutes(app: App, { seats: seatService, waitlist, findProgram, now }: WaitlistRouteDeps) {
   app.get(
     '/api/programs/seats',
     { config: { access: 'public' }, schema: { response: { 200: SeatsAnswerSchema } } },
     async (_request, reply) => {
-      const { seatHoldMinutes, seatsLeftShownFrom } = await settings.current();
-      const seats = await programSeats(db, { now: now(), holdMinutes: seatHoldMinutes }, { activeOnly: true });
+      const { seats, seatsLeftShownFrom } = await seatService.publicSeats();
       reply.header('cache-control', 'no-store');
       return { ...ok(seats.map(({ programId, capacity, seatsLeft }) => ({ programId, capacity, seatsLeft }))), seatsLeftShownFrom };
     },
@@ -34,10 +41,10 @@ export function waitlistRoutes(app: App, { db, now, settings, repos, waitlist }:
     { config: { access: 'public' }, schema: { params: OfferTokenParams, response: { 200: successSchema(WaitlistOfferSchema), ...failures(400, 404, 409) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const found = await findOffer(db, request.params.token, now());
+      const found = await seatService.findOffer(request.params.token);
       if (!found) throw notFound(OFFER_MESSAGES.unknown);
       if (found.state !== 'valid') return reply.code(409).send({ success: false, message: OFFER_MESSAGES[found.state] });
-      const program = requireFound(await repos.programs.findRow(found.entry.programId), OFFER_MESSAGES.withdrawn);
+      const program = requireFound(await findProgram(found.entry.programId), OFFER_MESSAGES.withdrawn);
       const { entry } = found;
       return ok({
         programId: program.id, programName: program.name, offerExpiresAt: entry.offerExpiresAt ?? now(),
@@ -50,7 +57,7 @@ export function waitlistRoutes(app: App, { db, now, settings, repos, waitlist }:
     '/api/waitlist-offers/:token/decline',
     { config: { access: 'public' }, schema: { params: OfferTokenParams, response: { 200: MessageSchema, ...failures(400, 404, 409) } } },
     async (request, reply) => {
-      const found = await findOffer(db, request.params.token, now());
+      const found = await seatService.findOffer(request.params.token);
       if (!found) throw notFound(OFFER_MESSAGES.unknown);
       if (found.state !== 'valid' || !(await waitlist.decline(found.entry.id))) {
         return reply.code(409).send({ success: false, message: found.state === 'valid' ? OFFER_MESSAGES.withdrawn : OFFER_MESSAGES[found.state] });
@@ -64,7 +71,7 @@ export function waitlistRoutes(app: App, { db, now, settings, repos, waitlist }:
     { schema: { params: IdParams, response: { 200: successSchema(ProgramWaitlistSchema), ...failures(...GUARDED, 400, 404) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const program = requireFound(await repos.programs.findRow(request.params.id), MISSING_PROGRAM);
+      const program = requireFound(await findProgram(request.params.id), MISSING_PROGRAM);
       const [entries, seatsTaken] = await Promise.all([waitlist.entries(program.id), waitlist.taken(program.id)]);
       return ok({
         programId: program.id, programName: program.name, capacity: program.capacity, seatsTaken,

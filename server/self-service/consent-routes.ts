@@ -6,11 +6,10 @@ import type { ConsentFormValues, ConsentScreen } from '../../common/consent-page
 import { ConsentFormSchema } from '../../common/schemas/consent-form.js';
 import { acceptFormBodies } from '../kernel/http/form-body.js';
 import type { App, SitePages } from '../kernel/http/types.js';
-import type { AppContext } from '../app-context.js';
-import { WAIVER_HASH, consentView, signConsent, type ConsentViewOptions } from './consent.js';
-import { findLink, type FoundLink } from './links.js';
-import { loadRegistrantRecords } from './registrant-view.js';
-import { PRIVATE_PAGE_ROUTE, sitePagesOr404, tokenOf } from './private-page.js';
+import type { SelfService } from './self-service.js';
+import { WAIVER_HASH, consentView, type ConsentViewOptions } from './consent.js';
+import type { FoundLink } from './links.js';
+import { PRIVATE_PAGE_ROUTE, sitePagesOr404, tokenOf } from '../kernel/http/private-page.js';
 
 const route = PRIVATE_PAGE_ROUTE;
 
@@ -34,12 +33,18 @@ function sentValues(body: unknown): ConsentFormValues {
   };
 }
 
-export function consentRoutes(app: App, context: AppContext) {
+export interface ConsentRouteDeps {
+  selfService: SelfService;
+  /** The built site's pages; null when the app serves the API alone. */
+  pages: SitePages | null;
+}
+
+export function consentRoutes(app: App, { selfService, pages: sitePages }: ConsentRouteDeps) {
   /** The link's page, or null after the 404 page (or, without a built site, a plain 404) was sent. */
   async function open(request: FastifyRequest, reply: FastifyReply): Promise<{ pages: SitePages; found: FoundLink } | null> {
-    const pages = sitePagesOr404(context, reply);
+    const pages = sitePagesOr404(sitePages, reply);
     if (!pages) return null;
-    const found = await findLink(context.db, tokenOf(request), 'guardian-consent', context.now());
+    const found = await selfService.findLink(tokenOf(request), 'guardian-consent');
     if (!found) {
       pages.sendNotFound(request, reply);
       return null;
@@ -48,7 +53,7 @@ export function consentRoutes(app: App, context: AppContext) {
   }
 
   async function render(reply: FastifyReply, pages: SitePages, found: FoundLink, options: Omit<ConsentViewOptions, 'token'> & { token: string }, status = STATUS[options.screen]) {
-    const page = consentView(await loadRegistrantRecords(context.db, found.registration), options);
+    const page = consentView(await selfService.records(found.registration), options);
     return pages.sendStatic(reply, { title: page.title, html: pages.entry.renderConsentPage(page), status });
   }
 
@@ -82,9 +87,8 @@ export function consentRoutes(app: App, context: AppContext) {
         const notice = 'The waiver text has changed since this form was opened. Please read it again and sign.';
         return render(reply, pages, found, { token, screen: 'form', values: { ...sentValues(request.body), agree: false, signature: '' }, notice }, 409);
       }
-      const signed = await signConsent(context.db, { linkId: found.link.id, registrationId: found.registration.id, form: parsed.data, ipAddress: request.ip, now: context.now() });
+      const signed = await selfService.signConsent({ linkId: found.link.id, registrationId: found.registration.id, form: parsed.data, ipAddress: request.ip });
       if (!signed) return render(reply, pages, found, { token, screen: 'already-signed' });
-      context.email.queued();
       request.log.info({ registrationId: found.registration.id }, 'guardian consent signed');
       return render(reply, pages, found, { token, screen: 'signed' });
     });

@@ -59,3 +59,4 @@ export function createGuardianConsentsRepository(db: Db) {
     },
   };
 }
+export type GuardianConsentsRepository = ReturnType<typeof createGuardianConsentsRepository>;

@@ -4,43 +4,47 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MyRegistrationScreen } from '../../common/my-registration-page.js';
 import { acceptFormBodies } from '../kernel/http/form-body.js';
 import { loggableError } from '../kernel/http/log-safety.js';
+import { PRIVATE_PAGE_ROUTE, sitePagesOr404, tokenOf } from '../kernel/http/private-page.js';
 import type { App, SitePages } from '../kernel/http/types.js';
-import type { AppContext } from '../app-context.js';
-import { cancelRegistration, mayCancel } from './cancellation.js';
-import { findLink, GUARDIAN_COPY_QUERY, readerOf } from './links.js';
-import { PRIVATE_PAGE_ROUTE, sitePagesOr404, tokenOf } from './private-page.js';
-import { liveCertificateOf } from '../certificates/queries.js';
-import { certificatePdf } from '../certificates/pdf.js';
-import { organisationName, sendPdf } from '../certificates/routes.js';
-import { calendarFile, loadRegistrantRecords, registrantView, type RegistrantRecords } from './registrant-view.js';
-import { joinWaitlistFromPage, registrantSeat } from './registrant-seat.js';
+import { sendPdf } from '../kernel/http/responses.js';
+import { GUARDIAN_COPY_QUERY, readerOf } from './links.js';
+import type { RegistrantRecords } from './registrant-view.js';
+import type { SelfService } from './self-service.js';
 
 const route = PRIVATE_PAGE_ROUTE;
 
 const STATUS: Record<MyRegistrationScreen, number> = { details: 200, 'confirm-cancel': 200, 'cancel-closed': 409, 'refund-failed': 502 };
 
-export function myRegistrationRoutes(app: App, context: AppContext) {
+export interface MyRegistrationRouteDeps {
+  selfService: SelfService;
+  /** A registration's certificate in force as a PDF; null for none. */
+  certificatePdf: (registrationId: number) => Promise<{ pdf: Buffer; filename: string } | null>;
+  /** The built site's pages; null when the app serves the API alone. */
+  pages: SitePages | null;
+}
+
+export function myRegistrationRoutes(app: App, { selfService, certificatePdf, pages: sitePages }: MyRegistrationRouteDeps) {
   /** The records a valid link opens, or null after the 404 page was sent. */
   async function open(request: FastifyRequest, reply: FastifyReply): Promise<{ pages: SitePages; records: RegistrantRecords; token: string } | null> {
-    const pages = sitePagesOr404(context, reply);
+    const pages = sitePagesOr404(sitePages, reply);
     if (!pages) return null;
     const token = tokenOf(request);
-    const found = await findLink(context.db, token, 'my-registration', context.now());
+    const found = await selfService.findLink(token, 'my-registration');
     if (found?.state !== 'valid') {
       pages.sendNotFound(request, reply);
       return null;
     }
-    return { pages, records: await loadRegistrantRecords(context.db, found.registration), token };
+    return { pages, records: await selfService.records(found.registration), token };
   }
 
   async function render(request: FastifyRequest, reply: FastifyReply, pages: SitePages, records: RegistrantRecords, token: string, screen: MyRegistrationScreen) {
-    const settings = await context.settings.current();
-    const now = context.now();
-    const seat = await registrantSeat(context.db, records.registration, records.program, { now, holdMinutes: settings.seatHoldMinutes });
-    const page = registrantView(records, { token, screen, settings, now, stripeAvailable: context.stripe !== null, reader: readerOf(request.query), seat });
-    if (await liveCertificateOf(context.db, records.registration.id)) page.links.certificate = `${page.links.page}/certificate.pdf`;
+    const page = await selfService.page(records, { token, screen, reader: readerOf(request.query) });
     return pages.sendStatic(reply, { title: page.title, html: pages.entry.renderMyRegistrationPage(page), status: STATUS[screen] });
   }
+
+  /** Post/redirect/get: reloading the page after a form does not post again. */
+  const backToPage = (request: FastifyRequest, reply: FastifyReply, token: string) =>
+    reply.header('cache-control', 'no-store').redirect(`/my-registration/${token}${readerOf(request.query) === 'guardian' ? GUARDIAN_COPY_QUERY : ''}`, 303);
 
   app.get('/my-registration/:token', route, async (request, reply) => {
     const opened = await open(request, reply);
@@ -51,7 +55,7 @@ export function myRegistrationRoutes(app: App, context: AppContext) {
   app.get('/my-registration/:token/calendar.ics', route, async (request, reply) => {
     const opened = await open(request, reply);
     if (!opened) return reply;
-    const ics = calendarFile(opened.records, context.now());
+    const ics = selfService.calendar(opened.records);
     if (!ics) return opened.pages.sendNotFound(request, reply);
     return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="program.ics"').header('cache-control', 'no-store').send(ics);
   });
@@ -59,16 +63,15 @@ export function myRegistrationRoutes(app: App, context: AppContext) {
   app.get('/my-registration/:token/certificate.pdf', route, async (request, reply) => {
     const opened = await open(request, reply);
     if (!opened) return reply;
-    const certificate = await liveCertificateOf(context.db, opened.records.registration.id);
-    if (!certificate) return opened.pages.sendNotFound(request, reply);
-    return sendPdf(reply, await certificatePdf({ organisation: await organisationName(context), certificate, siteUrl: context.config.siteUrl }), certificate.code);
+    const file = await certificatePdf(opened.records.registration.id);
+    if (!file) return opened.pages.sendNotFound(request, reply);
+    return sendPdf(reply, file.pdf, file.filename);
   });
 
   app.get('/my-registration/:token/cancel', route, async (request, reply) => {
     const opened = await open(request, reply);
     if (!opened) return reply;
-    const { registration, program } = opened.records;
-    const allowed = mayCancel(registration, program?.startDate ?? null, await context.settings.current(), context.now());
+    const allowed = await selfService.mayCancel(opened.records);
     return render(request, reply, opened.pages, opened.records, opened.token, allowed ? 'confirm-cancel' : 'cancel-closed');
   });
 
@@ -78,37 +81,26 @@ export function myRegistrationRoutes(app: App, context: AppContext) {
       const opened = await open(request, reply);
       if (!opened) return reply;
       const { pages, records, token } = opened;
-      const settings = await context.settings.current();
-      const outcome = await cancelRegistration(
-        { db: context.db, refunds: context.refunds, stripeAvailable: context.stripe !== null, onQueued: () => context.email.queued() },
-        records.registration, records.program?.startDate ?? null, settings, context.now(),
-      );
+      const outcome = await selfService.cancel(records);
       if (outcome.kind === 'refund-failed') {
         request.log.warn({ registrationId: records.registration.id, err: loggableError(outcome.error) }, 'self-cancellation: the refund was refused');
         return render(request, reply, pages, records, token, 'refund-failed');
       }
       if (outcome.kind === 'not-allowed') {
         // Read again: another request may have cancelled it since (the page then says so).
-        const again = await findLink(context.db, token, 'my-registration', context.now());
-        return render(request, reply, pages, again ? await loadRegistrantRecords(context.db, again.registration) : records, token, 'cancel-closed');
+        const again = await selfService.findLink(token, 'my-registration');
+        return render(request, reply, pages, again ? await selfService.records(again.registration) : records, token, 'cancel-closed');
       }
-      await context.waitlist.seatsMayHaveFreed([records.registration.programId]); // the seat goes to the waitlist (issue 16)
-      // Post/redirect/get: reloading the cancelled page does not post again.
-      const query = readerOf(request.query) === 'guardian' ? GUARDIAN_COPY_QUERY : '';
-      return reply.header('cache-control', 'no-store').redirect(`/my-registration/${token}${query}`, 303);
+      return backToPage(request, reply, token);
     });
 
     // Issue 27: the seat's hold lapsed and the program is full; the registrant joins its waitlist instead.
     scope.post('/my-registration/:token/waitlist', route, async (request, reply) => {
       const opened = await open(request, reply);
       if (!opened) return reply;
-      const { records, token } = opened;
-      const settings = await context.settings.current();
-      const joined = await joinWaitlistFromPage(context.db, records.registration, { now: context.now(), holdMinutes: settings.seatHoldMinutes }, settings.timeZone);
-      if (joined) context.email.queued();
       // Joined or not (a seat freed meanwhile, or it was already done), the page shows where they stand.
-      const query = readerOf(request.query) === 'guardian' ? GUARDIAN_COPY_QUERY : '';
-      return reply.header('cache-control', 'no-store').redirect(`/my-registration/${token}${query}`, 303);
+      await selfService.joinWaitlist(opened.records);
+      return backToPage(request, reply, opened.token);
     });
   });
 }

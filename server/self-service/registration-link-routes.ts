@@ -6,14 +6,18 @@ import { GuardianConsentSchema } from '../../common/schemas/registration.js';
 import { conflict, notFound, requireFound } from '../kernel/refusals.js';
 import { done, failures, GUARDED, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
-import type { AppContext } from '../app-context.js';
-import { createGuardianConsentsRepository } from './guardian-consent-queries.js';
+import type { GuardianConsentsRepository } from './guardian-consent-queries.js';
 
 const MISSING = 'Registration not found';
 
-export function registrationLinkRoutes(app: App, { db, now, email }: AppContext) {
-  const consents = createGuardianConsentsRepository(db);
+export interface RegistrationLinkRouteDeps {
+  consents: GuardianConsentsRepository;
+  now: () => Date;
+  /** Nudges the outbox: a link's email was just stored. */
+  queued: () => void;
+}
 
+export function registrationLinkRoutes(app: App, { consents, now, queued }: RegistrationLinkRouteDeps) {
   app.get(
     '/api/registrations/:id/consent',
     { schema: { params: IdParams, response: { 200: successSchema(GuardianConsentSchema), ...failures(...GUARDED, 400, 404) } } },
@@ -30,7 +34,7 @@ export function registrationLinkRoutes(app: App, { db, now, email }: AppContext)
       const outcome = await consents.resendConsentLink(request.params.id, now());
       if (outcome === 'missing') throw notFound(MISSING);
       if (outcome === 'not-awaited') throw conflict('Consent is not awaited for this registration');
-      email.queued();
+      queued();
       return done('Consent link sent');
     },
   );
@@ -40,7 +44,7 @@ export function registrationLinkRoutes(app: App, { db, now, email }: AppContext)
     { schema: { params: IdParams, response: { 200: MessageSchema, ...failures(...GUARDED, 400, 404) } } },
     async (request) => {
       if (!(await consents.replacePrivateLink(request.params.id, now()))) throw notFound(MISSING);
-      email.queued();
+      queued();
       return done('A new private link was sent; the old one no longer works');
     },
   );

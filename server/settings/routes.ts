@@ -3,9 +3,9 @@
 import { SettingsAnswerSchema, SettingsInputSchema } from '../../common/schemas/settings.js';
 import { failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
-import type { AppContext } from '../app-context.js';
+import type { SettingsService } from './settings.js';
 
-export function settingsRoutes(app: App, { settings }: AppContext) {
+export function settingsRoutes(app: App, { settings }: { settings: SettingsService }) {
   app.get('/api/settings', { schema: { response: { 200: SettingsAnswerSchema, ...failures(...GUARDED) } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return ok(await settings.read());

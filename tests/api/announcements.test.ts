@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../server/kernel/db/tables.js';
-import { announcements } from '../../server/programs/tables.js';
+import { announcements } from '../../server/announcements/tables.js';
 import type { TestApp } from '../helpers/app.js';
 import { startMailingApp, type MailingApp } from '../helpers/mailing-app.js';
 import { register } from '../helpers/registrations.js';

@@ -1,5 +1,6 @@
 // Failure answers a route declares in its response schema. Each is the one envelope (FailureSchema),
 // which is also what errors.ts sends, so an error answer always fits the route's schema.
+import type { FastifyReply } from 'fastify';
 import { FailureSchema } from '../../../common/api.js';
 
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
@@ -19,3 +20,7 @@ export const ok = <Data>(data: Data, message?: string) => ({ success: true as co
 
 /** A success without data: `{ success: true, message }` (deletes, logout). */
 export const done = (message: string) => ({ success: true as const, message });
+
+/** A PDF shown in the browser's viewer (opened in a new tab), never cached: it holds a person's name. */
+export const sendPdf = (reply: FastifyReply, pdf: Buffer, filename: string) =>
+  reply.type('application/pdf').header('cache-control', 'no-store').header('content-disposition', `inline; filename="${filename}"`).send(pdf);

@@ -2,19 +2,23 @@
 import { successSchema } from '../../common/api.js';
 import { AnnouncementInputSchema, AnnouncementPreviewSchema, AnnouncementSentSchema } from '../../common/schemas/announcement.js';
 import { IdParams } from '../../common/schemas/fields.js';
-import { conflict, requireFound } from '../kernel/refusals.js';
+import { conflict, notFound, requireFound } from '../kernel/refusals.js';
 import { failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
-import type { AppContext } from '../app-context.js';
-import { createAnnouncements } from './announcements.js';
+import type { Announcements } from './announcements.js';
 
 const MISSING = 'Program not found';
 const NOBODY = 'This program has no active registrants to email.';
 const plural = (count: number) => `${count} registrant${count === 1 ? '' : 's'}`;
 
-export function announcementRoutes(app: App, { db, email, repos }: AppContext) {
-  const announcements = createAnnouncements(db);
+export interface AnnouncementRouteDeps {
+  announcements: Announcements;
+  programExists: (id: number) => Promise<boolean>;
+  /** Nudges the outbox: the announcement's emails were just stored. */
+  queued: () => void;
+}
 
+export function announcementRoutes(app: App, { announcements, programExists, queued }: AnnouncementRouteDeps) {
   app.post(
     '/api/programs/:id/announcements/preview',
     {
@@ -39,10 +43,10 @@ export function announcementRoutes(app: App, { db, email, repos }: AppContext) {
     async (request, reply) => {
       const { id } = request.params;
       // Checked first so that an empty audience is a clear refusal, not an announcement to nobody.
-      requireFound(await repos.programs.findRow(id), MISSING);
+      if (!(await programExists(id))) throw notFound(MISSING);
       if ((await announcements.recipients(id)) === 0) throw conflict(NOBODY);
       const sent = requireFound(await announcements.send(id, request.body), MISSING);
-      email.queued();
+      queued();
       return reply.code(201).send(ok(sent, `Announcement queued for ${plural(sent.recipients)}`));
     },
   );

@@ -2,11 +2,12 @@
 // go only when the request names the program exactly, and only after a backup of them and of the
 // program is on disk (restorable from the Backups screen); a backup that fails deletes nothing.
 import type { FastifyBaseLogger } from 'fastify';
-import type { BackupService } from '../backups/index.js';
+import type { BackupService } from './index.js';
 import { loggableError } from '../kernel/http/log-safety.js';
 import { conflict, unavailable } from '../kernel/refusals.js';
 import { consentsOf } from '../self-service/guardian-consent-queries.js';
-import type { Repositories } from '../repositories.js';
+import type { ProgramsRepository } from '../programs/queries.js';
+import { lockProgramRegistrations } from '../registrations/queries.js';
 
 /** 503, not 500: the request was right and the fault is the backup folder, which staff can have fixed and then retry. */
 const BACKUP_FAILED =
@@ -14,13 +15,13 @@ const BACKUP_FAILED =
 const WRONG_NAME = "The confirmation does not match the program's name. Nothing was deleted.";
 
 interface Deps {
-  repos: Repositories;
+  programs: Pick<ProgramsRepository, 'remove'>;
   backups: BackupService;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** Deletes program `id`; false when there is none. `confirm` is the program's name, needed when some registrations are paid. */
-export async function deleteProgram({ repos, backups, log }: Deps, id: number, confirm: string | undefined): Promise<boolean> {
+export async function deleteProgram({ programs, backups, log }: Deps, id: number, confirm: string | undefined): Promise<boolean> {
   const backupFailed = (error: unknown) => {
     log.error({ err: loggableError(error), programId: id }, 'Backup before a program delete failed');
     return unavailable(BACKUP_FAILED);
@@ -28,7 +29,8 @@ export async function deleteProgram({ repos, backups, log }: Deps, id: number, c
   // Only a confirmed delete can need a backup; the signing key is loaded before the transaction opens.
   if (confirm !== undefined) await backups.ready().catch((error: unknown) => Promise.reject(backupFailed(error)));
 
-  return repos.programs.remove(id, async (program, taken, tx) => {
+  return programs.remove(id, async (program, tx) => {
+    const taken = await lockProgramRegistrations(tx, program.id);
     const paid = taken.filter((registration) => registration.paymentStatus === 'paid').length;
     if (paid === 0) return;
     if (confirm === undefined) {

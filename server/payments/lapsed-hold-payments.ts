@@ -9,11 +9,11 @@ import Stripe from 'stripe';
 import type { Db } from '../kernel/db/client.js';
 import { programs } from '../programs/tables.js';
 import { registrations } from '../registrations/tables.js';
-import { stripeEvents } from '../payments/tables.js';
+import { stripeEvents } from './tables.js';
 import { loggableError } from '../kernel/http/log-safety.js';
 import type { SettingsService } from '../settings/settings.js';
 import type { SeasonJob } from '../kernel/scheduler.js';
-import { holdRunning } from './seats.js';
+import { holdRunning } from '../seats/seats.js';
 
 export interface LapsedHoldDeps {
   db: Db;

@@ -1,0 +1,24 @@
+// The roll call as its routes see it: the grid and one mark, at the organisation's clock (the settings'
+// zone decides when a session has started).
+import type { AttendanceStatus } from '../../common/constants.js';
+import type { Db } from '../kernel/db/client.js';
+import type { SettingsService } from '../settings/settings.js';
+import { createAttendanceRepository } from './queries.js';
+
+export interface RollCallDeps {
+  db: Db;
+  now: () => Date;
+  settings: Pick<SettingsService, 'current'>;
+}
+
+export function createRollCall({ db, now, settings }: RollCallDeps) {
+  const repository = createAttendanceRepository(db);
+  const clock = async () => ({ now: now(), timeZone: (await settings.current()).timeZone });
+  return {
+    /** The grid of one program, or null when there is no such program. */
+    grid: async (programId: number) => repository.grid(programId, await clock()),
+    /** Saves one mark (null clears it); a refusal's reason, or null when saved. */
+    mark: async (registrationId: number, sessionId: number, status: AttendanceStatus | null) => repository.mark(registrationId, sessionId, status, await clock()),
+  };
+}
+export type RollCall = ReturnType<typeof createRollCall>;

@@ -1,0 +1,109 @@
+// The composition root's first half: every domain's use cases, bound to the database, the clock, the
+// settings and each other. Only this file and routes.ts see every domain; a domain sees those below it.
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import { createAnnouncements } from './announcements/announcements.js';
+import { createRollCall } from './attendance/roll-call.js';
+import { createAccountLoginLimit, createLoginAttempts } from './auth/login-attempts.js';
+import { createSessionStore } from './auth/sessions.js';
+import { createUsersQueries } from './auth/users-queries.js';
+import { deleteProgram } from './backups/delete-program.js';
+import { createBackupService } from './backups/index.js';
+import { createCertificates } from './certificates/certificates.js';
+import { createContactsQueries } from './contacts/queries.js';
+import { createContentQueries } from './content/queries.js';
+import { FALLBACK_COMPANY } from './email/sender.js';
+import { createEmailService } from './email/index.js';
+import type { ContentChanges } from './kernel/cache/content-changes.js';
+import type { Config } from './kernel/config.js';
+import type { Db } from './kernel/db/client.js';
+import { createCheckoutPasses } from './payments/checkout-pass.js';
+import { staffLedgerHook } from './payments/hand-money.js';
+import { createLedgerRepository } from './payments/ledger-queries.js';
+import { createPayments } from './payments/payments.js';
+import { createRefunds } from './payments/refunds.js';
+import { createStripeEvents } from './payments/stripe-events.js';
+import { cachedPerProgram } from './programs/per-program-cache.js';
+import { createProgramsRepository } from './programs/queries.js';
+import { createRegistrationsRepository } from './registrations/queries.js';
+import { createRegistration } from './registrations/create-registration.js';
+import { updateRegistration } from './registrations/update-registration.js';
+import { adminStatus } from './reports/admin-status.js';
+import { createReports } from './reports/index.js';
+import { register } from './seats/register.js';
+import { createSeatDesk } from './seats/seat-registration.js';
+import { createSeatService } from './seats/seat-service.js';
+import { createWaitlist } from './seats/waitlist.js';
+import { createSelfService } from './self-service/self-service.js';
+import { createSettingsService } from './settings/settings.js';
+
+export interface DomainDeps {
+  config: Config;
+  db: Db;
+  now: () => Date;
+  stripe: Stripe | null;
+  log: FastifyBaseLogger;
+  contentChanges: ContentChanges;
+  databaseKind: 'pglite' | 'postgres';
+}
+
+export function createDomains({ config, db, now, stripe, log, contentChanges, databaseKind }: DomainDeps) {
+  const settings = createSettingsService({ db, config, changes: contentChanges });
+  const email = createEmailService({ config, database: { db, kind: databaseKind }, dataDir: config.dataDir, log, now, settings });
+  const queued = () => email.queued();
+  const content = createContentQueries(db);
+  const programs = createProgramsRepository(db);
+  const programExists = async (id: number) => (await programs.findRow(id)) !== null;
+  const registrations = createRegistrationsRepository(db);
+  const ledger = createLedgerRepository(db);
+  const backups = createBackupService({
+    db, dir: config.backup.dir ?? join(config.dataDir, 'backups'), now, keep: async (executor) => (await settings.read(executor)).backupKeep, secret: config.backup.secret, log,
+  });
+  const waitlist = createWaitlist({ db, now, settings, queued, log });
+  const seatsMayHaveFreed = async (programIds?: number[]) => void (await waitlist.seatsMayHaveFreed(programIds));
+  const refunds = createRefunds({ db, stripe, ledger, onQueued: queued, now });
+  const staff = { registrations, programs, staffLedger: staffLedgerHook, queued, now };
+  const registering = {
+    registrations, queued, now, settings,
+    activeProgramTiers: cachedPerProgram(contentChanges, async (id) => {
+      const program = await programs.findRow(id);
+      return program?.active ? program.priceTiers : null;
+    }),
+    seats: createSeatDesk({ db, now, settings, capacityOf: cachedPerProgram(contentChanges, async (id) => (await programs.findRow(id))?.capacity ?? null) }),
+  };
+  const organisationName = async () => (await content.companyInfo.get())?.name || FALLBACK_COMPANY.name;
+  const certificates = createCertificates({ db, now, settings, organisationName, siteUrl: config.siteUrl });
+
+  return {
+    settings, email, queued, content, programs, programExists, registrations, ledger, backups, waitlist, seatsMayHaveFreed, refunds, certificates,
+    contacts: createContactsQueries(db),
+    announcements: createAnnouncements(db),
+    users: createUsersQueries(db),
+    sessions: createSessionStore(db, { ttlHours: config.sessionTtlHours, now }),
+    loginAttempts: createLoginAttempts(db, { maxAttempts: config.loginRateLimit.maxFailures, windowMinutes: config.loginRateLimit.windowMinutes, now }),
+    accountLimit: createAccountLoginLimit(db, { ...config.accountLoginLimit, now }),
+    register: (input: Parameters<typeof register>[1]) => register(registering, input),
+    createRegistration: (input: Parameters<typeof createRegistration>[1], recordedBy: string | null) => createRegistration(staff, input, recordedBy),
+    updateRegistration: (id: number, input: Parameters<typeof updateRegistration>[2], recordedBy: string | null) => updateRegistration(staff, id, input, recordedBy),
+    deleteProgram: (id: number, confirm: string | undefined, requestLog: FastifyBaseLogger) => deleteProgram({ programs, backups, log: requestLog }, id, confirm),
+    seats: createSeatService({ db, now, settings, waitlist, findRegistration: (id) => registrations.findById(id) }),
+    payments: createPayments({
+      db, stripe, siteUrl: config.siteUrl, publishableKey: config.stripe.publishableKey, onPaid: queued, now,
+      holdMinutes: async () => (await settings.current()).seatHoldMinutes,
+    }),
+    passes: createCheckoutPasses({
+      secret: config.stripe.secretKey, siteUrl: config.siteUrl,
+      paymentTokenOf: async (id) => (await registrations.findById(id))?.paymentToken ?? null,
+    }),
+    stripeEvents: createStripeEvents({ db, stripe, webhookSecret: config.stripe.webhookSecret, now, queued }),
+    rollCall: createRollCall({ db, now, settings }),
+    reports: createReports({ db, now, settings }),
+    adminStatus: () => adminStatus({ db, now, settings, ledger, paymentsTestMode: stripe === null }),
+    selfService: createSelfService({
+      db, now, settings, refunds, stripeAvailable: stripe !== null, queued, seatsMayHaveFreed,
+      hasLiveCertificate: certificates.hasLiveCertificate,
+    }),
+  };
+}
+export type Domains = ReturnType<typeof createDomains>;

@@ -1,0 +1,27 @@
+// What staff must know about how the site runs (GET /api/admin/status): payments in test mode (a live
+// site must never run without card payments by mistake), open disputes, refunds due, and the season's counters.
+import { dateInTimeZone } from '../../common/dates.js';
+import type { AdminStatus } from '../../common/schemas/admin-status.js';
+import type { Db } from '../kernel/db/client.js';
+import type { LedgerRepository } from '../payments/ledger-queries.js';
+import type { SettingsService } from '../settings/settings.js';
+import { seasonCounters } from './dashboard-counters.js';
+
+export interface AdminStatusDeps {
+  db: Db;
+  now: () => Date;
+  settings: Pick<SettingsService, 'current'>;
+  ledger: Pick<LedgerRepository, 'openDisputes' | 'refundsDueTotals'>;
+  paymentsTestMode: boolean;
+}
+
+export async function adminStatus({ db, now, settings, ledger, paymentsTestMode }: AdminStatusDeps): Promise<AdminStatus> {
+  const { timeZone, seatHoldMinutes } = await settings.current();
+  const at = now();
+  const [openDisputes, refundsDue, season] = await Promise.all([
+    ledger.openDisputes(),
+    ledger.refundsDueTotals(),
+    seasonCounters(db, dateInTimeZone(at, timeZone), { now: at, holdMinutes: seatHoldMinutes }),
+  ]);
+  return { paymentsTestMode, openDisputes, refundsDue, season };
+}
