@@ -192,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
       onPaid: () => email.queued(),
       now,
       holdMinutes: async () => (await settings.current()).seatHoldMinutes,
+      timeZone: async () => (await settings.current()).timeZone,
     }),
     refunds: createRefunds({ db: deps.db, stripe: deps.stripe ?? null, ledger: repos.ledger, onQueued: () => email.queued(), now }),
     loginAttempts: createLoginAttempts(deps.db, {
@@ -211,7 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     await email.idle();
     await email.outbox.stop();
   });
-  const site = deps.site ? await registerSite(app, deps.site, contentChanges) : undefined;
+  const site = deps.site ? await registerSite(app, deps.site, contentChanges, async () => (await settings.current()).timeZone) : undefined;
   app.setNotFoundHandler(createNotFoundHandler(site?.sendPage));
   context.pages = site?.pages ?? null;
 

@@ -2,7 +2,7 @@
 // its filters, revoking with a reason, and the PDF. Admin only (the guard's default).
 import { z } from 'zod';
 import { successSchema } from '../../common/api.js';
-import { dateInTimeZone } from '../../common/dates.js';
+import { dateInTimeZone } from '../../common/calendar/zone.js';
 import {
   CertificateListQuerySchema, CertificatePageAnswerSchema, CertificatePageQuerySchema, CertificateSchema, IssueCertificateSchema, RevokeCertificateSchema, RosterSchema,
 } from '../../common/schemas/certificate.js';

@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { successSchema } from '../../common/api.js';
 import { formatCode, normaliseCode } from '../../common/certificate-code.js';
-import { dateInTimeZone } from '../../common/dates.js';
+import { dateInTimeZone } from '../../common/calendar/zone.js';
 import { formatDateLong } from '../../common/format.js';
 import { CodeParams, VerifiedCertificateSchema, type VerifiedCertificate } from '../../common/schemas/certificate.js';
 import type { VerifyPage } from '../../common/verify-page.js';

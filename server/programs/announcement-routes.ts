@@ -12,7 +12,7 @@ const MISSING = 'Program not found';
 const NOBODY = 'This program has no active registrants to email.';
 const plural = (count: number) => `${count} registrant${count === 1 ? '' : 's'}`;
 
-export function announcementRoutes(app: App, { db, email, repos }: AppContext) {
+export function announcementRoutes(app: App, { db, email, repos, settings }: AppContext) {
   const announcements = createAnnouncements(db);
 
   app.post(
@@ -24,7 +24,7 @@ export function announcementRoutes(app: App, { db, email, repos }: AppContext) {
         response: { 200: successSchema(AnnouncementPreviewSchema), ...failures(...GUARDED, ...WITH_BODY, 404) },
       },
     },
-    async (request) => ok(requireFound(await announcements.preview(request.params.id, request.body), MISSING)),
+    async (request) => ok(requireFound(await announcements.preview(request.params.id, request.body, (await settings.current()).timeZone), MISSING)),
   );
 
   app.post(

@@ -2,7 +2,8 @@
 // tiers, the package (age on the registration date and experience) and the bundle, refuses an amount
 // that disagrees, keeps the shirt size only with the bundle and sets the payment status. Routes call
 // this; it knows no HTTP beyond the refusals it throws.
-import { ADULT_AGE, ageOn, dateInTimeZone } from '../../common/dates.js';
+import { ADULT_AGE, ageOn } from '../../common/calendar/days.js';
+import { dateInTimeZone } from '../../common/calendar/zone.js';
 import { centsFromDollars, formatMoney } from '../../common/money.js';
 import { personKey } from '../../common/person-key.js';
 import { DEFAULT_SHIRT_SIZE, packageFor, programFeeInCents, type PackageType } from '../../common/prices.js';

@@ -4,7 +4,7 @@ import { AdminStatusAnswerSchema } from '../../common/schemas/admin-status.js';
 import { failures, GUARDED, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { AppContext } from '../app-context.js';
-import { dateInTimeZone } from '../../common/dates.js';
+import { dateInTimeZone } from '../../common/calendar/zone.js';
 import { seasonCounters } from './dashboard-counters.js';
 
 export function adminStatusRoutes(app: App, { stripe, repos, db, settings, now }: AppContext) {

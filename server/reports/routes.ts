@@ -1,7 +1,7 @@
 // GET /api/admin/reports/{report} (admin, behind the global guard): one route per report with its own
 // answer schema, all taking ReportQuerySchema; and the dashboard's trend lines. Never cached: staff
 // expect today's numbers.
-import { dateInTimeZone } from '../../common/dates.js';
+import { dateInTimeZone } from '../../common/calendar/zone.js';
 import { successSchema } from '../../common/api.js';
 import { DashboardTrendsSchema, REPORT_NAMES, ReportQuerySchema, reportAnswerSchema, type ReportName } from '../../common/schemas/reports.js';
 import { failures, GUARDED, ok } from '../kernel/http/responses.js';

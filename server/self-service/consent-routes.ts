@@ -48,7 +48,7 @@ export function consentRoutes(app: App, context: AppContext) {
   }
 
   async function render(reply: FastifyReply, pages: SitePages, found: FoundLink, options: Omit<ConsentViewOptions, 'token'> & { token: string }, status = STATUS[options.screen]) {
-    const page = consentView(await loadRegistrantRecords(context.db, found.registration), options);
+    const page = consentView(await loadRegistrantRecords(context.db, found.registration), options, (await context.settings.current()).timeZone);
     return pages.sendStatic(reply, { title: page.title, html: pages.entry.renderConsentPage(page), status });
   }
 

@@ -51,7 +51,7 @@ export function myRegistrationRoutes(app: App, context: AppContext) {
   app.get('/my-registration/:token/calendar.ics', route, async (request, reply) => {
     const opened = await open(request, reply);
     if (!opened) return reply;
-    const ics = calendarFile(opened.records, context.now());
+    const ics = calendarFile(opened.records, context.now(), (await context.settings.current()).timeZone);
     if (!ics) return opened.pages.sendNotFound(request, reply);
     return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="program.ics"').header('cache-control', 'no-store').send(ics);
   });
