@@ -68,7 +68,7 @@ export interface MyRegistrationPage {
     mapUrl: string | null;
     /** Every session, by date then start, at the times of the organisation's zone. */
     sessions: MyRegistrationSession[];
-    /** The zone's clock in words ("Arizona time"), which the session times are in. */
+    /** The zone's clock in words (common/calendar's placeTime), which the session times are in. */
     timesIn: string;
     packageLabel: string;
     bundle: boolean;

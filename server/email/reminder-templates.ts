@@ -24,7 +24,7 @@ export function whenFrom(daysUntil: number): string {
   return daysUntil === 1 ? 'tomorrow' : `in ${daysUntil} days`;
 }
 
-/** "9:00 AM – 12:00 PM MST (Arizona time)", or the start alone: the zone as it stands on the session's day. */
+/** "9:00 AM – 12:00 PM" (or the start alone) and the zone's label as it stands on the session's day. */
 export function timeRange(session: Pick<ReminderSession, 'date' | 'startTime' | 'endTime'>, timeZone: string): string {
   const end = session.endTime ? ` – ${formatTime12h(session.endTime)}` : '';
   return `${formatTime12h(session.startTime)}${end} ${zoneLabelOn(session.date, session.startTime, timeZone, new Date())}`;

@@ -2,7 +2,7 @@
 // list that reads the same on a phone.
 import type { MyRegistrationSession } from '../../../common/my-registration-page';
 
-/** `timesIn`: the organisation's zone in words ("Arizona time"). */
+/** `timesIn`: the organisation's zone in words (common/calendar's placeTime). */
 export function SessionList({ sessions, timesIn }: { sessions: MyRegistrationSession[]; timesIn: string }) {
   if (sessions.length === 0) return null;
   return (

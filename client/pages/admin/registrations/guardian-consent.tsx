@@ -16,7 +16,7 @@ import { useGuardianConsent, useReplacePrivateLink, useResendConsentLink } from 
 /** The waiver's version as staff compare it: the first 12 hex digits of the hash of the text shown. */
 const waiverVersion = (hash: string) => hash.slice(0, 12);
 
-/** "Mar 2, 2026, 10:45 AM (Arizona time)": the organisation's zone, named. */
+/** "Mar 2, 2026, 10:45 AM" and, in brackets, the organisation's zone in words (placeTime). */
 function organisationTime(value: string, timeZone: string) {
   const { day, time } = ledgerTime(value, timeZone);
   return `${day}, ${time} (${placeTime(timeZone)})`;
