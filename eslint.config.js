@@ -45,6 +45,26 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones(), ...routeZones] }] },
   },
   {
+    // One calendar (issue 28): the organisation's zone is a setting, read through common/calendar; no
+    // other file names a zone, a fixed offset or a zone's words.
+    files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'common/**/*.ts'],
+    ignores: ['common/calendar/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...[
+        ['Literal', 'value'], ['TemplateElement', 'value.raw'],
+      ].flatMap(([node, field]) => [
+        {
+          selector: `${node}[${field}=/\\b(Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\\/[A-Z]/]`,
+          message: 'A time zone comes from the settings, through common/calendar: no file names one.',
+        },
+        {
+          selector: `${node}[${field}=/\\d:\\d\\d(:\\d\\d)?[+-]\\d\\d:?\\d\\d|\\bUTC[+-]\\d|Arizona time/]`,
+          message: 'A fixed offset or a zone in words: common/calendar computes them from the settings\' zone.',
+        },
+      ])],
+    },
+  },
+  {
     // A benchmark's output is its console.
     files: ['bench/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -17,12 +17,12 @@ import { MyRegistrationPage } from './pages/self-service/my-registration-page';
 import { VerifyPage } from './pages/self-service/verify-page';
 import { renderHead } from './seo/head';
 
-export async function renderLanding(fetchJson: FetchJson, { siteUrl }: { siteUrl: string }): Promise<RenderResult> {
+export async function renderLanding(fetchJson: FetchJson, { siteUrl, timeZone }: { siteUrl: string; timeZone: string }): Promise<RenderResult> {
   const queryClient = createQueryClient(({ queryKey }) => fetchJson(String(queryKey[0])));
   await Promise.all([...landingQueries().map((query) => queryClient.prefetchQuery(query)), loadDeferredSections()]);
   const dehydratedState = dehydrate(queryClient);
   const html = renderToString(<ServerApp queryClient={queryClient} pageData={pageDataOf(dehydratedState)} ssrPath="/" />);
-  return { html, head: renderHead(queryClient, siteUrl), dehydratedState };
+  return { html, head: renderHead(queryClient, siteUrl, timeZone), dehydratedState };
 }
 
 export function renderNotFound(url: string): string {

@@ -35,9 +35,6 @@ export type SectionId = (typeof SECTION_IDS)[number];
 export const SERVICE_ICONS = ['graduation-cap', 'school', 'video', 'users', 'clipboard-list', 'briefcase'] as const;
 export const ABOUT_ICONS = ['medal', 'graduation-cap', 'trophy'] as const;
 
-// The organisation works on Phoenix time (no daylight saving), so "today" is Phoenix's date.
-export const ORGANISATION_TIME_ZONE = 'America/Phoenix';
-
 /** An outbox email's life: waiting, claimed by a worker, done, or given up after the last try. */
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 

@@ -1,5 +1,6 @@
 // Display formats of SPEC section 9, used by the client, the emails, the CSV export and the tests (money:
 // common/money.ts). No zod here: the landing page's bundle imports this.
+import { dateInTimeZone } from './calendar/zone.js';
 
 /** YYYY-MM-DD as MM/DD/YYYY; anything else is shown as given. */
 export function formatDateMDY(isoDate: string): string {
@@ -31,11 +32,16 @@ export function formatDateLong(isoDate: string): string {
   return `${WEEKDAYS[date.getUTCDay()]}, ${MONTH_NAMES[month - 1]} ${day}, ${year}`;
 }
 
-/** A timestamp as "MMM d, yyyy" (registration dates, in the viewer's time zone); the raw value when it is not a date. */
-export function formatDateMedium(value: string): string {
+/**
+ * A timestamp as "MMM d, yyyy": its date in the given zone (the organisation's, for registration dates),
+ * else in the viewer's; the raw value when it is not a date.
+ */
+export function formatDateMedium(value: string, timeZone?: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  if (!timeZone) return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  const [year, month, day] = dateInTimeZone(date, timeZone).split('-').map(Number) as [number, number, number];
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
 /** SPEC section 8: the contacts list shows "Invalid date" for a date it cannot read. */

@@ -66,8 +66,10 @@ export interface MyRegistrationPage {
     duration: string | null;
     venue: string | null;
     mapUrl: string | null;
-    /** Every session, by date then start (times are Arizona time). */
+    /** Every session, by date then start, at the times of the organisation's zone. */
     sessions: MyRegistrationSession[];
+    /** The zone's clock in words (common/calendar's placeTime), which the session times are in. */
+    timesIn: string;
     packageLabel: string;
     bundle: boolean;
     shirtSize: string | null;

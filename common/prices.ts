@@ -1,6 +1,6 @@
 // Registration prices of SPEC section 9, in whole US dollars as SPEC and the API give them; the server
 // computes every amount from these in cents (the ...InCents functions, over tiers as it stores them).
-import { ageOn } from './dates.js';
+import { ageOn } from './calendar/days.js';
 import type { ExperienceLevel } from './constants.js';
 import { centsFromDollars } from './money.js';
 import type { PriceTier } from './schemas/program.js';

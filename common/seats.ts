@@ -1,6 +1,6 @@
 // Seat holds (issue 27): what the payment calls answer when a lapsed hold cannot take a seat again, and
 // how the registrant's page writes the moment a hold ends.
-import { dateInTimeZone } from './dates.js';
+import { clockWithZoneIn, dateInTimeZone } from './calendar/zone.js';
 import { formatDateLong } from './format.js';
 
 /** The payment calls' 409 when the registration's seat hold lapsed and the program has no free seat. */
@@ -12,17 +12,8 @@ export function holdEndsAt(registration: { createdAt: Date; seatHeldAt: Date | n
   return new Date((registration.seatHeldAt ?? registration.createdAt).getTime() + holdMinutes * 60_000);
 }
 
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** "6:45 PM MST on Monday, June 15, 2026": the organisation's clock, naming its zone. */
-export function formatHoldEnd(at: Date, timeZone: string): string {
-  let formatter = timeFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-    timeFormatters.set(timeZone, formatter);
-  }
-  return `${formatter.format(at)} on ${formatDateLong(dateInTimeZone(at, timeZone))}`;
-}
+export const formatHoldEnd = (at: Date, timeZone: string): string => `${clockWithZoneIn(at, timeZone)} on ${formatDateLong(dateInTimeZone(at, timeZone))}`;
 
 /** Overbooked as staff see it: marked, and still paid and active (a refund or a cancellation ends it). */
 export const isOverbooked = (registration: { overbookedAt: unknown; paymentStatus: string; registrationStatus: string }): boolean =>

@@ -16,7 +16,8 @@ export interface RenderResult {
 }
 
 export interface SsrEntry {
-  renderLanding(fetchJson: FetchJson, options: { siteUrl: string }): Promise<RenderResult>;
+  /** `timeZone`: the organisation's (settings), in which programs' dates and times are read. */
+  renderLanding(fetchJson: FetchJson, options: { siteUrl: string; timeZone: string }): Promise<RenderResult>;
   /** The not-found page's markup, rendered the same way the client will render it. */
   renderNotFound(url: string): string;
   /** The guardian's consent form and its outcomes: markup for inside <div id="root">, run without script. */
@@ -29,3 +30,6 @@ export interface SsrEntry {
 
 /** Where the dehydrated query cache travels in the page (a JSON data block, never executed). */
 export const DEHYDRATED_STATE_ID = '__QUERY_STATE__';
+
+/** The landing page's <html> attribute naming the organisation's time zone (settings). */
+export const TIME_ZONE_ATTRIBUTE = 'data-time-zone';

@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     await email.idle();
     await email.outbox.stop();
   });
-  const site = deps.site ? await registerSite(app, deps.site, contentChanges) : undefined;
+  const site = deps.site ? await registerSite(app, deps.site, contentChanges, async () => (await settings.current()).timeZone) : undefined;
   app.setNotFoundHandler(createNotFoundHandler(site?.sendPage));
   registerRoutes(app, domains, { config: deps.config, now, pages: site?.pages ?? null });
   // The API's contract, generated from the same zod schemas that validate requests.

@@ -91,6 +91,7 @@ export function createDomains({ config, db, now, stripe, log, contentChanges, da
     payments: createPayments({
       db, stripe, siteUrl: config.siteUrl, publishableKey: config.stripe.publishableKey, onPaid: queued, now,
       holdMinutes: async () => (await settings.current()).seatHoldMinutes,
+      timeZone: async () => (await settings.current()).timeZone,
     }),
     passes: createCheckoutPasses({
       secret: config.stripe.secretKey, siteUrl: config.siteUrl,

@@ -33,6 +33,7 @@ import { settingsRoutes } from './settings/routes.js';
 
 export function registerRoutes(app: App, domains: Domains, { config, now, pages }: { config: Config; now: () => Date; pages: SitePages | null }) {
   const { content, queued, programExists, selfService, certificates } = domains;
+  const timeZone = async () => (await domains.settings.current()).timeZone;
   authRoutes(app, { ...domains, siteUrl: config.siteUrl });
   programRoutes(app, {
     programs: domains.programs,
@@ -53,14 +54,14 @@ export function registerRoutes(app: App, domains: Domains, { config, now, pages 
   emailOutboxRoutes(app, domains);
   backupRoutes(app, domains);
   adminStatusRoutes(app, domains);
-  ledgerRoutes(app, { ...domains, timeZone: async () => (await domains.settings.current()).timeZone });
+  ledgerRoutes(app, { ...domains, timeZone });
   settingsRoutes(app, domains);
   consentRoutes(app, { selfService, pages });
   myRegistrationRoutes(app, { selfService, pages, certificatePdf: certificates.pdfOfRegistration });
   registrationLinkRoutes(app, { consents: selfService.consents, now, queued });
   registrationSeatRoutes(app, domains);
   waitlistRoutes(app, { ...domains, findProgram: (id) => domains.programs.findRow(id), now });
-  announcementRoutes(app, { announcements: domains.announcements, programExists, queued });
+  announcementRoutes(app, { announcements: domains.announcements, programExists, timeZone, queued });
   certificateRoutes(app, { certificates, queued });
   verifyRoutes(app, { certificates, pages });
   attendanceRoutes(app, domains);

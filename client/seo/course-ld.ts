@@ -1,5 +1,6 @@
 // A program as a schema.org Course for Google's Course info and Course list results: its own anchor on
 // the landing page, image, provider, an Offer priced from its tiers, and one on-site CourseInstance.
+import { zonedIsoDateTime } from '../../common/calendar/instants';
 import { PROGRAM_LEVEL_LABELS } from '../../common/labels';
 import { programPrices } from '../../common/prices';
 import type { Program } from '../../common/schemas/program';
@@ -35,14 +36,12 @@ function offerLd(program: Program, url: string) {
   };
 }
 
-/** Dates are Phoenix's (UTC-7 all year: Arizona keeps no daylight saving time). */
-function startDateOf(program: Program): string | undefined {
-  if (!program.startDate) return undefined;
-  return program.startTime ? `${program.startDate}T${program.startTime}:00-07:00` : program.startDate;
-}
+/** The start in the organisation's zone, with that zone's offset on the day; the date alone without a time. */
+const startDateOf = (program: Program, timeZone: string): string | undefined =>
+  (program.startDate ? zonedIsoDateTime(program.startDate, program.startTime, timeZone) : undefined);
 
-function courseInstanceLd(program: Program) {
-  const startDate = startDateOf(program);
+function courseInstanceLd(program: Program, timeZone: string) {
+  const startDate = startDateOf(program, timeZone);
   const duration = parseDuration(program.duration);
   const schedule = (duration || startDate) && {
     '@type': 'Schedule',
@@ -64,7 +63,7 @@ function courseInstanceLd(program: Program) {
   };
 }
 
-export function courseLd(program: Program, company: CompanyInfo | null, siteUrl: string) {
+export function courseLd(program: Program, company: CompanyInfo | null, siteUrl: string, timeZone: string) {
   const url = absoluteUrl(`/#${programAnchor(program.id)}`, siteUrl);
   const duration = parseDuration(program.duration);
   return {
@@ -80,6 +79,6 @@ export function courseLd(program: Program, company: CompanyInfo | null, siteUrl:
     ...(duration && { timeRequired: duration.iso }),
     provider: providerLd(company, siteUrl),
     offers: offerLd(program, url),
-    hasCourseInstance: courseInstanceLd(program),
+    hasCourseInstance: courseInstanceLd(program, timeZone),
   };
 }

@@ -29,7 +29,8 @@ function pageDescription(company: CompanyInfo | null, hero: Hero | null): string
   return `${intro}. ${company.name}, ${company.location}: call ${company.phone} (${company.phoneHours}) or email ${company.email}.`;
 }
 
-export function renderHead(queryClient: QueryClient, siteUrl: string): string {
+/** `timeZone`: the organisation's, in which programs start. */
+export function renderHead(queryClient: QueryClient, siteUrl: string, timeZone: string): string {
   const company = cached<CompanyInfo>(queryClient, companyInfoQuery());
   const hero = cached<Hero>(queryClient, heroQuery());
   const programs = cached<Program[]>(queryClient, programsQuery()) ?? [];
@@ -49,6 +50,6 @@ export function renderHead(queryClient: QueryClient, siteUrl: string): string {
     `<meta name="twitter:card" content="summary_large_image" />`,
     ...(company ? [jsonScript(organisationLd(company, siteUrl))] : []),
     // As the programs section: active programs only.
-    ...programs.filter((program) => program.active).map((program) => jsonScript(courseLd(program, company, siteUrl))),
+    ...programs.filter((program) => program.active).map((program) => jsonScript(courseLd(program, company, siteUrl, timeZone))),
   ].join('\n    ');
 }

@@ -1,7 +1,7 @@
 // Building blocks for the entity schemas. Messages follow SPEC section 5; where the spec names a rule
 // without a message, the message follows the same wording pattern.
 import { z } from 'zod';
-import { isIsoDate, isTime24h } from '../dates.js';
+import { isIsoDate, isTime24h } from '../calendar/days.js';
 
 export const MAX = { short: 100, line: 300, text: 5000, html: 50_000, email: 254, phone: 30, url: 2000 } as const;
 

@@ -1,7 +1,7 @@
 // A program's sessions (issue 16): the meetings it is made of, each with its date, times and venue. The
 // first (by date, then start) is the program's startDate/startTime (SPEC's fields stay in its JSON).
 import { z } from 'zod';
-import { isTime24h } from '../dates.js';
+import { isTime24h } from '../calendar/days.js';
 import { MAX, isoDate, nullableText, optionalTime24h } from './fields.js';
 
 export const MAX_SESSIONS = 50;

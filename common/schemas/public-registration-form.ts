@@ -3,14 +3,12 @@
 // (SPEC section 9) instead of typing an experience level and an amount. The schema turns the form into
 // the body of POST /api/register, less the program, which the dialog adds.
 import { z } from 'zod';
-import { ORGANISATION_TIME_ZONE, type ExperienceLevel } from '../constants.js';
-import { ageOn, dateInTimeZone, isIsoDate } from '../dates.js';
+import type { ExperienceLevel } from '../constants.js';
+import { ageOn, isIsoDate } from '../calendar/days.js';
+import { DEFAULT_TIME_ZONE, dateInTimeZone } from '../calendar/zone.js';
 import { DEFAULT_SHIRT_SIZE, PACKAGE_TYPES, YOUTH_AGE_LIMIT, programFee, type PackageType } from '../prices.js';
 import type { PriceTier } from './program.js';
 import { PublicRegistrationSchema } from './registration.js';
-
-/** Today's date in Phoenix, as the server counts it for the under-18 rule. */
-export const organisationToday = () => dateInTimeZone(new Date(), ORGANISATION_TIME_ZONE);
 
 /** True or false once the date of birth is a real date; null while it is not. */
 export function isMinor(dateOfBirth: string | undefined, today: string): boolean | null {
@@ -23,8 +21,11 @@ const experienceFor = (packageType: PackageType): ExperienceLevel => (packageTyp
 
 const { dateOfBirth, liabilityWaiver } = PublicRegistrationSchema.shape;
 
-/** The form for a program with these price tiers: the amount sent is that program's fee (SPEC's constants without tiers). */
-export const publicRegistrationFormSchema = (priceTiers?: readonly PriceTier[]) => PublicRegistrationSchema.omit({
+/**
+ * The form for a program with these price tiers: the amount sent is that program's fee (SPEC's constants
+ * without tiers); "today" is the date in the organisation's zone, as the server counts it.
+ */
+export const publicRegistrationFormSchema = (priceTiers: readonly PriceTier[] | undefined, timeZone: string) => PublicRegistrationSchema.omit({
   programId: true,
   programName: true,
   experienceLevel: true,
@@ -33,7 +34,7 @@ export const publicRegistrationFormSchema = (priceTiers?: readonly PriceTier[]) 
   .extend({
     packageType: z.enum(PACKAGE_TYPES),
     // The server says the same after the round trip; the form says it before.
-    dateOfBirth: dateOfBirth.refine((value) => value <= organisationToday(), 'Date of birth cannot be in the future'),
+    dateOfBirth: dateOfBirth.refine((value) => value <= dateInTimeZone(new Date(), timeZone), 'Date of birth cannot be in the future'),
     // The checkbox starts unticked, which the server's literal(true) cannot hold as a form value.
     liabilityWaiver: z.boolean().pipe(liabilityWaiver),
   })
@@ -48,7 +49,8 @@ export const publicRegistrationFormSchema = (priceTiers?: readonly PriceTier[]) 
     paymentStatus: 'pending' as const,
     registrationStatus: 'active' as const,
   }));
-export const PublicRegistrationFormSchema = publicRegistrationFormSchema();
+/** The form with SPEC's constants in a fresh database's zone: its types, and the tests of its rules. */
+export const PublicRegistrationFormSchema = publicRegistrationFormSchema(undefined, DEFAULT_TIME_ZONE);
 export type PublicRegistrationFormValues = z.input<typeof PublicRegistrationFormSchema>;
 /** The body of POST /api/register, less the program. */
 export type PublicRegistrationFormBody = z.output<typeof PublicRegistrationFormSchema>;

@@ -1,5 +1,5 @@
 // Staff reports (issue 17, admin): one GET per report under /api/admin/reports/, each aggregated in SQL
-// on the server. Dates are the organisation's (Phoenix) calendar dates; weeks start on Monday.
+// on the server. Dates are calendar dates in the organisation's time zone (settings); weeks start on Monday.
 import { z } from 'zod';
 import { successSchema } from '../api.js';
 import { PACKAGE_TYPES } from '../prices.js';
@@ -143,7 +143,7 @@ export const REPORT_PACKAGES = PACKAGE_TYPES;
 
 /**
  * The dashboard's trend lines (GET /api/admin/reports/trends): for each counter, its value at the end of
- * each of the last 8 weeks (Sunday, Phoenix time), oldest first; "Sessions Today" shows sessions per week.
+ * each of the last 8 weeks (Sunday, in the organisation's time zone), oldest first; "Sessions Today" shows sessions per week.
  */
 export const TREND_WEEKS = 8;
 export const TREND_KEYS = ['programs', 'testimonials', 'inquiries', 'pendingInquiries', 'openDisputes', 'waitlist', 'sessions', 'expiringCertificates'] as const;

@@ -3,22 +3,12 @@
 // gives a fresh database its first values.
 import { z } from 'zod';
 import { successSchema, type Json } from '../api.js';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../calendar/zone.js';
 import { isWholeCents } from '../money.js';
 import { MAX, booleanField, optionalEmail, requiredText, timestamp } from './fields.js';
 
-export const DEFAULT_TIME_ZONE = 'America/Phoenix';
 export const FEE_KEPT_KINDS = ['dollars', 'percent'] as const;
 export const REFUND_MODES = ['automatic', 'approval'] as const;
-
-/** An IANA zone this runtime knows (Intl refuses the rest). */
-export const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone.includes('/') || zone === 'UTC';
-  } catch {
-    return false;
-  }
-};
 
 const wholeIn = (label: string, min: number, max: number) =>
   z
@@ -35,7 +25,7 @@ export const SettingsInputSchema = z
       .trim()
       .min(1, 'Time zone is required')
       .max(MAX.short, 'Time zone is too long')
-      .refine(isTimeZone, 'Time zone must be a time zone name such as America/Phoenix'),
+      .refine(isTimeZone, `Time zone must be a time zone name such as ${DEFAULT_TIME_ZONE}`),
     /** Where the office's notices go; empty: the company email of Company Info. */
     adminNotifyEmail: optionalEmail(),
     /** The name emails are sent from. */

@@ -27,15 +27,15 @@ export function createAnnouncements(db: Db) {
   return {
     recipients,
 
-    /** The email as a registrant would get it (their page's link left out), or null for no such program. */
-    async preview(programId: number, input: AnnouncementInput): Promise<AnnouncementPreview | null> {
+    /** The email as a registrant would get it (their page's link left out, times in `timeZone`), or null for no such program. */
+    async preview(programId: number, input: AnnouncementInput, timeZone: string): Promise<AnnouncementPreview | null> {
       const [[program], [company], count] = await Promise.all([
         db.select().from(programs).where(eq(programs.id, programId)),
         db.select().from(companyInfo).where(eq(companyInfo.id, 1)),
         recipients(programId),
       ]);
       if (!program) return null;
-      return { ...announcementEmail(company ?? FALLBACK_COMPANY, PREVIEW_NAME, program, input, {}), recipients: count };
+      return { ...announcementEmail({ ...(company ?? FALLBACK_COMPANY), timeZone }, PREVIEW_NAME, program, input, {}), recipients: count };
     },
 
     /** Stores the announcement with its outbox rows; null for no such program. */

@@ -14,11 +14,13 @@ const plural = (count: number) => `${count} registrant${count === 1 ? '' : 's'}`
 export interface AnnouncementRouteDeps {
   announcements: Announcements;
   programExists: (id: number) => Promise<boolean>;
+  /** The organisation's zone: the preview's times are its times. */
+  timeZone: () => Promise<string>;
   /** Nudges the outbox: the announcement's emails were just stored. */
   queued: () => void;
 }
 
-export function announcementRoutes(app: App, { announcements, programExists, queued }: AnnouncementRouteDeps) {
+export function announcementRoutes(app: App, { announcements, programExists, timeZone, queued }: AnnouncementRouteDeps) {
   app.post(
     '/api/programs/:id/announcements/preview',
     {
@@ -28,7 +30,7 @@ export function announcementRoutes(app: App, { announcements, programExists, que
         response: { 200: successSchema(AnnouncementPreviewSchema), ...failures(...GUARDED, ...WITH_BODY, 404) },
       },
     },
-    async (request) => ok(requireFound(await announcements.preview(request.params.id, request.body), MISSING)),
+    async (request) => ok(requireFound(await announcements.preview(request.params.id, request.body, await timeZone()), MISSING)),
   );
 
   app.post(

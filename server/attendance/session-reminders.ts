@@ -5,7 +5,8 @@
 // so nobody gets an "in 7 days" message two days before. reminders_sent's key and the outbox rows are
 // written in one statement, so instances checking at once send each reminder once.
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { dateInTimeZone } from '../../common/dates.js';
+import { addDays, daysBetween } from '../../common/calendar/sums.js';
+import { dateInTimeZone, timeInTimeZone } from '../../common/calendar/zone.js';
 import type { Db } from '../kernel/db/client.js';
 import { registrations } from '../registrations/tables.js';
 import { programSessions } from '../programs/tables.js';
@@ -23,25 +24,6 @@ export interface ReminderDeps {
   settings: Pick<SettingsService, 'current'>;
   /** Outbox rows were written: the email worker sends them soon. */
   queued(): void;
-}
-
-const DAY_MS = 86_400_000;
-const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
-/** Whole days from one YYYY-MM-DD to another. */
-export const daysBetween = (from: string, to: string) => Math.round(dayNumber(to) - dayNumber(from));
-const addDays = (isoDate: string, days: number) => new Date((dayNumber(isoDate) + days) * DAY_MS).toISOString().slice(0, 10);
-
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-/** HH:MM (24-hour) at `now` in the time zone. */
-export function timeInTimeZone(now: Date, timeZone: string): string {
-  let formatter = clockFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    clockFormatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('hour').padStart(2, '0')}:${part('minute')}`;
 }
 
 export interface DueReminder {

@@ -1,7 +1,7 @@
 // The certificates domain as the routes see it: each use case bound to the database, the clock and the
 // settings' zone by app.ts, so no route holds `db`.
 import type { CertificatePageQuery, VerifiedCertificate } from '../../common/schemas/certificate.js';
-import { dateInTimeZone } from '../../common/dates.js';
+import { dateInTimeZone } from '../../common/calendar/zone.js';
 import type { Db } from '../kernel/db/client.js';
 import type { SettingsService } from '../settings/settings.js';
 import { issueCertificate, type IssueRequest } from './issue.js';

@@ -5,7 +5,7 @@
 // settled, a minor's consent signed, attendance at sessions already started), unless staff override
 // the refusal with a written reason, which the certificate keeps.
 import { and, eq, isNull } from 'drizzle-orm';
-import { dateInTimeZone } from '../../common/dates.js';
+import { dateInTimeZone } from '../../common/calendar/zone.js';
 import { formatCode } from '../../common/certificate-code.js';
 import { fullName } from '../../common/format.js';
 import type { Db } from '../kernel/db/client.js';
@@ -19,7 +19,7 @@ import { conflict, invalid, notFound, Refusal } from '../kernel/refusals.js';
 import { attendanceSummaries, type AttendanceSummary } from '../attendance/summary-queries.js';
 import { certificationOf } from '../programs/certification-queries.js';
 import { newCertificateCode } from './code.js';
-import { addMonths } from './dates.js';
+import { addMonths } from '../../common/calendar/sums.js';
 
 export interface IssueDeps {
   db: Db;

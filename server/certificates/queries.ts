@@ -9,7 +9,7 @@ import { everyWordIn, keyset, pageFrom } from '../kernel/db/keyset.js';
 import { programs } from '../programs/tables.js';
 import { registrations } from '../registrations/tables.js';
 import { certificates, type Certificate } from './tables.js';
-import { addDays } from './dates.js';
+import { addDays } from '../../common/calendar/sums.js';
 import { certificateStatus } from './status.js';
 import { attendanceSummaries, type StartedBy } from '../attendance/summary-queries.js';
 import { certificationOf } from '../programs/certification-queries.js';

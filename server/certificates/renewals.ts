@@ -3,12 +3,12 @@
 // (renewal_sent_at, only where still unset) and queues the email for exactly the rows it marked, so
 // instances checking at once send each reminder once.
 import { sql } from 'drizzle-orm';
-import { dateInTimeZone } from '../../common/dates.js';
+import { dateInTimeZone } from '../../common/calendar/zone.js';
 import type { Db } from '../kernel/db/client.js';
 import { TEMPLATES } from '../email/messages.js';
 import type { SeasonJob } from '../kernel/scheduler.js';
 import type { SettingsService } from '../settings/settings.js';
-import { addDays } from './dates.js';
+import { addDays } from '../../common/calendar/sums.js';
 
 export const RENEWAL_DAYS = 30;
 

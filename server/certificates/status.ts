@@ -1,6 +1,6 @@
 // A certificate's status on a given day (the organisation's today): revoked, expired from its expiry
 // date on (expiresOn is the first day it no longer holds), valid before.
-import { dateInTimeZone } from '../../common/dates.js';
+import { dateInTimeZone } from '../../common/calendar/zone.js';
 import type { CertificateStatus, VerifiedCertificate } from '../../common/schemas/certificate.js';
 import type { Certificate } from './tables.js';
 

@@ -1,14 +1,15 @@
 // The outbox's season messages (issue 16), composed like compose() in index.ts: session reminders and
 // staff announcements. The batch's sessions and announcements are read once, by id.
 import { inArray } from 'drizzle-orm';
-import { dateInTimeZone } from '../../common/dates.js';
+import { daysBetween } from '../../common/calendar/sums.js';
+import { dateInTimeZone } from '../../common/calendar/zone.js';
 import type { Db } from '../kernel/db/client.js';
 import type { OutboxRow } from '../kernel/db/tables.js';
 import type { Program } from '../programs/tables.js';
 import type { Registration } from '../registrations/tables.js';
 import { programSessions, type ProgramSession } from '../programs/tables.js';
 import { announcements, type Announcement } from '../announcements/tables.js';
-import { daysBetween, SESSION_REMINDER_TEMPLATE } from '../attendance/session-reminders.js';
+import { SESSION_REMINDER_TEMPLATE } from '../attendance/session-reminders.js';
 import type { CompanyDetails, EmailLinks } from './details.js';
 import { TEMPLATES } from './messages.js';
 import { announcementEmail, sessionCalendar, sessionReminder } from './reminder-templates.js';

@@ -6,7 +6,8 @@ import type { Registration } from '../../common/schemas/registration.js';
 import type { CompanyInfo } from '../../common/schemas/site-content.js';
 import type { LedgerRow } from '../payments/tables.js';
 
-export type CompanyDetails = Pick<CompanyInfo, 'name' | 'email' | 'phone' | 'website' | 'location'>;
+/** The organisation as its messages present it, with the zone (settings) every date and time in them is read in. */
+export type CompanyDetails = Pick<CompanyInfo, 'name' | 'email' | 'phone' | 'website' | 'location'> & { timeZone: string };
 export type ProgramDetails = Pick<Program, 'name' | 'startDate' | 'startTime' | 'locationName' | 'location'>;
 export type RegistrationDetails = Pick<Registration, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'programName' | 'paymentStatus'> & { paymentAmountCents: number }
   & Partial<Pick<Registration, 'parentGuardianName' | 'parentGuardianEmail' | 'equipmentBundle' | 'shirtSize' | 'registrationStatus'>>;

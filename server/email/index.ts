@@ -80,12 +80,14 @@ export function createEmailService(deps: EmailDeps): EmailService {
   const logDir = emailLogDir(deps.dataDir);
   const chain = { primary, secondary, logDir, log };
 
-  /** The company's details with the sender and the office's address the settings give. */
+  /** The company's details with the sender, the office's address and the zone the settings give. */
   async function company(): Promise<Details> {
     const [[row], current] = await Promise.all([db.select().from(companyInfo).where(eq(companyInfo.id, 1)).limit(1), deps.settings.current()]);
     const details = row ?? FALLBACK_COMPANY;
     // The settings win over ADMIN_NOTIFY_EMAIL, which only gave a fresh database its first value.
-    return { ...details, from: fromAddress(config.email.from, details, current.emailSenderName), admin: current.adminNotifyEmail ?? (details.email || undefined) };
+    return {
+      ...details, timeZone: current.timeZone, from: fromAddress(config.email.from, details, current.emailSenderName), admin: current.adminNotifyEmail ?? (details.email || undefined),
+    };
   }
   const fromOf = (details: Details) => details.from;
   const adminAddress = (details: Details) => details.admin;
@@ -97,13 +99,13 @@ export function createEmailService(deps: EmailDeps): EmailService {
 
   /** The program's start as an .ics attachment (registration-calendar.ts); none for a cancelled registration. */
   function calendarAttachment(registration: CalendarRegistration, program: CalendarProgram | null, details: CompanyDetails) {
-    const ics = registrationCalendar(registration, program, details, now());
+    const ics = registrationCalendar(registration, program, details, now(), details.timeZone);
     return ics ? [{ filename: 'program.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : undefined;
   }
 
   /** The receipt's lines come from the program's tiers; the Checkout session stands in when a payment made no PaymentIntent. */
-  const receiptOf = (registration: Registration, program: Program | null): templates.ReceiptDetails => ({
-    lines: feeLines(registration, program?.priceTiers),
+  const receiptOf = (registration: Registration, program: Program | null, timeZone: string): templates.ReceiptDetails => ({
+    lines: feeLines(registration, program?.priceTiers, timeZone),
     reference: registration.stripePaymentIntentId ?? registration.stripeCheckoutSessionId,
     paidAt: registration.paidAt,
   });
@@ -193,7 +195,7 @@ export function createEmailService(deps: EmailDeps): EmailService {
         const attachments = calendarAttachment(registration, program, details);
         return {
           id, createdAt, messageId, reference, type: 'paymentConfirmation', to: registration.email,
-          ...templates.paymentConfirmation(details, registration, program, receiptOf(registration, program), links),
+          ...templates.paymentConfirmation(details, registration, program, receiptOf(registration, program, details.timeZone), links),
           ...(attachments && { attachments }),
         };
       }

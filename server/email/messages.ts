@@ -1,6 +1,6 @@
 // Which emails a record causes, as outbox rows (template + recipient role). Decided when the record is
 // written, from what the record says; the address is read when the message is sent.
-import { ADULT_AGE, ageOn } from '../../common/dates.js';
+import { ADULT_AGE, ageOn } from '../../common/calendar/days.js';
 import type { EmailTemplate } from '../../common/email-templates.js';
 import type { QueuedEmail } from './insert-with-emails.js';
 

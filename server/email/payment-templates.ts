@@ -82,7 +82,7 @@ export function refundConfirmation(company: CompanyDetails, registration: Refund
       ['Reason', reasonIn(REFUND_REASONS, refund.reason)],
       ['Refunded by', byHand(refund)?.label ?? null],
       ['Refund reference', refund.stripeId],
-      ['Date', formatDay(refund.occurredAt)],
+      ['Date', formatDay(refund.occurredAt, company.timeZone)],
       ['Registration number', String(registration.id)],
     ],
   });
@@ -109,7 +109,7 @@ export function adminDisputeNotification(company: CompanyDetails, registration: 
       ['Status', disputeStatus(dispute.status)],
       ['Dispute ID', dispute.stripeId],
       ['Payment intent', dispute.paymentIntentId],
-      ['Opened', formatDay(dispute.occurredAt)],
+      ['Opened', formatDay(dispute.occurredAt, company.timeZone)],
       ['Registration number', String(registration.id)],
     ],
   });

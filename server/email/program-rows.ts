@@ -3,9 +3,10 @@ import type { ProgramDetails } from './details.js';
 import { formatDate, formatTime, venueOf } from './format.js';
 import type { Row } from './layout.js';
 
-export const programRows = (program: ProgramDetails | null, programName: string): Row[] => [
+/** The program's name, start and venue; the start time in the organisation's zone on the start date. */
+export const programRows = (program: ProgramDetails | null, programName: string, timeZone: string): Row[] => [
   ['Program', program?.name ?? programName],
   ['Start date', formatDate(program?.startDate)],
-  ['Start time', formatTime(program?.startTime)],
+  ['Start time', formatTime(program?.startTime, timeZone, program?.startDate)],
   ['Venue', venueOf(program)],
 ];

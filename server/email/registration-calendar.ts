@@ -21,7 +21,7 @@ export type CalendarRegistration = Pick<Registration, 'id' | 'programName'> & Pa
 
 /** The calendar's text, or null when the program has no (valid) start date or the registration is cancelled. */
 export function registrationCalendar(
-  registration: CalendarRegistration, program: CalendarProgram | null, company: Pick<CompanyDetails, 'name' | 'website'>, now: Date,
+  registration: CalendarRegistration, program: CalendarProgram | null, company: Pick<CompanyDetails, 'name' | 'website'>, now: Date, timeZone: string,
 ): string | null {
   if (!program || !offersCalendar(registration)) return null;
   const domain = siteDomain(company);
@@ -31,7 +31,7 @@ export function registrationCalendar(
   // A program dated without a time has one session at a placeholder start: its day is the event.
   if (sessions.length === 0 || (sessions.length === 1 && !program.startTime)) {
     if (!program.startDate) return null;
-    return buildIcs({ uid, startDate: program.startDate, startTime: program.startTime, summary: program.name, location: venueOf(program), description, now });
+    return buildIcs({ uid, startDate: program.startDate, startTime: program.startTime, summary: program.name, location: venueOf(program), description, now }, timeZone);
   }
   const original = Math.min(...sessions.map((session) => session.id));
   return buildIcsCalendar(sessions.map((session, index) => ({
@@ -43,5 +43,5 @@ export function registrationCalendar(
     location: venueLine({ locationName: session.venueName, location: session.address }) ?? venueOf(program),
     description,
     now,
-  })));
+  })), timeZone);
 }

@@ -1,10 +1,11 @@
 // The season's messages to registrants (issue 16): the reminder before a session, with its calendar
 // event, and a staff announcement (SPEC's custom notification, with the registrant's page link).
+import { zoneLabelOn } from '../../common/calendar/instants.js';
 import { formatTime12h } from '../../common/format.js';
 import { formatMoney } from '../../common/money.js';
 import type { ProgramSession } from '../programs/tables.js';
 import type { CompanyDetails, EmailLinks, ProgramDetails, RegistrationDetails, RenderedEmail } from './details.js';
-import { ARIZONA_TIME, formatDate } from './format.js';
+import { formatDate } from './format.js';
 import { buildIcs } from './ics.js';
 import { layout } from './layout.js';
 import { myRegistrationButton } from './link-buttons.js';
@@ -23,10 +24,10 @@ export function whenFrom(daysUntil: number): string {
   return daysUntil === 1 ? 'tomorrow' : `in ${daysUntil} days`;
 }
 
-/** "9:00 AM – 12:00 PM MST (Arizona time)", or the start alone. */
-export function timeRange(session: Pick<ReminderSession, 'startTime' | 'endTime'>): string {
+/** "9:00 AM – 12:00 PM" (or the start alone) and the zone's label as it stands on the session's day. */
+export function timeRange(session: Pick<ReminderSession, 'date' | 'startTime' | 'endTime'>, timeZone: string): string {
   const end = session.endTime ? ` – ${formatTime12h(session.endTime)}` : '';
-  return `${formatTime12h(session.startTime)}${end} ${ARIZONA_TIME}`;
+  return `${formatTime12h(session.startTime)}${end} ${zoneLabelOn(session.date, session.startTime, timeZone, new Date())}`;
 }
 
 /** The session's venue and address; the program's when the session names none. */
@@ -42,7 +43,7 @@ const minutesOf = (time: string) => {
 
 /** The session as one calendar event (ics.ts); its UID names the session and the registration. */
 export function sessionCalendar(
-  registration: Pick<RegistrationDetails, 'id' | 'programName'>, program: ProgramDetails | null, session: ReminderSession, company: Pick<CompanyDetails, 'name' | 'website'>, now: Date,
+  registration: Pick<RegistrationDetails, 'id' | 'programName'>, program: ProgramDetails | null, session: ReminderSession, company: Pick<CompanyDetails, 'name' | 'website' | 'timeZone'>, now: Date,
 ): string | null {
   const { venue, address } = sessionPlace(session, program);
   const length = session.endTime ? minutesOf(session.endTime) - minutesOf(session.startTime) : 0;
@@ -55,7 +56,7 @@ export function sessionCalendar(
     description: `${company.name} - ${registration.programName}`,
     now,
     ...(length > 0 && { durationHours: length / 60 }),
-  });
+  }, company.timeZone);
 }
 
 interface ReminderFacts {
@@ -77,7 +78,7 @@ export function sessionReminder(company: CompanyDetails, registration: Registrat
     title: `Session Reminder: ${programName}`,
     paragraphs: [
       `Dear ${registration.firstName},`,
-      `This is a reminder that your ${programName} session is ${whenFrom(daysUntil)}: ${date}, ${timeRange(session)}${venue ? `, at ${venue}` : ''}.`,
+      `This is a reminder that your ${programName} session is ${whenFrom(daysUntil)}: ${date}, ${timeRange(session, company.timeZone)}${venue ? `, at ${venue}` : ''}.`,
       `What to bring: ${bring}`,
       ...(unpaid ? [`Your payment of ${formatMoney(registration.paymentAmountCents)} is still pending; you can pay from your registration page.`] : []),
       'The attached calendar file adds this session to your calendar.',
@@ -87,7 +88,7 @@ export function sessionReminder(company: CompanyDetails, registration: Registrat
     rows: [
       ['Program', programName],
       ['Date', date],
-      ['Time', timeRange(session)],
+      ['Time', timeRange(session, company.timeZone)],
       ['Venue', venue],
       ['Address', address],
       ['What to bring', bring],

@@ -27,13 +27,13 @@ export function guardianConsentRequest(company: CompanyDetails, registration: Mi
       `Questions? Contact us at ${company.email} or ${company.phone}.`,
     ],
     links: links.consent ? [{ label: 'Open the consent form', url: links.consent, note: 'This link works once and expires in 14 days.' }] : [],
-    rows: [['Registrant', name], ...programRows(program, registration.programName), ['Registration number', String(registration.id)]],
+    rows: [['Registrant', name], ...programRows(program, registration.programName, company.timeZone), ['Registration number', String(registration.id)]],
   });
 }
 
-const consentRows = (consent: SignedConsent): Row[] => [
+const consentRows = (consent: SignedConsent, timeZone: string): Row[] => [
   ['Signed by', `${consent.guardianName} (${consent.relationship})`],
-  ['Signed on', formatDay(consent.signedAt)],
+  ['Signed on', formatDay(consent.signedAt, timeZone)],
   ['Photo consent', consent.photoConsent ? 'Given' : 'Not given'],
 ];
 
@@ -47,7 +47,7 @@ export function consentSigned(company: CompanyDetails, registration: Registratio
       `${consent.guardianName} has signed the parent/guardian consent for your registration in ${registration.programName}. Nothing more is needed for consent.`,
     ],
     links: myRegistrationButton(links),
-    rows: [...consentRows(consent), ['Registration number', String(registration.id)]],
+    rows: [...consentRows(consent, company.timeZone), ['Registration number', String(registration.id)]],
   });
 }
 
@@ -60,7 +60,7 @@ export function adminConsentSigned(company: CompanyDetails, registration: Regist
     paragraphs: [`${consent.guardianName} signed the parent/guardian consent for ${name} (${registration.programName}).`],
     rows: [
       ['Registrant', name],
-      ...consentRows(consent),
+      ...consentRows(consent, company.timeZone),
       ['Guardian email', consent.email],
       ['Guardian phone', consent.phone],
       ['Registration number', String(registration.id)],
@@ -102,7 +102,7 @@ export function cancellationConfirmation(company: CompanyDetails, registration: 
     ],
     rows: [
       ['Registration number', String(registration.id)],
-      ['Cancelled on', formatDay(cancellation.cancelledAt)],
+      ['Cancelled on', formatDay(cancellation.cancelledAt, company.timeZone)],
       ['Refund', cancellation.refundCents > 0 ? formatMoney(cancellation.refundCents) : null],
     ],
   });

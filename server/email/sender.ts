@@ -3,7 +3,7 @@
 import type { CompanyDetails } from './details.js';
 
 /** The company's details while Company Info has no row yet. */
-export const FALLBACK_COMPANY: CompanyDetails = { name: 'Phoenix Referee Training', email: '', phone: '', website: '', location: '' };
+export const FALLBACK_COMPANY: Omit<CompanyDetails, 'timeZone'> = { name: 'Phoenix Referee Training', email: '', phone: '', website: '', location: '' };
 
 /** The address of an EMAIL_FROM such as `"Name" <a@b.org>` or `a@b.org`; undefined when none can be told. */
 function addressOf(from: string): string | undefined {
@@ -16,7 +16,7 @@ function addressOf(from: string): string | undefined {
  * The sender name of the settings with EMAIL_FROM's address (its own name, if any, gives way), or
  * with the company email when EMAIL_FROM is not set.
  */
-export function fromAddress(emailFrom: string | undefined, details: CompanyDetails, senderName: string): string {
+export function fromAddress(emailFrom: string | undefined, details: Pick<CompanyDetails, 'email'>, senderName: string): string {
   const name = senderName.replace(/[\p{Cc}"\\]+/gu, ' ').replace(/\s+/g, ' ').trim();
   const address = emailFrom ? addressOf(emailFrom) : details.email || undefined;
   if (!address) return emailFrom ?? 'no-reply@localhost';

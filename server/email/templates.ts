@@ -33,7 +33,7 @@ export function registrationConfirmation(company: CompanyDetails, registration: 
     links: [...forwardConsentButton(links), ...myRegistrationButton(links)],
     rows: [
       ['Registrant', fullName],
-      ...programRows(program, registration.programName),
+      ...programRows(program, registration.programName, company.timeZone),
       ['Registration number', String(registration.id)],
       ['Equipment', bundle(registration)],
       ['Amount', formatMoney(registration.paymentAmountCents)],
@@ -52,7 +52,7 @@ export function adminRegistrationNotification(company: CompanyDetails, registrat
       ['Name', fullName],
       ['Email', registration.email],
       ['Phone', registration.phone],
-      ...programRows(program, registration.programName),
+      ...programRows(program, registration.programName, company.timeZone),
       ['Equipment', bundle(registration)],
       ['Amount', formatMoney(registration.paymentAmountCents)],
       ['Payment status', paymentStatus(registration)],
@@ -93,7 +93,7 @@ export function paymentConfirmation(company: CompanyDetails, registration: Regis
       ...(program?.startDate && offersCalendar(registration) ? ['The attached calendar file adds the program\'s start to your calendar.'] : []),
     ],
     links: myRegistrationButton(links),
-    rows: programRows(program, registration.programName),
+    rows: programRows(program, registration.programName, company.timeZone),
     sections: [{
       heading: 'Receipt',
       rows: [
@@ -104,7 +104,7 @@ export function paymentConfirmation(company: CompanyDetails, registration: Regis
         ['Bundle', line(bundleLines[0])],
         ['Amount paid', amount],
         ['Stripe reference', receipt.reference],
-        ['Date paid', formatDay(receipt.paidAt)],
+        ['Date paid', formatDay(receipt.paidAt, company.timeZone)],
         ['Registration number', String(registration.id)],
       ],
     }],
@@ -125,6 +125,6 @@ export function customNotification(
     title,
     paragraphs: [...(notification.recipientName ? [`Dear ${notification.recipientName},`] : []), ...notification.message.split(/\n{2,}/)],
     links: myRegistrationButton(notification.links ?? {}),
-    rows: notification.program ? programRows(notification.program, notification.program.name) : [],
+    rows: notification.program ? programRows(notification.program, notification.program.name, company.timeZone) : [],
   });
 }

@@ -1,20 +1,13 @@
 // The waitlist's messages (issue 16): "you're on the waitlist" when a full program's registration is
 // stored as an entry, and the seat offer with its one-use link.
-import { ORGANISATION_TIME_ZONE } from '../../common/constants.js';
 import type { CompanyDetails, ProgramDetails, RenderedEmail } from './details.js';
-import { ARIZONA_TIME, formatDay } from './format.js';
+import { formatMoment } from './format.js';
 import { layout } from './layout.js';
 import { programRows } from './program-rows.js';
 
 interface EntryDetails {
   firstName: string;
   lastName: string;
-}
-
-/** "Friday, May 7, 2027 at 6:30 PM MST (Arizona time)". */
-function formatInstant(instant: Date): string {
-  const time = new Intl.DateTimeFormat('en-US', { timeZone: ORGANISATION_TIME_ZONE, hour: 'numeric', minute: '2-digit' }).format(instant);
-  return `${formatDay(instant) ?? ''} at ${time} ${ARIZONA_TIME}`;
 }
 
 export function waitlistJoined(company: CompanyDetails, entry: EntryDetails, program: ProgramDetails): RenderedEmail {
@@ -27,12 +20,12 @@ export function waitlistJoined(company: CompanyDetails, entry: EntryDetails, pro
       'When a seat opens, we will email you a link to register. The seat is held for you for a limited time after that email.',
       `Questions? Contact us at ${company.email} or ${company.phone}.`,
     ],
-    rows: [['Name', `${entry.firstName} ${entry.lastName}`], ...programRows(program, program.name)],
+    rows: [['Name', `${entry.firstName} ${entry.lastName}`], ...programRows(program, program.name, company.timeZone)],
   });
 }
 
 export function waitlistOffer(company: CompanyDetails, entry: EntryDetails, program: ProgramDetails, offerUrl: string, expiresAt: Date): RenderedEmail {
-  const until = formatInstant(expiresAt);
+  const until = formatMoment(expiresAt, company.timeZone);
   return layout(company, {
     subject: `A seat is open for you: ${program.name}`,
     title: 'A Seat Is Open for You',
@@ -43,6 +36,6 @@ export function waitlistOffer(company: CompanyDetails, entry: EntryDetails, prog
       'No longer interested? Open the link and choose "Decline this seat", so that the next person gets it sooner.',
     ],
     links: [{ label: 'Register for your seat', url: offerUrl, note: `This link works once, until ${until}.` }],
-    rows: [...programRows(program, program.name), ['Seat held until', until]],
+    rows: [...programRows(program, program.name, company.timeZone), ['Seat held until', until]],
   });
 }

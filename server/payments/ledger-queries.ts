@@ -1,7 +1,7 @@
 // Reading the payments ledger for the admin: the rows with their registrant and program, totals over
 // a filter (in SQL, over every matching row), and the reconciliation list.
 import { and, desc, eq, gt, gte, inArray, isNotNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { ORGANISATION_TIME_ZONE, type PaymentMethod } from '../../common/constants.js';
+import type { PaymentMethod } from '../../common/constants.js';
 import { LEDGER_LIMIT, type LedgerExportQuery, type LedgerPageQuery, type LedgerQuery, type ReconciliationProblem } from '../../common/schemas/ledger.js';
 import type { Db } from '../kernel/db/client.js';
 import { everyWordIn, keyset, pageFrom } from '../kernel/db/keyset.js';
@@ -15,12 +15,12 @@ const ledgerProgramName = sql<string | null>`coalesce(${programs.name}, ${regist
 /** What the ledger's search looks in (issue 28): the registrant's name and email, the program. */
 const ledgerSearchable = sql`concat_ws(' ', ${registrations.firstName}, ${registrations.lastName}, ${registrations.email}, ${ledgerProgramName})`;
 /** The Payments screen's filters and search (issue 28). */
-const pageFilter = (query: LedgerExportQuery, timeZone?: string) => and(ledgerFilter(query, timeZone), everyWordIn(ledgerSearchable, query.q));
+const pageFilter = (query: LedgerExportQuery, timeZone: string) => and(ledgerFilter(query, timeZone), everyWordIn(ledgerSearchable, query.q));
 /** The calendar day (in the organisation's time zone) a row happened on. */
 export const ledgerDay = (timeZone: string) => sql`(${payments.occurredAt} AT TIME ZONE ${timeZone})::date`;
 
 /** The ledger's rows for a filter (payments left-joined to their registration), shared with the money report. */
-export function ledgerFilter(query: LedgerQuery, timeZone: string = ORGANISATION_TIME_ZONE): SQL | undefined {
+export function ledgerFilter(query: LedgerQuery, timeZone: string): SQL | undefined {
   return and(
     query.kind ? eq(payments.kind, query.kind) : undefined,
     query.from ? gte(ledgerDay(timeZone), sql`${query.from}::date`) : undefined,
@@ -99,7 +99,7 @@ export function createLedgerRepository(db: Db) {
   }
 
   return {
-    async list(query: LedgerQuery, timeZone?: string) {
+    async list(query: LedgerQuery, timeZone: string) {
       const where = ledgerFilter(query, timeZone);
       const rows = await entries(where, LEDGER_LIMIT + 1);
       const { totals } = await totalsOf(where);
@@ -111,7 +111,7 @@ export function createLedgerRepository(db: Db) {
     },
 
     /** Issue 28: one page of the ledger (keyset over occurred_at and id), searched by registrant, email and program, with the totals of every matching row. */
-    async page(query: LedgerPageQuery, timeZone?: string) {
+    async page(query: LedgerPageQuery, timeZone: string) {
       const where = pageFilter(query, timeZone);
       const order = keyset({ column: payments.occurredAt, kind: 'timestamp' }, payments.id, query);
       const rows = await withRefunds(await joined({ cursor: order.cursor }).where(and(where, order.after)).orderBy(...order.orderBy).limit(query.limit + 1));
@@ -120,7 +120,7 @@ export function createLedgerRepository(db: Db) {
     },
 
     /** Issue 28: every row the Payments screen's query matches, in its order (the CSV file). */
-    async matching(query: LedgerExportQuery, timeZone?: string) {
+    async matching(query: LedgerExportQuery, timeZone: string) {
       const order = keyset({ column: payments.occurredAt, kind: 'timestamp' }, payments.id, query);
       return withRefunds(await joined().where(pageFilter(query, timeZone)).orderBy(...order.orderBy));
     },

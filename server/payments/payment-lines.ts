@@ -3,8 +3,7 @@
 // at the program's price. The lines always add up to the stored amount: an amount staff changed by
 // hand shows on the package line.
 import { eq } from 'drizzle-orm';
-import { ORGANISATION_TIME_ZONE } from '../../common/constants.js';
-import { dateInTimeZone } from '../../common/dates.js';
+import { dateInTimeZone } from '../../common/calendar/zone.js';
 import { BUNDLE_LINE_LABEL, PACKAGE_ORDER_LABELS } from '../../common/labels.js';
 import { dollarsFromCents } from '../../common/money.js';
 import { packageFor, programPricesInCents, type PriceTierInCents } from '../../common/prices.js';
@@ -15,9 +14,12 @@ import { type Registration } from '../registrations/tables.js';
 
 type Priced = Pick<Registration, 'dateOfBirth' | 'experienceLevel' | 'equipmentBundle' | 'shirtSize' | 'paymentAmountCents' | 'createdAt'>;
 
-/** The fee's lines, in cents, from the program's price tiers (pure: the email worker has the tiers already). */
-export function feeLines(registration: Priced, priceTiers: readonly PriceTierInCents[] | null | undefined): FeeLine[] {
-  const registeredOn = dateInTimeZone(registration.createdAt, ORGANISATION_TIME_ZONE);
+/**
+ * The fee's lines, in cents, from the program's price tiers (pure: the email worker has the tiers already);
+ * the package as it was on the registration's date in the organisation's zone.
+ */
+export function feeLines(registration: Priced, priceTiers: readonly PriceTierInCents[] | null | undefined, timeZone: string): FeeLine[] {
+  const registeredOn = dateInTimeZone(registration.createdAt, timeZone);
   const packageType = packageFor(registration.dateOfBirth, registration.experienceLevel, registeredOn);
   const { price, withBundle } = programPricesInCents(priceTiers)[packageType];
   const bundle = registration.equipmentBundle ? Math.max(0, Math.min(withBundle - price, registration.paymentAmountCents)) : 0;
@@ -28,9 +30,9 @@ export function feeLines(registration: Priced, priceTiers: readonly PriceTierInC
   return lines;
 }
 
-export async function paymentLines(db: Db, registration: Priced & Pick<Registration, 'programId'>): Promise<FeeLine[]> {
+export async function paymentLines(db: Db, registration: Priced & Pick<Registration, 'programId'>, timeZone: string): Promise<FeeLine[]> {
   const [program] = await db.select({ priceTiers: programs.priceTiers }).from(programs).where(eq(programs.id, registration.programId));
-  return feeLines(registration, program?.priceTiers);
+  return feeLines(registration, program?.priceTiers, timeZone);
 }
 
 /** The lines as the payment calls answer them (SPEC's dollars). */

@@ -29,6 +29,8 @@ export interface PaymentsDeps {
   now?: () => Date;
   /** settings.seatHoldMinutes (issue 27); 30 without it. */
   holdMinutes?: () => Promise<number>;
+  /** settings.timeZone: a fee's lines name the package of the registration's date there. */
+  timeZone: () => Promise<string>;
 }
 
 /** Stripe takes a Checkout session's expires_at from 30 minutes to 24 hours after its creation; a minute's margin for the request's own time. */
@@ -44,7 +46,7 @@ export function checkoutExpiry(holdEnds: Date, at: Date): number {
   return Math.ceil(ms / 60_000) * 60;
 }
 
-export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, now = () => new Date(), holdMinutes = async () => 30 }: PaymentsDeps) {
+export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, now = () => new Date(), holdMinutes = async () => 30, timeZone }: PaymentsDeps) {
   const testMode = stripe === null;
   const stripeReads = createStripeReadCache(() => now().getTime());
 
@@ -86,7 +88,7 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, no
     const registrationId = Number(metadata?.registrationId);
     if (!Number.isInteger(registrationId) || registrationId < 1) return undefined;
     const [registration] = await db.select().from(registrations).where(eq(registrations.id, registrationId));
-    return registration ? paymentLines(db, registration) : undefined;
+    return registration ? paymentLines(db, registration, await timeZone()) : undefined;
   }
 
   /** A payment Stripe confirmed, into the ledger (which pays the registration, or marks a duplicate). */
@@ -154,7 +156,7 @@ export function createPayments({ db, stripe, siteUrl, publishableKey, onPaid, no
     /** A PaymentIntent for the registration (the same one again while it can still be paid). */
     async createPaymentIntent(target: PaymentTarget) {
       const registration = (await requirePayable(target))?.registration;
-      const lines = registration ? await paymentLines(db, registration) : undefined;
+      const lines = registration ? await paymentLines(db, registration, await timeZone()) : undefined;
       if (!stripe || !registration) return { testMode: true as const, lines };
       const cents = registration.paymentAmountCents;
       await closeCheckoutSession(stripe, registration);

@@ -1,6 +1,6 @@
 // What staff must know about how the site runs (GET /api/admin/status): payments in test mode (a live
 // site must never run without card payments by mistake), open disputes, refunds due, and the season's counters.
-import { dateInTimeZone } from '../../common/dates.js';
+import { dateInTimeZone } from '../../common/calendar/zone.js';
 import type { AdminStatus } from '../../common/schemas/admin-status.js';
 import type { Db } from '../kernel/db/client.js';
 import type { LedgerRepository } from '../payments/ledger-queries.js';

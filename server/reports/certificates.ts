@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import type { CertificatesReport } from '../../common/schemas/reports.js';
 import { certificates } from '../certificates/tables.js';
-import { addDays, fillPeriods, monthsBetween, ofProgram, rowsOf, type ReportContext } from './range.js';
+import { addDays, monthsBetween } from '../../common/calendar/sums.js';
+import { fillPeriods, ofProgram, rowsOf, type ReportContext } from './range.js';
 
 export const EXPIRING_SOON_DAYS = 90;
 

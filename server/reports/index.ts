@@ -1,5 +1,5 @@
 // The staff reports (issue 17): one SQL aggregation per report, each in its own file named after it.
-import { dateInTimeZone } from '../../common/dates.js';
+import { dateInTimeZone } from '../../common/calendar/zone.js';
 import type { ReportName, ReportQuery, Reports } from '../../common/schemas/reports.js';
 import type { Db } from '../kernel/db/client.js';
 import type { SettingsService } from '../settings/settings.js';

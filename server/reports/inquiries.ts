@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import type { InquiriesReport } from '../../common/schemas/reports.js';
 import { contacts } from '../contacts/tables.js';
-import { fillPeriods, inRange, localTimeOf, mondayOf, mondaysBetween, rowsOf, type ReportContext } from './range.js';
+import { mondaysBetween } from '../../common/calendar/sums.js';
+import { fillPeriods, inRange, localTimeOf, mondayOf, rowsOf, type ReportContext } from './range.js';
 
 type Week = InquiriesReport['weeks'][number];
 

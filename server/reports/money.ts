@@ -6,7 +6,8 @@ import type { MoneyReport } from '../../common/schemas/reports.js';
 import { payments } from '../payments/tables.js';
 import { registrations } from '../registrations/tables.js';
 import { collectedByMethod, ledgerDay, ledgerFilter, ledgerNet, ledgerSums } from '../payments/ledger-queries.js';
-import { fillPeriods, monthsBetween, type ReportContext } from './range.js';
+import { monthsBetween } from '../../common/calendar/sums.js';
+import { fillPeriods, type ReportContext } from './range.js';
 
 const FIGURES = ['collectedCents', 'cardCents', 'cashCents', 'checkCents', 'otherCents', 'refundedCents', 'lostCents'] as const;
 type Figure = (typeof FIGURES)[number];

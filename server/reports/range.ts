@@ -1,5 +1,6 @@
-// What every report shares: the range as instants in the organisation's time zone, the week and month
-// lists that give empty periods their zero, the age rule of common/prices.ts, and reading raw rows.
+// What every report shares: the range as instants in the organisation's time zone, filling the weeks and
+// months (common/calendar lists them) so empty periods get their zero, the age rule of common/prices.ts,
+// and reading raw rows.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { YOUTH_AGE_LIMIT } from '../../common/prices.js';
@@ -48,37 +49,6 @@ export const shareOf = (part: number, whole: number): number | null => (whole ==
 /** Rows of a raw statement (both drivers answer `{ rows }`); every number is cast to int or float8 in SQL. */
 export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
-
-const utc = (day: string) => new Date(`${day}T00:00:00Z`);
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** Adds days to a YYYY-MM-DD date. */
-export function addDays(day: string, days: number): string {
-  const date = utc(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return isoDay(date);
-}
-
-/** The Mondays of every week the range touches, first to last (the first may fall before `from`). */
-export function mondaysBetween(from: string, to: string): string[] {
-  const monday = (day: string) => addDays(day, -((utc(day).getUTCDay() + 6) % 7));
-  const weeks: string[] = [];
-  for (let week = monday(from); week <= to; week = addDays(week, 7)) weeks.push(week);
-  return weeks;
-}
-
-/** The months (YYYY-MM) from `from`'s to `to`'s. */
-export function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  let [year, month] = from.split('-').map(Number) as [number, number];
-  const last = to.slice(0, 7);
-  for (;;) {
-    const current = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
-    if (current > last) return months;
-    months.push(current);
-    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
-  }
 }
 
 /** Every period in order, each with the SQL's counts for it or `empty`. */

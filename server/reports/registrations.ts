@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import type { RegistrationsReport } from '../../common/schemas/reports.js';
 import { registrations } from '../registrations/tables.js';
-import { fillPeriods, inRange, localTimeOf, mondayOf, mondaysBetween, ofProgram, rowsOf, shareOf, under18At, type ReportContext } from './range.js';
+import { mondaysBetween } from '../../common/calendar/sums.js';
+import { fillPeriods, inRange, localTimeOf, mondayOf, ofProgram, rowsOf, shareOf, under18At, type ReportContext } from './range.js';
 
 type Week = RegistrationsReport['weeks'][number];
 

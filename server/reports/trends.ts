@@ -11,11 +11,12 @@ import { certificates } from '../certificates/tables.js';
 import { waitlistEntries } from '../seats/tables.js';
 import { OPEN_DISPUTE } from '../payments/ledger.js';
 import { EXPIRING_WITHIN_DAYS } from './dashboard-counters.js';
-import { addDays, rowsOf, type ReportContext } from './range.js';
+import { addDays, sundayEnding } from '../../common/calendar/sums.js';
+import { rowsOf, type ReportContext } from './range.js';
 
 /** The Sundays ending the last TREND_WEEKS weeks, oldest first; the last ends the current week. */
 export function trendWeekEnds(today: string): string[] {
-  const sunday = addDays(today, (7 - new Date(`${today}T00:00:00Z`).getUTCDay()) % 7);
+  const sunday = sundayEnding(today);
   return Array.from({ length: TREND_WEEKS }, (_, index) => addDays(sunday, (index - TREND_WEEKS + 1) * 7));
 }
 

@@ -3,7 +3,8 @@
 // refuses an amount that disagrees, keeps the shirt size only with the bundle and sets the payment
 // status. A program with a capacity (or a waitlist offer) goes through the seat transaction (issue 16);
 // one active registration per person and program (issue 27).
-import { ADULT_AGE, ageOn, dateInTimeZone } from '../../common/dates.js';
+import { ADULT_AGE, ageOn } from '../../common/calendar/days.js';
+import { dateInTimeZone } from '../../common/calendar/zone.js';
 import { personKey } from '../../common/person-key.js';
 import { packageFor, programFeeInCents, type PackageType } from '../../common/prices.js';
 import type { PublicRegistration } from '../../common/schemas/registration.js';

@@ -1,7 +1,7 @@
 // A registrant's own cancellation (issue 15): the policy (until N days before the start, a fee kept in
 // dollars or percent, the refund automatic or on approval) as pure functions, and the cancel itself.
 import { and, desc, eq } from 'drizzle-orm';
-import { dateInTimeZone } from '../../common/dates.js';
+import { dateInTimeZone } from '../../common/calendar/zone.js';
 import { centsFromDollars } from '../../common/money.js';
 import type { CancellationTerms } from '../../common/my-registration-page.js';
 import type { Db } from '../kernel/db/client.js';

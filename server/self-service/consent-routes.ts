@@ -7,7 +7,7 @@ import { ConsentFormSchema } from '../../common/schemas/consent-form.js';
 import { acceptFormBodies } from '../kernel/http/form-body.js';
 import type { App, SitePages } from '../kernel/http/types.js';
 import type { SelfService } from './self-service.js';
-import { WAIVER_HASH, consentView, type ConsentViewOptions } from './consent.js';
+import { WAIVER_HASH, type ConsentViewOptions } from './consent.js';
 import type { FoundLink } from './links.js';
 import { PRIVATE_PAGE_ROUTE, sitePagesOr404, tokenOf } from '../kernel/http/private-page.js';
 
@@ -53,7 +53,7 @@ export function consentRoutes(app: App, { selfService, pages: sitePages }: Conse
   }
 
   async function render(reply: FastifyReply, pages: SitePages, found: FoundLink, options: Omit<ConsentViewOptions, 'token'> & { token: string }, status = STATUS[options.screen]) {
-    const page = consentView(await selfService.records(found.registration), options);
+    const page = await selfService.consentPage(found.registration, options);
     return pages.sendStatic(reply, { title: page.title, html: pages.entry.renderConsentPage(page), status });
   }
 

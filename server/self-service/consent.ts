@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ConsentFormValues, ConsentPage, ConsentScreen } from '../../common/consent-page.js';
+import { placeTime } from '../../common/calendar/zone.js';
 import { formatDateLong, formatTime12h, fullName, venueLine } from '../../common/format.js';
 import type { ConsentForm } from '../../common/schemas/consent-form.js';
 import { PHOTO_CONSENT_QUESTION, WAIVER_PARAGRAPHS, WAIVER_TEXT, WAIVER_TITLE } from '../../common/waiver.js';
@@ -45,7 +46,8 @@ export interface ConsentViewOptions {
   notice?: string | null;
 }
 
-export function consentView({ registration, program, company }: RegistrantRecords, { token, screen, values, errors = {}, notice = null }: ConsentViewOptions): ConsentPage {
+/** The form's page; the start time in the organisation's zone (`timeZone`, settings). */
+export function consentView({ registration, program, company }: RegistrantRecords, { token, screen, values, errors = {}, notice = null }: ConsentViewOptions, timeZone: string): ConsentPage {
   return {
     title: TITLES[screen],
     greeting: consentGreetingOf(registration),
@@ -55,7 +57,7 @@ export function consentView({ registration, program, company }: RegistrantRecord
       registrantName: fullName(registration),
       programName: program?.name ?? registration.programName,
       startDate: program?.startDate ? formatDateLong(program.startDate) : null,
-      startTime: program?.startTime ? `${formatTime12h(program.startTime)} Arizona time` : null,
+      startTime: program?.startTime ? `${formatTime12h(program.startTime)} ${placeTime(timeZone)}` : null,
       venue: program ? venueLine(program) : null,
     },
     waiver: { title: WAIVER_TITLE, paragraphs: WAIVER_PARAGRAPHS, photoQuestion: PHOTO_CONSENT_QUESTION, hash: WAIVER_HASH },

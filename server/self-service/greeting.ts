@@ -1,6 +1,6 @@
 // The lines that greet whoever opens a private page (issue 27): the registrant's page greets the
 // registrant or a minor's parent or guardian, who may read it too; the consent form greets the guardian.
-import { ADULT_AGE, ageOn } from '../../common/dates.js';
+import { ADULT_AGE, ageOn } from '../../common/calendar/days.js';
 import { fullName } from '../../common/format.js';
 import type { Registration } from '../registrations/tables.js';
 import type { PageReader } from './links.js';

@@ -55,7 +55,7 @@ export function myRegistrationRoutes(app: App, { selfService, certificatePdf, pa
   app.get('/my-registration/:token/calendar.ics', route, async (request, reply) => {
     const opened = await open(request, reply);
     if (!opened) return reply;
-    const ics = selfService.calendar(opened.records);
+    const ics = await selfService.calendar(opened.records);
     if (!ics) return opened.pages.sendNotFound(request, reply);
     return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="program.ics"').header('cache-control', 'no-store').send(ics);
   });

@@ -4,7 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { packageFor } from '../../common/prices.js';
 import { holdEndsAt } from '../../common/seats.js';
-import { dateInTimeZone } from '../../common/dates.js';
+import { dateInTimeZone } from '../../common/calendar/zone.js';
 import { PublicRegistrationSchema } from '../../common/schemas/registration.js';
 import type { Db, Tx } from '../kernel/db/client.js';
 import { registrations, type Registration } from '../registrations/tables.js';

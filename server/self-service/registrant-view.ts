@@ -1,7 +1,7 @@
 // Builds what the registrant's own page shows (/my-registration/{token}) from the stored records: the
 // program, the money, the consent and what the registrant may still do (pay, add to a calendar, cancel).
 import { eq } from 'drizzle-orm';
-import { dateInTimeZone } from '../../common/dates.js';
+import { dateInTimeZone, placeTime } from '../../common/calendar/zone.js';
 import { formatDateLong, formatTime12h, fullName, venueLine } from '../../common/format.js';
 import { PACKAGE_NAMES } from '../../common/labels.js';
 import type { MyRegistrationPage, MyRegistrationScreen, MyRegistrationSeat } from '../../common/my-registration-page.js';
@@ -88,7 +88,7 @@ export function registrantView({ registration, program, company, consent, sessio
   const owesFee = registration.registrationStatus !== 'cancelled' && registration.paymentStatus === 'pending' && registration.paymentAmountCents > 0;
   const allowed = mayCancel(registration, startDate, settings, now);
   const terms = allowed ? cancellationTerms(registration, settings, startDate) : null;
-  const hasCalendar = !!startDate && calendarFile({ registration, program, company, consent, sessions }, now) !== null;
+  const hasCalendar = !!startDate && calendarFile({ registration, program, company, consent, sessions }, now, settings.timeZone) !== null;
   return {
     title: screen === 'details' ? 'Your Registration' : 'Cancel Your Registration',
     greeting: pageGreetingOf(registration, registeredOn, reader),
@@ -99,11 +99,12 @@ export function registrantView({ registration, program, company, consent, sessio
       name: fullName(registration),
       programName: program?.name ?? registration.programName,
       startDate: startDate ? formatDateLong(startDate) : null,
-      startTime: program?.startTime ? `${formatTime12h(program.startTime)} Arizona time` : null,
+      startTime: program?.startTime ? `${formatTime12h(program.startTime)} ${placeTime(settings.timeZone)}` : null,
       duration: program?.duration || null,
       venue,
       mapUrl: venue ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(venue)}` : null,
       sessions: sessionLines(sessions, program?.startTime ?? null),
+      timesIn: placeTime(settings.timeZone),
       packageLabel: PACKAGE_NAMES[packageType],
       bundle: registration.equipmentBundle,
       shirtSize: registration.equipmentBundle ? registration.shirtSize : null,
@@ -112,7 +113,7 @@ export function registrantView({ registration, program, company, consent, sessio
       refundedCents: registration.refundedCents,
       refundDueCents: registration.refundDueCents,
       receipt: paid ? {
-        lines: feeLines(registration, program?.priceTiers),
+        lines: feeLines(registration, program?.priceTiers, settings.timeZone),
         reference: registration.stripePaymentIntentId ?? registration.stripeCheckoutSessionId,
         paidOn: dayOf(registration.paidAt, settings.timeZone),
       } : null,
@@ -134,5 +135,5 @@ export function registrantView({ registration, program, company, consent, sessio
 }
 
 /** The same event the confirmation emails attach (registration-calendar.ts); null without a start date. */
-export const calendarFile = ({ registration, program, company, sessions }: RegistrantRecords, now: Date): string | null =>
-  registrationCalendar(registration, program && { ...program, sessions }, company, now);
+export const calendarFile = ({ registration, program, company, sessions }: RegistrantRecords, now: Date, timeZone: string): string | null =>
+  registrationCalendar(registration, program && { ...program, sessions }, company, now, timeZone);

@@ -6,7 +6,7 @@ import type { Db } from '../kernel/db/client.js';
 import type { Refunds } from '../payments/refunds.js';
 import type { SettingsService } from '../settings/settings.js';
 import { cancelRegistration, mayCancel, type CancelOutcome } from './cancellation.js';
-import { signConsent } from './consent.js';
+import { consentView, signConsent, type ConsentViewOptions } from './consent.js';
 import { createGuardianConsentsRepository } from './guardian-consent-queries.js';
 import type { LinkPurpose } from '../../common/constants.js';
 import { findLink, type PageReader } from './links.js';
@@ -37,7 +37,10 @@ export function createSelfService({ db, now, settings, refunds, stripeAvailable,
     /** What a link's token opens, whatever its state; null for no such link. */
     findLink: (token: string, purpose: LinkPurpose) => findLink(db, token, purpose, now()),
     records: (registration: RegistrantRecords['registration']) => loadRegistrantRecords(db, registration),
-    calendar: (records: RegistrantRecords) => calendarFile(records, now()),
+    calendar: async (records: RegistrantRecords) => calendarFile(records, now(), (await settings.current()).timeZone),
+    /** The consent form's page for a link's registration. */
+    consentPage: async (registration: RegistrantRecords['registration'], options: ConsentViewOptions) =>
+      consentView(await loadRegistrantRecords(db, registration), options, (await settings.current()).timeZone),
 
     /** The registrant's page as `reader` sees it on `screen`. */
     async page(records: RegistrantRecords, view: { token: string; screen: MyRegistrationScreen; reader: PageReader }) {

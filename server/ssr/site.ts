@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isClientPath, isPaymentPath } from '../../common/routes.js';
-import { DEHYDRATED_STATE_ID, type SsrEntry } from '../../common/ssr.js';
+import { DEHYDRATED_STATE_ID, TIME_ZONE_ATTRIBUTE, type SsrEntry } from '../../common/ssr.js';
 import type { ContentChanges } from '../kernel/cache/content-changes.js';
 import { PAYMENT_PAGE_CSP } from './content-security-policy.js';
 import type { App, SitePages } from '../kernel/http/types.js';
@@ -22,7 +22,8 @@ export interface SiteOptions {
 
 const DEFAULT_TITLE = '<title>Basketball Officials Training | Phoenix, Arizona</title>';
 
-export async function registerSite(app: App, { distDir, siteUrl }: SiteOptions, contentChanges: ContentChanges) {
+/** `timeZone`: the organisation's zone (settings), which the landing page states for its registration dialog and JSON-LD. */
+export async function registerSite(app: App, { distDir, siteUrl }: SiteOptions, contentChanges: ContentChanges, timeZone: () => Promise<string>) {
   const clientDir = join(distDir, 'client');
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const entry = (await import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href)) as SsrEntry;
@@ -50,9 +51,12 @@ export async function registerSite(app: App, { distDir, siteUrl }: SiteOptions, 
     return response.json();
   };
   const landing = createPageCache(async () => {
-    const { html, head, dehydratedState } = await entry.renderLanding(fetchJson, { siteUrl });
+    const zone = await timeZone();
+    const { html, head, dehydratedState } = await entry.renderLanding(fetchJson, { siteUrl, timeZone: zone });
     // Taps on the landing page's buttons before their code arrives are held, then replayed (tap-script.ts).
-    return fill(`<script>${TAP_SCRIPT}</script>\n    ${head}`, html, dehydratedState);
+    // The zone rides on <html>: the registration dialog's "today" is the organisation's, at no script's cost.
+    return fill(`<script>${TAP_SCRIPT}</script>\n    ${head}`, html, dehydratedState)
+      .replace(/<html([^>]*)>/, (_tag, attributes: string) => `<html${attributes} ${TIME_ZONE_ATTRIBUTE}="${escapeHtml(zone)}">`);
   });
   const shell = fill(DEFAULT_TITLE, '');
 

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dateInTimeZone } from '../../common/dates.js';
+import { dateInTimeZone } from '../../common/calendar/zone.js';
 import { formatDateLong } from '../../common/format.js';
 import type { LedgerEntry } from '../../common/schemas/ledger.js';
 import type { SettingsInput } from '../../common/schemas/settings.js';

@@ -4,8 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORGANISATION_TIME_ZONE } from '../../common/constants.js';
-import { dateInTimeZone } from '../../common/dates.js';
+import { DEFAULT_TIME_ZONE, dateInTimeZone } from '../../common/calendar/zone.js';
 import { formatDateLong } from '../../common/format.js';
 import { companyInfo } from '../../server/content/tables.js';
 import { emailOutbox } from '../../server/kernel/db/tables.js';
@@ -95,7 +94,7 @@ describe('the payment confirmation is a receipt', () => {
     const registration = await registerAndPay(to, { equipmentBundle: true, shirtSize: 'M' });
     const confirmation = await smtp.waitForEmail(to, { matching: withSubject('Payment Confirmation') });
     const paidAt = (await t.admin('GET', `/api/registrations/${registration.id}`)).json().data.paidAt as string;
-    const paidDay = formatDateLong(dateInTimeZone(new Date(paidAt), ORGANISATION_TIME_ZONE));
+    const paidDay = formatDateLong(dateInTimeZone(new Date(paidAt), DEFAULT_TIME_ZONE));
     const [company] = await t.db.select().from(companyInfo);
 
     expect(confirmation.text).not.toBe('');

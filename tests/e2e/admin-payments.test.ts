@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE, dateInTimeZone } from '../../common/calendar/zone.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { runAxe } from '../helpers/axe.js';
 import { FakeStripe } from '../helpers/fake-stripe.js';
@@ -159,11 +160,8 @@ describe('the ledger', () => {
     const { page, errors } = await openPayments();
     await poll(() => ledgerRows(page).count()).toBe(7);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    const today = await page.evaluate(() => {
-      const d = new Date();
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    });
-    expect(download.suggestedFilename()).toBe(`payments-${today}.csv`);
+    // The organisation's date (the settings' zone), whatever the browser's own zone.
+    expect(download.suggestedFilename()).toBe(`payments-${dateInTimeZone(new Date(), DEFAULT_TIME_ZONE)}.csv`);
     const lines = readFileSync((await download.path())!, 'utf8').split('\r\n').filter(Boolean);
     expect(lines[0]).toBe('Date,Registrant,Program,Kind,Amount,Currency,Status,Stripe ID,Refunded,Duplicate,Disputed,Reason,Registration ID,Method,Note,Recorded By');
     expect(lines).toHaveLength(8);

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORGANISATION_TIME_ZONE } from '../../common/constants.js';
-import { ageOn, dateInTimeZone } from '../../common/dates.js';
+import { ageOn } from '../../common/calendar/days.js';
+import { DEFAULT_TIME_ZONE, dateInTimeZone } from '../../common/calendar/zone.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { poll, settled } from '../helpers/locators.js';
 import { register } from '../helpers/registrations.js';
@@ -17,7 +17,7 @@ const session = adminSession();
 const SHOTS = screenshotDir('/tmp/admin-phone-shots');
 const PHONE = { width: 390, height: 844 };
 
-const today = () => dateInTimeZone(new Date(), ORGANISATION_TIME_ZONE);
+const today = () => dateInTimeZone(new Date(), DEFAULT_TIME_ZONE);
 /** A date of birth that makes someone `years` old today (in Phoenix). */
 const bornYearsAgo = (years: number) => `${Number(today().slice(0, 4)) - years}-01-01`;
 

@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE, dateInTimeZone } from '../../common/calendar/zone.js';
+import { formatDateMedium } from '../../common/format.js';
 import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
 import { pgliteDirOf } from '../../server/kernel/paths.js';
 import { adminSession } from '../helpers/admin-session.js';
@@ -63,12 +65,8 @@ describe('the registrations list', () => {
     expect(await avery.locator('[data-slot=badge]').allTextContents()).toEqual(['Active', 'Pending']);
     expect(await row(page, 'Blake Kim').getByRole('cell', { name: 'Advanced (5+ years)', exact: true }).count()).toBe(1);
     expect(await row(page, 'Casey Nguyen').locator('[data-slot=badge]').allTextContents()).toEqual(['Active', 'Awaiting guardian', 'Free']);
-    const today = await page.evaluate(() => {
-      const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-      const d = new Date();
-      return `${months[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
-    });
-    expect(await avery.locator('td').first().textContent()).toBe(today);
+    // Dated by the organisation's day (the settings' zone), whatever the browser's own zone.
+    expect(await avery.locator('td').first().textContent()).toBe(formatDateMedium(new Date().toISOString(), DEFAULT_TIME_ZONE));
     // Newest first by default; oldest first on request.
     expect(await dataRows(page).first().textContent()).toContain('Casey Nguyen');
     await page.getByText('Showing 1–3 of 3').waitFor();
@@ -228,11 +226,7 @@ describe('the CSV export', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('avery');
     await poll(() => dataRows(page).count()).toBe(1);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    const today = await page.evaluate(() => {
-      const d = new Date();
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    });
-    expect(download.suggestedFilename()).toBe(`registrations-${today}.csv`);
+    expect(download.suggestedFilename()).toBe(`registrations-${dateInTimeZone(new Date(), DEFAULT_TIME_ZONE)}.csv`);
     const csv = readFileSync((await download.path())!, 'utf8');
     const lines = csv.split(/\r?\n/).filter(Boolean);
     expect(lines[0]).toBe('ID,Program,First Name,Last Name,Date of Birth,Email,Phone,Experience Level,Payment Status,Registration Status,Created Date');

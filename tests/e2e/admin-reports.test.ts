@@ -5,8 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ORGANISATION_TIME_ZONE } from '../../common/constants.js';
-import { dateInTimeZone } from '../../common/dates.js';
+import { DEFAULT_TIME_ZONE, dateInTimeZone } from '../../common/calendar/zone.js';
 import { contacts } from '../../server/contacts/tables.js';
 import { payments } from '../../server/payments/tables.js';
 import { programs, programSessions } from '../../server/programs/tables.js';
@@ -23,7 +22,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const SHOTS = screenshotDir('/tmp/reports-shots');
 /** Noon in Phoenix (UTC−7 all year) on a date. */
 const noon = (date: string, hours = 0) => new Date(Date.parse(`${date}T19:00:00Z`) + hours * 3_600_000);
-const TODAY = dateInTimeZone(new Date(), ORGANISATION_TIME_ZONE);
+const TODAY = dateInTimeZone(new Date(), DEFAULT_TIME_ZONE);
 const inDays = (days: number) => new Date(Date.parse(`${TODAY}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 // A winter of two clinics, written into the embedded database before the server opens it.

@@ -24,6 +24,8 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built website (dist/) too, as `npm start` does; the API suite builds it first. */
   withSite?: boolean;
+  /** Serve this folder laid out like dist/ instead (source-site.ts: the pages as the sources render them). */
+  siteDir?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -34,7 +36,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await prepareDatabase(database, ADMIN);
   const app = await buildApp({ config, db: database.db, databaseKind: database.kind, stripe: createStripeClient(config.stripe),
     ...(options.now && { now: options.now }), ...(options.logger && { logger: options.logger }),
-    ...(options.withSite && { site: { distDir: join(PROJECT_ROOT, 'dist'), siteUrl: config.siteUrl } }),
+    ...((options.withSite || options.siteDir) && { site: { distDir: options.siteDir ?? join(PROJECT_ROOT, 'dist'), siteUrl: config.siteUrl } }),
   });
   await app.ready();
 

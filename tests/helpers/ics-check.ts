@@ -1,5 +1,6 @@
 // A small, strict reader of RFC 5545 calendar text, for tests (ical.js is not installed): it refuses
 // what a calendar app would choke on and returns the events' properties, with their parameters.
+import { zonedInstant } from '../../common/calendar/instants.js';
 
 export interface IcsProperty {
   name: string;
@@ -79,18 +80,19 @@ export function parseIcs(text: string): { calendar: IcsProperty[]; events: IcsEv
 const DATE_TIME = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(Z?)$/;
 
 /**
- * The instant a DTSTART or DTEND names: UTC ("...Z"), or local time with TZID=America/Phoenix (UTC-7
- * all year). Floating times and other zones are refused: a reader could not tell the instant.
+ * The instant a DTSTART or DTEND names: UTC ("...Z"), or local time with a TZID naming an IANA zone
+ * (read by the calendar module). Floating times are refused: a reader could not tell the instant.
  */
 export function instantOf(property: IcsProperty): Date {
   const match = DATE_TIME.exec(property.value);
   if (!match) throw new Error(`${property.name} is not a date-time: ${property.value}`);
   const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [number, number, number, number, number, number];
-  const utc = Date.UTC(year, month - 1, day, hour, minute, second);
   if (match[7] === 'Z') {
     if (property.params.TZID) throw new Error(`${property.name} is UTC and names a TZID`);
-    return new Date(utc);
+    return new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   }
-  if (property.params.TZID !== 'America/Phoenix') throw new Error(`${property.name} is a local time without TZID=America/Phoenix`);
-  return new Date(utc + 7 * 3_600_000);
+  const zone = property.params.TZID;
+  const local = zone && zonedInstant(`${match[1]}-${match[2]}-${match[3]}`, `${match[4]}:${match[5]}`, zone);
+  if (!local) throw new Error(`${property.name} is a local time without a known TZID`);
+  return new Date(local.getTime() + second * 1000);
 }

@@ -29,8 +29,10 @@ describe('the attendance CSV', () => {
     ]);
   });
 
-  it('is named attendance-{program}-{date}.csv', () => {
-    expect(attendanceCsvFileName(grid().program, new Date(2030, 2, 1, 12))).toBe('attendance-spring-clinic-2-2030-03-01.csv');
+  it('is named attendance-{program}-{date}.csv, by the organisation\'s date', () => {
+    expect(attendanceCsvFileName(grid().program, new Date('2030-03-01T19:00:00Z'), 'America/Phoenix')).toBe('attendance-spring-clinic-2-2030-03-01.csv');
+    // 02:00 UTC on March 2 is still March 1 in Phoenix.
+    expect(attendanceCsvFileName(grid().program, new Date('2030-03-02T02:00:00Z'), 'America/Phoenix')).toBe('attendance-spring-clinic-2-2030-03-01.csv');
     expect(programSlug({ id: 7, name: '日本語' })).toBe('program-7');
   });
 });

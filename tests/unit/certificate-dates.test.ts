@@ -2,7 +2,7 @@
 // codes of the right alphabet and length, read back case- and dash-insensitively.
 import { describe, expect, it } from 'vitest';
 import { formatCode, isCodeShape, normaliseCode } from '../../common/certificate-code.js';
-import { addDays, addMonths } from '../../server/certificates/dates.js';
+import { addDays, addMonths } from '../../common/calendar/sums.js';
 import { newCertificateCode } from '../../server/certificates/code.js';
 
 describe('addMonths', () => {

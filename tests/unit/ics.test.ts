@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeIcsText, foldLine } from '../../server/email/ics.js';
+import { buildIcs } from '../../server/email/ics.js';
 import { formatDate, formatTime } from '../../server/email/format.js';
+import { instantOf, parseIcs } from '../helpers/ics-check.js';
 import { centsFromDollars, formatMoney as formatCents } from '../../common/money.js';
 import { escapeHtml } from '../../server/email/layout.js';
 
 const NOW = new Date('2026-11-21T12:34:56Z');
+const PHOENIX = 'America/Phoenix';
 const base = { uid: 'registration-7@example.org', startDate: '2027-01-16', startTime: '09:00', summary: 'Youth League, Fundamentals; Level 1', location: 'Center, 3710 W Mesquite Valley Rd', now: NOW };
 
 describe('buildIcs', () => {
   it('builds one VEVENT with CRLF line endings, Phoenix time converted to UTC and a 2-hour default', () => {
-    const ics = buildIcs(base)!;
+    const ics = buildIcs(base, PHOENIX)!;
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
@@ -23,26 +25,33 @@ describe('buildIcs', () => {
   });
 
   it('crosses midnight in UTC for an evening start, and honours a duration', () => {
-    const ics = buildIcs({ ...base, startDate: '2027-12-31', startTime: '18:30', durationHours: 3 })!;
+    const ics = buildIcs({ ...base, startDate: '2027-12-31', startTime: '18:30', durationHours: 3 }, PHOENIX)!;
     expect(ics).toContain('DTSTART:20280101T013000Z');
     expect(ics).toContain('DTEND:20280101T043000Z');
   });
 
   it('makes an all-day event without a start time, and refuses bad dates or times', () => {
-    const ics = buildIcs({ ...base, startTime: null })!;
+    const ics = buildIcs({ ...base, startTime: null }, PHOENIX)!;
     expect(ics).toContain('DTSTART;VALUE=DATE:20270116');
     expect(ics).toContain('DTEND;VALUE=DATE:20270117');
-    expect(buildIcs({ ...base, startDate: 'January 16' })).toBeNull();
-    expect(buildIcs({ ...base, startTime: '9am' })).toBeNull();
+    expect(buildIcs({ ...base, startDate: 'January 16' }, PHOENIX)).toBeNull();
+    expect(buildIcs({ ...base, startTime: '9am' }, PHOENIX)).toBeNull();
   });
 
-  it('escapes text and folds long lines at 75 octets', () => {
-    expect(escapeIcsText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
-    const long = `DESCRIPTION:${'é'.repeat(100)}`;
-    const folded = foldLine(long).split('\r\n');
-    expect(folded.length).toBeGreaterThan(1);
-    for (const line of folded) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-    expect(folded.map((line, index) => (index === 0 ? line : line.slice(1))).join('')).toBe(long);
+  it('escapes text and folds long lines at 75 octets, not 75 characters', () => {
+    const ics = buildIcs({ ...base, summary: 'a\\b;c,d\ne', description: 'é'.repeat(100) }, PHOENIX)!;
+    // parseIcs refuses a line over 75 octets and unfolds the rest.
+    const [event] = parseIcs(ics).events;
+    expect(event!.get('SUMMARY')?.value).toBe('a\\\\b\\;c\\,d\\ne');
+    expect(event!.get('DESCRIPTION')?.value).toBe('é'.repeat(100));
+  });
+
+  it('writes the UTC instant of the local time in the zone the settings name, daylight saving counted', () => {
+    const startOf = (startDate: string, timeZone: string) => instantOf(parseIcs(buildIcs({ ...base, startDate, startTime: '18:30' }, timeZone)!).events[0]!.get('DTSTART')!);
+    expect(startOf('2027-01-16', 'America/New_York').toISOString()).toBe('2027-01-16T23:30:00.000Z');
+    expect(startOf('2027-07-16', 'America/New_York').toISOString()).toBe('2027-07-16T22:30:00.000Z');
+    expect(startOf('2027-07-16', PHOENIX).toISOString()).toBe('2027-07-17T01:30:00.000Z');
+    expect(buildIcs(base, PHOENIX)).not.toMatch(/TZID|VTIMEZONE|[+-]\d{4}\r\n/);
   });
 });
 
@@ -53,11 +62,13 @@ describe('template formatting', () => {
     expect(formatDate('2027-02-30')).toBe('2027-02-30');
     expect(formatDate('soon')).toBe('soon');
     expect(formatDate(null)).toBeNull();
-    expect(formatTime('09:00')).toBe('9:00 AM MST (Arizona time)');
-    expect(formatTime('00:15')).toBe('12:15 AM MST (Arizona time)');
-    expect(formatTime('12:00')).toBe('12:00 PM MST (Arizona time)');
-    expect(formatTime('18:30')).toBe('6:30 PM MST (Arizona time)');
-    expect(formatTime('evening')).toBe('evening');
+    expect(formatTime('09:00', PHOENIX)).toBe('9:00 AM MST (Arizona time)');
+    expect(formatTime('00:15', PHOENIX, '2027-07-01')).toBe('12:15 AM MST (Arizona time)');
+    expect(formatTime('12:00', PHOENIX)).toBe('12:00 PM MST (Arizona time)');
+    expect(formatTime('18:30', PHOENIX, '2027-01-16')).toBe('6:30 PM MST (Arizona time)');
+    expect(formatTime('evening', PHOENIX)).toBe('evening');
+    expect(formatTime('18:30', 'America/New_York', '2027-07-16')).toBe('6:30 PM EDT (New York time)');
+    expect(formatTime('18:30', 'UTC', '2027-07-16')).toBe('6:30 PM UTC');
   });
 
   it('shows money with two decimals', () => {

@@ -1,9 +1,11 @@
-// The payments ledger's CSV file and its words: Arizona times, refunds as negative amounts, Stripe's
-// statuses and reasons as staff read them.
+// The payments ledger's CSV file and its words: times in the organisation's zone, refunds as negative
+// amounts, Stripe's statuses and reasons as staff read them.
 import { describe, expect, it } from 'vitest';
 import { csvTime, paymentsCsv, paymentsCsvFileName } from '../../client/pages/admin/payments/payments-csv.js';
 import { reasonLabel, refundableCents, signedUsd, statusLabel } from '../../client/pages/admin/payments/ledger-labels.js';
 import type { LedgerEntry } from '../../common/schemas/ledger.js';
+
+const PHOENIX = 'America/Phoenix';
 
 const entry = (overrides: Partial<LedgerEntry> = {}): LedgerEntry => ({
   id: 1, kind: 'payment', stripeId: 'pi_1', paymentIntentId: 'pi_1', registrationId: 7, registrantName: 'Avery Lopez', programId: 1,
@@ -18,7 +20,7 @@ describe('the ledger CSV', () => {
       entry({ id: 2, kind: 'refund', stripeId: 're_1', amountCents: 1000, reason: 'requested_by_customer' }),
       entry({ id: 3, kind: 'dispute', stripeId: 'dp_1', status: 'needs_response', reason: 'product_not_received', registrantName: null, programName: null, registrationId: null }),
       entry({ id: 4, kind: 'refund', stripeId: 'manual_1', amountCents: 3000, reason: 'requested_by_customer', method: 'cash', note: 'At the desk', recordedBy: 'admin' }),
-    ]);
+    ], PHOENIX);
     expect(text.split('\r\n')).toEqual([
       'Date,Registrant,Program,Kind,Amount,Currency,Status,Stripe ID,Refunded,Duplicate,Disputed,Reason,Registration ID,Method,Note,Recorded By',
       '2026-01-05 15:04,Avery Lopez,Fall Clinic,Payment,40.00,USD,Paid,pi_1,10.00,No,No,,7,Card (Stripe),,',
@@ -30,16 +32,20 @@ describe('the ledger CSV', () => {
   });
 
   it('defuses a note that a spreadsheet would run as a formula', () => {
-    expect(paymentsCsv([entry({ kind: 'refund', reason: '=HYPERLINK("x")' })])).toContain(`,"'=HYPERLINK(""x"")",`);
+    expect(paymentsCsv([entry({ kind: 'refund', reason: '=HYPERLINK("x")' })], PHOENIX)).toContain(`,"'=HYPERLINK(""x"")",`);
   });
 
-  it('is named payments-YYYY-MM-DD.csv', () => {
-    expect(paymentsCsvFileName(new Date(2026, 0, 5, 12))).toBe('payments-2026-01-05.csv');
+  it('is named payments-YYYY-MM-DD.csv by the organisation\'s date', () => {
+    expect(paymentsCsvFileName(new Date('2026-01-05T19:00:00Z'), PHOENIX)).toBe('payments-2026-01-05.csv');
+    // 01:30 UTC on the 6th is still the 5th in Phoenix, already the 6th in UTC.
+    expect(paymentsCsvFileName(new Date('2026-01-06T01:30:00Z'), PHOENIX)).toBe('payments-2026-01-05.csv');
+    expect(paymentsCsvFileName(new Date('2026-01-06T01:30:00Z'), 'UTC')).toBe('payments-2026-01-06.csv');
   });
 
-  it('reads times in Arizona (no daylight saving)', () => {
-    expect(csvTime('2026-07-01T06:30:00.000Z')).toBe('2026-06-30 23:30');
-    expect(csvTime('not a time')).toBe('not a time');
+  it('reads times in Arizona (no daylight saving), or in whatever zone the settings name', () => {
+    expect(csvTime('2026-07-01T06:30:00.000Z', PHOENIX)).toBe('2026-06-30 23:30');
+    expect(csvTime('2026-07-01T06:30:00.000Z', 'America/New_York')).toBe('2026-07-01 02:30');
+    expect(csvTime('not a time', PHOENIX)).toBe('not a time');
   });
 });
 

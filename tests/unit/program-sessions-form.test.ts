@@ -60,7 +60,7 @@ describe('buildIcsCalendar', () => {
     const text = buildIcsCalendar([
       { uid: 'a@x', startDate: '2027-02-06', startTime: '18:00', endTime: '20:30', summary: 'One', location: 'Gym, 1 Court St', now },
       { uid: 'b@x', startDate: '2027-02-13', startTime: '09:00', summary: 'Two', now },
-    ]);
+    ], 'America/Phoenix');
     const { events } = parseIcs(text!);
     expect(events.map((event) => [instantOf(event.get('DTSTART')!).toISOString(), instantOf(event.get('DTEND')!).toISOString()])).toEqual([
       ['2027-02-07T01:00:00.000Z', '2027-02-07T03:30:00.000Z'],
@@ -70,7 +70,7 @@ describe('buildIcsCalendar', () => {
   });
 
   it('is null for no events or a malformed one', () => {
-    expect(buildIcsCalendar([])).toBeNull();
-    expect(buildIcsCalendar([{ uid: 'a@x', startDate: '2027-02-06', startTime: '18:00', endTime: '8pm', summary: 'One', now }])).toBeNull();
+    expect(buildIcsCalendar([], 'America/Phoenix')).toBeNull();
+    expect(buildIcsCalendar([{ uid: 'a@x', startDate: '2027-02-06', startTime: '18:00', endTime: '8pm', summary: 'One', now }], 'America/Phoenix')).toBeNull();
   });
 });

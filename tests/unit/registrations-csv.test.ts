@@ -6,8 +6,9 @@ import {
 } from '../../client/pages/admin/registrations/registrations-csv.js';
 import type { Registration } from '../../common/schemas/registration.js';
 
-// Local noon: the created date reads the same in every time zone.
-const CREATED = new Date(2025, 2, 7, 12).toISOString();
+// Noon in Phoenix: dates are the organisation's (settings), whatever the viewer's zone.
+const PHOENIX = 'America/Phoenix';
+const CREATED = '2025-03-07T19:00:00.000Z';
 
 const registration = (overrides: Partial<Registration> = {}): Registration => ({
   id: 12,
@@ -59,13 +60,13 @@ const lines = (csv: string) => csv.split('\r\n');
 
 describe('the registrations CSV', () => {
   it('starts with the header row of SPEC section 7', () => {
-    expect(lines(registrationsCsv([]))[0]).toBe(
+    expect(lines(registrationsCsv([], PHOENIX))[0]).toBe(
       'ID,Program,First Name,Last Name,Date of Birth,Email,Phone,Experience Level,Payment Status,Registration Status,Created Date',
     );
   });
 
   it('writes one CRLF-ended line per registration, in the given order', () => {
-    const csv = registrationsCsv([registration(), registration({ id: 13, firstName: 'Blake' })]);
+    const csv = registrationsCsv([registration(), registration({ id: 13, firstName: 'Blake' })], PHOENIX);
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(lines(csv)).toHaveLength(4);
     expect(lines(csv)[1]).toBe(
@@ -75,13 +76,21 @@ describe('the registrations CSV', () => {
   });
 
   it('writes the created date as "MMM d, yyyy", quoted for its comma', () => {
-    const created = new Date(2024, 11, 25, 12).toISOString();
-    expect(lines(registrationsCsv([registration({ createdAt: created })]))[1]).toMatch(/,"Dec 25, 2024"$/);
+    const created = '2024-12-25T19:00:00.000Z';
+    expect(lines(registrationsCsv([registration({ createdAt: created })], PHOENIX))[1]).toMatch(/,"Dec 25, 2024"$/);
+  });
+
+  it('dates a registration by the organisation\'s day, not UTC\'s or the viewer\'s', () => {
+    // 03:00 UTC on the 26th is 20:00 on Christmas Day in Phoenix, 22:00 in New York.
+    const evening = registration({ createdAt: '2024-12-26T03:00:00.000Z' });
+    expect(lines(registrationsCsv([evening], PHOENIX))[1]).toMatch(/,"Dec 25, 2024"$/);
+    expect(lines(registrationsCsv([evening], 'America/New_York'))[1]).toMatch(/,"Dec 25, 2024"$/);
+    expect(lines(registrationsCsv([evening], 'UTC'))[1]).toMatch(/,"Dec 26, 2024"$/);
   });
 
   it('writes beginner for a registration without an experience level', () => {
     const row = registration({ experienceLevel: null as unknown as Registration['experienceLevel'] });
-    expect(lines(registrationsCsv([row]))[1]).toContain(',(602) 555-0134,beginner,paid,');
+    expect(lines(registrationsCsv([row], PHOENIX))[1]).toContain(',(602) 555-0134,beginner,paid,');
   });
 });
 
@@ -111,9 +120,9 @@ describe('a CSV field', () => {
 });
 
 describe('the file name', () => {
-  it('is registrations-YYYY-MM-DD.csv for the local date', () => {
-    expect(registrationsCsvFileName(new Date(2025, 0, 5, 23, 59))).toBe('registrations-2025-01-05.csv');
-    expect(registrationsCsvFileName(new Date(2024, 11, 31, 0, 1))).toBe('registrations-2024-12-31.csv');
+  it('is registrations-YYYY-MM-DD.csv for the organisation\'s date', () => {
+    expect(registrationsCsvFileName(new Date('2025-01-06T06:59:00Z'), PHOENIX)).toBe('registrations-2025-01-05.csv');
+    expect(registrationsCsvFileName(new Date('2024-12-31T07:01:00Z'), PHOENIX)).toBe('registrations-2024-12-31.csv');
   });
 });
 
@@ -124,7 +133,7 @@ describe('the Full export', () => {
     + 'Emergency Contact Name,Emergency Contact Phone,Emergency Contact Relationship';
 
   it('has SPEC’s columns, then the amount, the bundle, the parent/guardian’s contact, the consent and the emergency contact', () => {
-    expect(lines(registrationsCsv([], 'full'))[0]).toBe(FULL_HEADER);
+    expect(lines(registrationsCsv([], PHOENIX, 'full'))[0]).toBe(FULL_HEADER);
   });
 
   it('writes SPEC’s fields as the SPEC export does, then the added ones', () => {
@@ -132,34 +141,34 @@ describe('the Full export', () => {
       consentStatus: 'awaiting-guardian', paymentAmount: 75, equipmentBundle: true, shirtSize: 'XL',
       parentGuardianName: 'Morgan Lopez', parentGuardianEmail: 'morgan@example.com', parentGuardianPhone: '602-555-0111', parentGuardianRelationship: 'Mother',
     });
-    const spec = lines(registrationsCsv([row]))[1];
-    expect(lines(registrationsCsv([row], 'full'))[1]).toBe(`${spec},75.00,Yes,XL,Morgan Lopez,morgan@example.com,602-555-0111,Mother,Awaiting guardian,Sam Reyes,602-555-0100,Friend`);
+    const spec = lines(registrationsCsv([row], PHOENIX))[1];
+    expect(lines(registrationsCsv([row], PHOENIX, 'full'))[1]).toBe(`${spec},75.00,Yes,XL,Morgan Lopez,morgan@example.com,602-555-0111,Mother,Awaiting guardian,Sam Reyes,602-555-0100,Friend`);
   });
 
   it('leaves the shirt size and a missing guardian empty, and writes No without the bundle', () => {
     const row = registration({ equipmentBundle: false, shirtSize: 'L' });
-    expect(lines(registrationsCsv([row], 'full'))[1]).toMatch(/,"Mar 7, 2025",40\.00,No,,,,,,Not needed,Sam Reyes,602-555-0100,Friend$/);
+    expect(lines(registrationsCsv([row], PHOENIX, 'full'))[1]).toMatch(/,"Mar 7, 2025",40\.00,No,,,,,,Not needed,Sam Reyes,602-555-0100,Friend$/);
   });
 
   it('defuses formulas in the added fields too', () => {
     const row = registration({ parentGuardianName: '=HYPERLINK("http://evil.example")', parentGuardianRelationship: '@SUM(A1)' });
-    expect(lines(registrationsCsv([row], 'full'))[1]).toContain(',"\'=HYPERLINK(""http://evil.example"")",');
-    expect(lines(registrationsCsv([row], 'full'))[1]).toMatch(/,'@SUM\(A1\),Not needed,/);
+    expect(lines(registrationsCsv([row], PHOENIX, 'full'))[1]).toContain(',"\'=HYPERLINK(""http://evil.example"")",');
+    expect(lines(registrationsCsv([row], PHOENIX, 'full'))[1]).toMatch(/,'@SUM\(A1\),Not needed,/);
   });
 
   it('writes the guardian consent in words', () => {
-    expect(lines(registrationsCsv([registration({ consentStatus: 'signed' })], 'full'))[1]).toMatch(/,Signed,Sam Reyes,/);
+    expect(lines(registrationsCsv([registration({ consentStatus: 'signed' })], PHOENIX, 'full'))[1]).toMatch(/,Signed,Sam Reyes,/);
   });
 
   it('ends with the emergency contact, empty when none was given, formulas defused', () => {
     const none = registration({ emergencyContactName: '', emergencyContactPhone: '', emergencyContactRelationship: '' });
-    expect(lines(registrationsCsv([none], 'full'))[1]).toMatch(/,Not needed,,,$/);
+    expect(lines(registrationsCsv([none], PHOENIX, 'full'))[1]).toMatch(/,Not needed,,,$/);
     const formula = registration({ emergencyContactName: '=cmd()', emergencyContactPhone: '+1 (602) 555-0100', emergencyContactRelationship: 'Aunt, by marriage' });
-    expect(lines(registrationsCsv([formula], 'full'))[1]).toMatch(/,Not needed,'=cmd\(\),\+1 \(602\) 555-0100,"Aunt, by marriage"$/);
+    expect(lines(registrationsCsv([formula], PHOENIX, 'full'))[1]).toMatch(/,Not needed,'=cmd\(\),\+1 \(602\) 555-0100,"Aunt, by marriage"$/);
   });
 
   it('is saved as registrations-full-YYYY-MM-DD.csv', () => {
-    expect(registrationsCsvFileName(new Date(2025, 0, 5, 23, 59), 'full')).toBe('registrations-full-2025-01-05.csv');
-    expect(registrationsCsvFileName(new Date(2025, 0, 5, 23, 59))).toBe('registrations-2025-01-05.csv');
+    expect(registrationsCsvFileName(new Date('2025-01-06T06:59:00Z'), PHOENIX, 'full')).toBe('registrations-full-2025-01-05.csv');
+    expect(registrationsCsvFileName(new Date('2025-01-06T06:59:00Z'), PHOENIX)).toBe('registrations-2025-01-05.csv');
   });
 });

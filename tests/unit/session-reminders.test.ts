@@ -1,7 +1,9 @@
 // Which reminders are due for a session (server/season/reminders.ts): the nearest of those due is sent,
 // and the organisation's clock decides the day.
 import { describe, expect, it } from 'vitest';
-import { daysBetween, dueReminders, timeInTimeZone } from '../../server/attendance/session-reminders.js';
+import { daysBetween } from '../../common/calendar/sums.js';
+import { timeInTimeZone } from '../../common/calendar/zone.js';
+import { dueReminders } from '../../server/attendance/session-reminders.js';
 import { timeRange, whenFrom } from '../../server/email/reminder-templates.js';
 
 describe('dueReminders', () => {
@@ -24,7 +26,10 @@ describe('the clock', () => {
 
   it('words the day and the time range', () => {
     expect([whenFrom(0), whenFrom(1), whenFrom(7)]).toEqual(['today', 'tomorrow', 'in 7 days']);
-    expect(timeRange({ startTime: '13:30', endTime: '16:00' })).toBe('1:30 PM – 4:00 PM MST (Arizona time)');
-    expect(timeRange({ startTime: '09:00', endTime: null })).toBe('9:00 AM MST (Arizona time)');
+    expect(timeRange({ date: '2027-03-20', startTime: '13:30', endTime: '16:00' }, 'America/Phoenix')).toBe('1:30 PM – 4:00 PM MST (Arizona time)');
+    expect(timeRange({ date: '2027-03-20', startTime: '09:00', endTime: null }, 'America/Phoenix')).toBe('9:00 AM MST (Arizona time)');
+    // Another zone names its own clock, as it stands on the session's day.
+    expect(timeRange({ date: '2027-03-20', startTime: '09:00', endTime: null }, 'America/New_York')).toBe('9:00 AM EDT (New York time)');
+    expect(timeRange({ date: '2027-01-20', startTime: '09:00', endTime: null }, 'America/New_York')).toBe('9:00 AM EST (New York time)');
   });
 });

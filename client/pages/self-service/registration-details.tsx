@@ -32,7 +32,7 @@ function ProgramSection({ registration }: { registration: MyRegistrationPage['re
           )],
         ]}
       />
-      <SessionList sessions={registration.sessions} />
+      <SessionList sessions={registration.sessions} timesIn={registration.timesIn} />
     </Section>
   );
 }

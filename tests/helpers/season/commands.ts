@@ -6,7 +6,7 @@
 // toString() is the factory call that makes the command, so a failing sequence pastes into a test.
 import { eq } from 'drizzle-orm';
 import type fc from 'fast-check';
-import { dateInTimeZone } from '../../../common/dates.js';
+import { dateInTimeZone } from '../../../common/calendar/zone.js';
 import { SEAT_HOLD_EXPIRED } from '../../../common/seats.js';
 import { registrations } from '../../../server/registrations/tables.js';
 import type { ReceivedEmail } from '../smtp-server.js';

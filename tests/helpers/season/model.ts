@@ -3,7 +3,7 @@
 // by the server (ids, tokens, links) and the states it expects. The rules themselves are not copied
 // here: the invariants read the server's own answers.
 import fc from 'fast-check';
-import { dateInTimeZone } from '../../../common/dates.js';
+import { dateInTimeZone } from '../../../common/calendar/zone.js';
 import { DEFAULT_PRICE_TIERS, packageFor, programFee } from '../../../common/prices.js';
 import type { PriceTier } from '../../../common/schemas/program.js';
 

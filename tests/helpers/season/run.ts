@@ -2,7 +2,7 @@
 // small capacity, two sessions and a certification, then fast-check plays a random sequence of
 // commands on it. A failure is shrunk and printed as a regression test to paste (replaySeason).
 import fc from 'fast-check';
-import { dateInTimeZone } from '../../../common/dates.js';
+import { dateInTimeZone } from '../../../common/calendar/zone.js';
 import {
   acceptOffer, addSeat, advance, ADVANCES, cancel, completePayment, issueCertificate, issueRoster, markAttendance, openPayment, pay, refundEvent, register, replayEvent, rollCall,
   settleRefund, signConsent, staffEdit, staffOffer, staffRefund, type SeasonCommand,

@@ -21,8 +21,9 @@ export function attendanceCsv(grid: AttendanceGrid): string {
   return csvText(header, rows);
 }
 
-export const attendanceCsvFileName = (program: AttendanceGrid['program'], date: Date) => csvFileName(`attendance-${programSlug(program)}`, date);
+/** Dated by the organisation's day at `at` (`timeZone`, the settings'). */
+export const attendanceCsvFileName = (program: AttendanceGrid['program'], at: Date, timeZone: string) => csvFileName(`attendance-${programSlug(program)}`, at, timeZone);
 
-export function downloadAttendanceCsv(grid: AttendanceGrid): void {
-  downloadCsv(attendanceCsv(grid), attendanceCsvFileName(grid.program, new Date()));
+export function downloadAttendanceCsv(grid: AttendanceGrid, timeZone: string): void {
+  downloadCsv(attendanceCsv(grid), attendanceCsvFileName(grid.program, new Date(), timeZone));
 }

@@ -5,6 +5,7 @@ import { ArrowLeft, CalendarClock, Download } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import type { AttendanceStatus } from '../../../../common/constants';
+import { dateInTimeZone } from '../../../../common/calendar/zone';
 import type { AttendanceGrid } from '../../../../common/schemas/attendance';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,10 +13,11 @@ import { Label } from '../../../components/ui/label';
 import { errorMessage } from '../../../lib/api';
 import { PageHeader } from '../shared/page-header';
 import { QueryStates } from '../shared/query-states';
+import { useTimeZone } from '../shared/use-time-zone';
 import { AttendanceTable } from './attendance-table';
 import { downloadAttendanceCsv } from './attendance-csv';
 import { RollCall } from './roll-call';
-import { defaultSessionId, localToday, sessionLabel } from './session-labels';
+import { defaultSessionId, sessionLabel } from './session-labels';
 import { useAttendanceGrid, useMarkAttendance } from './use-attendance';
 
 const BACK = [{ href: '/admin/programs', label: 'Back to Programs', icon: ArrowLeft }];
@@ -47,13 +49,14 @@ function SessionTotalsLine({ grid, sessionId }: { grid: AttendanceGrid; sessionI
 function RollCallScreen({ grid }: { grid: AttendanceGrid }) {
   const [chosen, setChosen] = useState<number | undefined>();
   const mark = useMarkAttendance(grid.program.id);
+  const today = dateInTimeZone(new Date(), useTimeZone());
   if (grid.sessions.length === 0) {
     return <Empty title="No sessions yet">Add the program's sessions on its form in Programs; then take attendance here.</Empty>;
   }
   if (grid.registrants.length === 0) {
     return <Empty title="No registrants yet">Registrations for this program that are not cancelled are listed here.</Empty>;
   }
-  const session = grid.sessions.find((row) => row.id === chosen) ?? grid.sessions.find((row) => row.id === defaultSessionId(grid.sessions, localToday()))!;
+  const session = grid.sessions.find((row) => row.id === chosen) ?? grid.sessions.find((row) => row.id === defaultSessionId(grid.sessions, today))!;
   const onMark = (registrationId: number, status: AttendanceStatus | null) => mark.mutate({ registrationId, sessionId: session.id, status });
   const rule = grid.certification;
   return (
@@ -101,6 +104,7 @@ export function AttendanceScreen() {
   const params = useParams<{ id: string }>();
   const programId = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
   const grid = useAttendanceGrid(programId);
+  const timeZone = useTimeZone();
   return (
     <div>
       <PageHeader
@@ -108,7 +112,7 @@ export function AttendanceScreen() {
         description={grid.data?.program.name}
         links={BACK}
         actions={
-          <Button variant="outline" className="min-h-11" onClick={() => grid.data && downloadAttendanceCsv(grid.data)} disabled={!grid.data || grid.data.registrants.length === 0}>
+          <Button variant="outline" className="min-h-11" onClick={() => grid.data && downloadAttendanceCsv(grid.data, timeZone)} disabled={!grid.data || grid.data.registrants.length === 0}>
             <Download aria-hidden="true" />
             Export CSV
           </Button>

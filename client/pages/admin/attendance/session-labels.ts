@@ -18,13 +18,7 @@ export function shortDate(isoDate: string, weekday = false): string {
 
 export const sessionLabel = (session: Session) => `${shortDate(session.date, true)} · ${formatTime12h(session.startTime)}`;
 
-/** Today's session, else the next one, else the last: what staff in the gym most likely call. */
+/** Today's session (the organisation's date), else the next one, else the last: what staff in the gym most likely call. */
 export function defaultSessionId(sessions: readonly Session[], today: string): number | undefined {
   return (sessions.find((session) => session.date === today) ?? sessions.find((session) => session.date > today) ?? sessions.at(-1))?.id;
-}
-
-/** The viewer's calendar date as YYYY-MM-DD. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -6,14 +6,15 @@ import { Undo2 } from 'lucide-react';
 import type { LedgerEntry } from '../../../../common/schemas/ledger';
 import { actionsColumn, type ColumnDef } from '../shared/data-table';
 import { RowButton, RowButtons } from '../shared/row-actions';
+import { useTimeZone } from '../shared/use-time-zone';
 import { KIND_LABELS, ledgerTime, reasonLabel, refundableCents } from './ledger-labels';
 import { LedgerAmount, LedgerStatusBadge, MethodBadge, PaymentFlags } from './ledger-parts';
 
 const narrow = 'px-2';
 
-/** A ledger time: its day, its time under it (Arizona). */
+/** A ledger time: its day, its time under it (the organisation's zone). */
 function When({ value }: { value: string }) {
-  const { day, time } = ledgerTime(value);
+  const { day, time } = ledgerTime(value, useTimeZone());
   return (
     <>
       <span className="whitespace-nowrap">{day}</span>

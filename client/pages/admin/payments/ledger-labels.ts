@@ -1,6 +1,7 @@
 // The ledger in words: each kind, Stripe's statuses as staff read them, amounts in dollars, what is
 // left to refund of a payment. Shared by the Payments screen, its CSV file and a registration's details.
-import { ORGANISATION_TIME_ZONE, type LedgerKind } from '../../../../common/constants.js';
+import { clockIn, shortDayIn } from '../../../../common/calendar/zone.js';
+import type { LedgerKind } from '../../../../common/constants.js';
 import { formatMoney } from '../../../../common/money.js';
 import { REFUND_REASON_LABELS, REFUND_REASONS, type LedgerEntry } from '../../../../common/schemas/ledger.js';
 import { PAYMENT_METHOD_LABELS } from '../../../../common/schemas/refund-settlement.js';
@@ -75,15 +76,12 @@ export const signedUsd = (entry: Pick<LedgerEntry, 'kind' | 'amountCents'>) => {
   return cents < 0 ? `−${formatMoney(-cents)}` : formatMoney(cents);
 };
 
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: ORGANISATION_TIME_ZONE });
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: ORGANISATION_TIME_ZONE });
-
 /**
- * A ledger time in Arizona, as the date filter counts days: its day ("Jan 5, 2026") and its time
- * ("3:04 PM"); the raw value twice when it is not a time.
+ * A ledger time in the organisation's zone, as the date filter counts days: its day ("Jan 5, 2026") and
+ * its time ("3:04 PM"); the raw value twice when it is not a time.
  */
-export function ledgerTime(value: string): { day: string; time: string } {
+export function ledgerTime(value: string, timeZone: string): { day: string; time: string } {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return { day: value, time: value };
-  return { day: DAY.format(date), time: TIME.format(date) };
+  return { day: shortDayIn(date, timeZone), time: clockIn(date, timeZone) };
 }

@@ -1,7 +1,8 @@
 // The ledger's CSV file: the rows the filters match (all of them, not one page), saved as
 // payments-{date}.csv. Amounts are plain numbers with cents, a refund negative, so a spreadsheet sums
-// them; times are Arizona's, as the screen shows them. Imports carry .js: the unit tests load it under Node.
-import { ORGANISATION_TIME_ZONE } from '../../../../common/constants.js';
+// them; times and the file's date are the organisation's zone's, as the screen shows them. Imports carry
+// .js: the unit tests load it under Node.
+import { dateTimeInTimeZone } from '../../../../common/calendar/zone.js';
 import { decimalFromCents } from '../../../../common/money.js';
 import type { LedgerEntry } from '../../../../common/schemas/ledger.js';
 import { PAYMENT_METHOD_LABELS } from '../../../../common/schemas/refund-settlement.js';
@@ -13,20 +14,14 @@ const HEADER = [
   'Method', 'Note', 'Recorded By',
 ] as const;
 
-const PARTS = new Intl.DateTimeFormat('en-US', {
-  timeZone: ORGANISATION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-});
-
-/** "2026-01-05 15:04" in Arizona; the raw value when it is not a time. */
-export function csvTime(value: string): string {
+/** "2026-01-05 15:04" in the zone; the raw value when it is not a time. */
+export function csvTime(value: string, timeZone: string): string {
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const part = Object.fromEntries(PARTS.formatToParts(date).map(({ type, value: text }) => [type, text]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+  return Number.isNaN(date.getTime()) ? value : dateTimeInTimeZone(date, timeZone);
 }
 
-const values = (row: LedgerEntry): CsvValue[] => [
-  csvTime(row.occurredAt),
+const values = (row: LedgerEntry, timeZone: string): CsvValue[] => [
+  csvTime(row.occurredAt, timeZone),
   row.registrantName,
   row.programName,
   KIND_LABELS[row.kind],
@@ -45,10 +40,10 @@ const values = (row: LedgerEntry): CsvValue[] => [
   row.recordedBy,
 ];
 
-export const paymentsCsv = (rows: readonly LedgerEntry[]) => csvText(HEADER, rows.map(values));
+export const paymentsCsv = (rows: readonly LedgerEntry[], timeZone: string) => csvText(HEADER, rows.map((row) => values(row, timeZone)));
 
-export const paymentsCsvFileName = (date: Date) => csvFileName('payments', date);
+export const paymentsCsvFileName = (at: Date, timeZone: string) => csvFileName('payments', at, timeZone);
 
-export function downloadPaymentsCsv(rows: readonly LedgerEntry[]): void {
-  downloadCsv(paymentsCsv(rows), paymentsCsvFileName(new Date()));
+export function downloadPaymentsCsv(rows: readonly LedgerEntry[], timeZone: string): void {
+  downloadCsv(paymentsCsv(rows, timeZone), paymentsCsvFileName(new Date(), timeZone));
 }

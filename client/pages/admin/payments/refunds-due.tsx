@@ -9,6 +9,7 @@ import { formatMoney } from '../../../../common/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../shared/section-card';
+import { useTimeZone } from '../shared/use-time-zone';
 import { ledgerTime } from './ledger-labels';
 import { SettleRefundDialog, type SettleTarget } from './settle-refund-dialog';
 import { useRefundsDue } from './use-ledger';
@@ -18,6 +19,7 @@ const paidByWords = (due: RefundDue) => (due.paidBy === null ? 'no payment in th
 export function RefundsDuePanel() {
   const dues = useRefundsDue().data ?? [];
   const [settling, setSettling] = useState<SettleTarget | null>(null);
+  const timeZone = useTimeZone();
   if (dues.length === 0) return null;
   const total = dues.reduce((sum, due) => sum + due.dueCents, 0);
   return (
@@ -41,7 +43,7 @@ export function RefundsDuePanel() {
               </p>
               <p className="text-sm text-muted-foreground">
                 {formatMoney(due.dueCents)} due · {paidByWords(due)}
-                {due.cancelledAt && ` · cancelled ${ledgerTime(due.cancelledAt).day}`}
+                {due.cancelledAt && ` · cancelled ${ledgerTime(due.cancelledAt, timeZone).day}`}
               </p>
             </div>
             <Button

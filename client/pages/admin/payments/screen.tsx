@@ -6,6 +6,7 @@ import { Download, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { LedgerEntry, LedgerTotals } from '../../../../common/schemas/ledger';
 import type { Page } from '../../../../common/schemas/paging';
+import { placeTime } from '../../../../common/calendar/zone';
 import { formatMoney } from '../../../../common/money';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +21,7 @@ import { RowsTable } from '../shared/data-table';
 import { PageHeader } from '../shared/page-header';
 import { Pager } from '../shared/pager';
 import { usePagedList } from '../shared/use-paged-list';
+import { useTimeZone } from '../shared/use-time-zone';
 import { TestModeWarning } from '../test-mode-warning';
 import { ledgerColumns } from './columns';
 import { LedgerFiltersBar, NO_FILTERS, isFiltering, ledgerQuery, type LedgerFilters } from './filters';
@@ -87,6 +89,7 @@ export function PaymentsScreen() {
   const [filters, setFilters] = useState<LedgerFilters>(NO_FILTERS);
   const [refunding, setRefunding] = useState<RefundTarget | null>(null);
   const [exporting, setExporting] = useState(false);
+  const timeZone = useTimeZone();
 
   // A date range the server would refuse keeps the last rows shown, with the reason under the filters.
   const [applied, setApplied] = useState<LedgerFilter>({});
@@ -111,7 +114,7 @@ export function PaymentsScreen() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      downloadPaymentsCsv(await paged.fetchAll());
+      downloadPaymentsCsv(await paged.fetchAll(), timeZone);
     } catch (error) {
       toast({ title: 'Export failed', description: errorMessage(error, 'The payments could not be loaded. Please try again.'), variant: 'destructive' });
     } finally {
@@ -130,7 +133,7 @@ export function PaymentsScreen() {
     <div className="space-y-6">
       <PageHeader
         title="Payments"
-        description="Payments, refunds and disputes as Stripe reports them, and money staff record by hand (Arizona time)."
+        description={`Payments, refunds and disputes as Stripe reports them, and money staff record by hand (${placeTime(timeZone)}).`}
         actions={
           <>
             <Button variant="outline" onClick={() => void exportCsv()} disabled={!rows || paged.total === 0 || exporting}>

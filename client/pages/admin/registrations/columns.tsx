@@ -98,8 +98,9 @@ function ActionButton({ icon: Icon, action, name, destructive, onClick }: {
   );
 }
 
-export const registrationColumns = (dialogs: RowDialogs<Registration>, view: (registration: Registration) => void): ColumnDef<Registration>[] => [
-  { header: 'Date', headClassName: narrow, className: `${narrow} whitespace-nowrap`, from: 'sm', cell: (row) => formatDateMedium(row.createdAt) },
+/** `timeZone`: the organisation's, whose date a registration was made on. */
+export const registrationColumns = (dialogs: RowDialogs<Registration>, view: (registration: Registration) => void, timeZone: string): ColumnDef<Registration>[] => [
+  { header: 'Date', headClassName: narrow, className: `${narrow} whitespace-nowrap`, from: 'sm', cell: (row) => formatDateMedium(row.createdAt, timeZone) },
   { header: 'Program', headClassName: narrow, className: `${narrow} min-w-36 max-w-48`, from: 'sm', cell: (row) => row.programName },
   {
     header: 'Registrant',

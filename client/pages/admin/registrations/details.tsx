@@ -6,6 +6,7 @@
 // approval, and the registrant's private link (issue 15).
 import { TriangleAlert, Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { dateInTimeZone } from '../../../../common/calendar/zone';
 import { formatDateMDY, formatDateMedium, fullName } from '../../../../common/format';
 import { centsFromDollars, formatMoney } from '../../../../common/money';
 import { PAYMENT_STATUS_LABELS, experienceLabel } from '../../../../common/labels';
@@ -20,12 +21,13 @@ import { KIND_LABELS, ledgerTime, refundableCents } from '../payments/ledger-lab
 import { RefundDialog, type RefundTarget } from '../payments/refund-dialog';
 import { useRegistrationLedger } from '../payments/use-ledger';
 import { DialogFrame } from '../shared/dialog-frame';
+import { useTimeZone } from '../shared/use-time-zone';
 import { PaymentStatusBadge, RegistrationStatusBadge } from './columns';
 import { Group, Item } from './detail-parts';
 import { GuardianConsentGroup, PrivateLinkGroup } from './guardian-consent';
 import { OverbookedNote } from './overbooked-note';
 import { RefundDue } from './refund-due';
-import { ageToday, amountDue, minorWithoutGuardian, organisationToday, telHref } from './registrant-facts';
+import { ageToday, amountDue, minorWithoutGuardian, telHref } from './registrant-facts';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -70,12 +72,13 @@ function PaymentStatus({ row, ledger }: { row: Registration; ledger: readonly Le
 
 /** The registration's rows of the payments ledger, a payment with something left to refund with its Refund. */
 function Payments({ row, ledger, onRefund }: { row: Registration; ledger: readonly LedgerEntry[]; onRefund: (target: RefundTarget) => void }) {
+  const timeZone = useTimeZone();
   return (
     <section aria-labelledby="registration-group-payments" className="grid gap-2">
       <h3 id="registration-group-payments" className="text-sm font-semibold">Payments</h3>
       <ul aria-label="Payments of this registration" className="divide-y rounded-md border text-sm">
         {ledger.map((entry) => {
-          const { day, time } = ledgerTime(entry.occurredAt);
+          const { day, time } = ledgerTime(entry.occurredAt, timeZone);
           const left = refundableCents(entry);
           return (
             <li key={entry.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 p-3">
@@ -122,7 +125,8 @@ function Details({ registration: row, ledger, onRefund }: {
   ledger: readonly LedgerEntry[] | undefined;
   onRefund: (target: RefundTarget) => void;
 }) {
-  const today = organisationToday();
+  const timeZone = useTimeZone();
+  const today = dateInTimeZone(new Date(), timeZone);
   return (
     <div className="grid gap-4">
       {minorWithoutGuardian(row, today) && (
@@ -150,7 +154,7 @@ function Details({ registration: row, ledger, onRefund }: {
       </Group>
       <Group title="Registration Details">
         <Item label="Program">{row.programName}</Item>
-        <Item label="Registration Date">{formatDateMedium(row.createdAt)}</Item>
+        <Item label="Registration Date">{formatDateMedium(row.createdAt, timeZone)}</Item>
         <Item label="Payment Amount">{formatMoney(centsFromDollars(row.paymentAmount))}</Item>
         <Item label="Amount Due">
           <AmountDue row={row} />
@@ -201,12 +205,13 @@ export function RegistrationDetailsDialog({ registration, onClose, onEdit }: {
 }) {
   const ledger = useRegistrationLedger(registration?.id ?? null);
   const [refunding, setRefunding] = useState<RefundTarget | null>(null);
+  const timeZone = useTimeZone();
   return (
     <DialogFrame
       open={!!registration}
       onOpenChange={(open) => !open && onClose()}
       title="Registration Details"
-      description={registration ? `${fullName(registration)}, registered ${formatDateMedium(registration.createdAt)}` : ''}
+      description={registration ? `${fullName(registration)}, registered ${formatDateMedium(registration.createdAt, timeZone)}` : ''}
       className="sm:max-w-2xl"
     >
       {registration && (

@@ -2,11 +2,13 @@
 // guardian's signature once signed, Resend while it is awaited; and replacing the registrant's link.
 import { Link2, Send } from 'lucide-react';
 import { useState } from 'react';
+import { placeTime } from '../../../../common/calendar/zone';
 import type { Registration } from '../../../../common/schemas/registration';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ledgerTime } from '../payments/ledger-labels';
 import { ConfirmDialog } from '../shared/confirm-dialog';
+import { useTimeZone } from '../shared/use-time-zone';
 import { ConsentBadge } from './columns';
 import { Group, Item } from './detail-parts';
 import { useGuardianConsent, useReplacePrivateLink, useResendConsentLink } from './use-registration-links';
@@ -14,14 +16,15 @@ import { useGuardianConsent, useReplacePrivateLink, useResendConsentLink } from 
 /** The waiver's version as staff compare it: the first 12 hex digits of the hash of the text shown. */
 const waiverVersion = (hash: string) => hash.slice(0, 12);
 
-/** "Mar 2, 2026, 10:45 AM (Arizona time)". */
-function arizonaTime(value: string) {
-  const { day, time } = ledgerTime(value);
-  return `${day}, ${time} (Arizona time)`;
+/** "Mar 2, 2026, 10:45 AM" and, in brackets, the organisation's zone in words (placeTime). */
+function organisationTime(value: string, timeZone: string) {
+  const { day, time } = ledgerTime(value, timeZone);
+  return `${day}, ${time} (${placeTime(timeZone)})`;
 }
 
 function Signature({ registrationId }: { registrationId: number }) {
   const consent = useGuardianConsent(registrationId, true);
+  const timeZone = useTimeZone();
   if (consent.isError) return <Item label="Signature" wide><span className="text-destructive">The signature could not be loaded.</span></Item>;
   if (!consent.data) return <Item label="Signature" wide><Spinner className="size-4" label="Loading the signature" /></Item>;
   const signed = consent.data;
@@ -33,7 +36,7 @@ function Signature({ registrationId }: { registrationId: number }) {
       <Item label="Phone">{signed.phone}</Item>
       <Item label="Typed signature"><span className="font-serif italic">{signed.signature}</span></Item>
       <Item label="Photo consent">{signed.photoConsent ? 'Yes' : 'No'}</Item>
-      <Item label="Signed at">{arizonaTime(signed.signedAt)}</Item>
+      <Item label="Signed at">{organisationTime(signed.signedAt, timeZone)}</Item>
       <Item label="From IP"><span className="font-mono">{signed.ipAddress}</span></Item>
       <Item label="Waiver version"><span className="font-mono" title={signed.waiverHash}>{waiverVersion(signed.waiverHash)}</span></Item>
     </>

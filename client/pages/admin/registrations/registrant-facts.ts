@@ -1,13 +1,9 @@
-// What staff read off a registration at a glance: the registrant's age today, what is still owed,
+// What staff read off a registration at a glance: the registrant's age today (the organisation's date), what is still owed,
 // whether a minor has no parent or guardian on record, and a phone number to dial. Imports carry .js:
 // the unit tests load this file under Node.
-import { ORGANISATION_TIME_ZONE } from '../../../../common/constants.js';
-import { ageOn, dateInTimeZone, isIsoDate } from '../../../../common/dates.js';
+import { ageOn, isIsoDate } from '../../../../common/calendar/days.js';
 import { YOUTH_AGE_LIMIT } from '../../../../common/prices.js';
 import type { Registration } from '../../../../common/schemas/registration.js';
-
-/** Today's date in the organisation's time zone (YYYY-MM-DD). */
-export const organisationToday = (now = new Date()) => dateInTimeZone(now, ORGANISATION_TIME_ZONE);
 
 /** Whole years on `today`; null for a date of birth that is not a date (shown as stored). */
 export function ageToday(dateOfBirth: string, today: string): number | null {

@@ -22,8 +22,8 @@ const FULL_CSV_HEADER = [
 
 export type CsvKind = 'spec' | 'full';
 
-/** SPEC section 7's columns of one registration. */
-const specValues = (row: Registration): CsvValue[] => [
+/** SPEC section 7's columns of one registration; its date the organisation's (`timeZone`). */
+const specValues = (row: Registration, timeZone: string): CsvValue[] => [
   row.id,
   row.programName,
   row.firstName,
@@ -35,12 +35,12 @@ const specValues = (row: Registration): CsvValue[] => [
   row.experienceLevel ?? 'beginner',
   row.paymentStatus,
   row.registrationStatus,
-  formatDateMedium(row.createdAt),
+  formatDateMedium(row.createdAt, timeZone),
 ];
 
 /** The Full export's added columns: the amount as a plain number with cents (a spreadsheet sums it). */
-const fullValues = (row: Registration): CsvValue[] => [
-  ...specValues(row),
+const fullValues = (row: Registration, timeZone: string): CsvValue[] => [
+  ...specValues(row, timeZone),
   decimalFromCents(centsFromDollars(row.paymentAmount)),
   row.equipmentBundle ? 'Yes' : 'No',
   row.equipmentBundle ? row.shirtSize : '',
@@ -55,18 +55,18 @@ const fullValues = (row: Registration): CsvValue[] => [
   row.emergencyContactRelationship,
 ];
 
-/** The CSV text: the header, then one CRLF-ended line per registration. */
-export function registrationsCsv(rows: readonly Registration[], kind: CsvKind = 'spec'): string {
+/** The CSV text: the header, then one CRLF-ended line per registration, dated in the organisation's zone. */
+export function registrationsCsv(rows: readonly Registration[], timeZone: string, kind: CsvKind = 'spec'): string {
   const [header, values] = kind === 'full' ? [FULL_CSV_HEADER, fullValues] : [CSV_HEADER, specValues];
-  return csvText(header, rows.map(values));
+  return csvText(header, rows.map((row) => values(row, timeZone)));
 }
 
-/** registrations-YYYY-MM-DD.csv (registrations-full-... for the Full export), by the viewer's local date. */
-export function registrationsCsvFileName(date: Date, kind: CsvKind = 'spec'): string {
-  return csvFileName(kind === 'full' ? 'registrations-full' : 'registrations', date);
+/** registrations-YYYY-MM-DD.csv (registrations-full-... for the Full export), by the organisation's date. */
+export function registrationsCsvFileName(at: Date, timeZone: string, kind: CsvKind = 'spec'): string {
+  return csvFileName(kind === 'full' ? 'registrations-full' : 'registrations', at, timeZone);
 }
 
 /** Saves `rows` through a Blob download. */
-export function downloadRegistrationsCsv(rows: readonly Registration[], kind: CsvKind = 'spec'): void {
-  downloadCsv(registrationsCsv(rows, kind), registrationsCsvFileName(new Date(), kind));
+export function downloadRegistrationsCsv(rows: readonly Registration[], timeZone: string, kind: CsvKind = 'spec'): void {
+  downloadCsv(registrationsCsv(rows, timeZone, kind), registrationsCsvFileName(new Date(), timeZone, kind));
 }

@@ -25,6 +25,7 @@ import { Pager } from '../shared/pager';
 import { ResourceDialogs } from '../shared/resource-dialogs';
 import { usePagedList } from '../shared/use-paged-list';
 import { useResource, useRowDialogs } from '../shared/use-resource';
+import { useTimeZone } from '../shared/use-time-zone';
 import { registrationColumns } from './columns';
 import { RegistrationDetailsDialog } from './details';
 import { DuplicateConfirmDialog, useDuplicateConfirm } from './duplicate-confirm';
@@ -118,6 +119,7 @@ export function RegistrationsScreen() {
   });
   const list = paged.query;
   const [exporting, setExporting] = useState(false);
+  const timeZone = useTimeZone();
 
   const rows = list.data?.items;
   const viewing = useViewedRegistration(viewingId, rows).data ?? null;
@@ -128,7 +130,7 @@ export function RegistrationsScreen() {
   const exportCsv = async (kind?: 'full') => {
     setExporting(true);
     try {
-      downloadRegistrationsCsv(await paged.fetchAll(), kind);
+      downloadRegistrationsCsv(await paged.fetchAll(), timeZone, kind);
     } catch (error) {
       toast({ title: 'Error', description: error instanceof Error ? error.message : 'The export failed. Please try again.', variant: 'destructive' });
     } finally {
@@ -205,7 +207,7 @@ export function RegistrationsScreen() {
           <RowsTable
             rows={rows}
             label={`Program registrations${filtering ? ' (filtered)' : ''}`}
-            columns={registrationColumns(dialogs, (registration) => setViewingId(registration.id))}
+            columns={registrationColumns(dialogs, (registration) => setViewingId(registration.id), timeZone)}
             emptyText="No registrations match your search"
           />
           <Pager label="Registrations pages" page={paged.page} pageCount={paged.pageCount} onPage={paged.goTo}>

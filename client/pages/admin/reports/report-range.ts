@@ -1,7 +1,7 @@
 // The reports' date range: this season, the last 30 days, or two dates staff pick, as the organisation's
 // calendar days; and the query every report endpoint takes. Imports carry .js: the unit tests load
 // this file under Node.
-import { dateInTimeZone } from '../../../../common/dates.js';
+import { addDays } from '../../../../common/calendar/sums.js';
 import { ReportQuerySchema, type ReportQuery } from '../../../../common/schemas/reports.js';
 
 export const RANGE_PRESETS = ['season', 'last30', 'custom'] as const;
@@ -21,8 +21,6 @@ export interface ReportFilters {
 }
 
 export const ALL_PROGRAMS = 'all';
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The first day of the season `today` falls in. */
 export function seasonStart(today: string): string {
@@ -53,6 +51,3 @@ export function querySearch(query: ReportQuery): string {
   if (query.programId !== undefined) params.set('programId', String(query.programId));
   return `?${params}`;
 }
-
-/** Today in the organisation's time zone. */
-export const todayIn = (timeZone: string, now = new Date()) => dateInTimeZone(now, timeZone);

@@ -2,21 +2,21 @@
 // table and CSV. The range and program apply to every report; printing gives a clean one-column summary.
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
-import { DEFAULT_TIME_ZONE } from '../../../../common/schemas/settings';
+import { dateInTimeZone } from '../../../../common/calendar/zone';
 import type { Program } from '../../../../common/schemas/program';
 import { Button } from '../../../components/ui/button';
 import { useAdminQuery } from '../shared/admin-api';
 import { DateRangeFields } from '../shared/date-range-fields';
 import { FilterSelect } from '../shared/filter-select';
 import { PageHeader } from '../shared/page-header';
+import { useTimeZone } from '../shared/use-time-zone';
 import { AttendanceCards, CertificatesCards, FunnelCard, InquiriesCard, MoneyCard, OriginsCard, RegistrationsCard } from './report-cards';
-import { ALL_PROGRAMS, RANGE_LABELS, RANGE_PRESETS, rangeOf, reportQuery, todayIn, type ReportFilters } from './report-range';
+import { ALL_PROGRAMS, RANGE_LABELS, RANGE_PRESETS, rangeOf, reportQuery, type ReportFilters } from './report-range';
 
 const PRESET_OPTIONS = RANGE_PRESETS.map((preset) => [preset, RANGE_LABELS[preset]] as const);
 
 export function ReportsScreen() {
-  const settings = useAdminQuery<{ timeZone: string }>('/api/settings');
-  const today = todayIn(settings.data?.timeZone ?? DEFAULT_TIME_ZONE);
+  const today = dateInTimeZone(new Date(), useTimeZone());
   const programs = useAdminQuery<Pick<Program, 'id' | 'name'>[]>('/api/programs');
   const [filters, setFilters] = useState<ReportFilters>({ preset: 'season', from: '', to: '', programId: ALL_PROGRAMS });
   const change = <K extends keyof ReportFilters>(key: K, value: ReportFilters[K]) => setFilters((current) => {

@@ -1,6 +1,7 @@
 // The settings form: one section per subject, each field with a line saying what it does.
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
+import { DEFAULT_TIME_ZONE } from '../../../../common/calendar/zone';
 import { SettingsFormSchema, settingsFormField, type SettingsFormField, type SettingsFormValues } from '../../../../common/schemas/settings-form';
 import { CheckboxField, SelectField, TextField, focusFirstField } from '../../../components/form/form-controls';
 import { SchemaForm, useSchemaForm } from '../../../components/form/schema-form';
@@ -54,7 +55,7 @@ export function SettingsForm({ initial }: { initial: Values }) {
                   required
                   list={TIME_ZONE_LIST}
                   autoComplete="off"
-                  hint="The organisation's calendar: ages and the cancellation deadline are judged on this zone's date, e.g. America/Phoenix."
+                  hint={`The organisation's calendar: ages, the cancellation deadline, reports, emails and calendar files follow this zone, e.g. ${DEFAULT_TIME_ZONE}.`}
                 />
                 <Field name="emailSenderName" label="Email Sender Name" required hint="The name registrants see as the sender of every email." />
                 <Field

@@ -1,6 +1,7 @@
 // The admin screens' client-side CSV files (registrations, payments): fields a spreadsheet reads as the
 // text they are, CRLF lines, a dated file name, and the download. Imports carry .js: the unit tests
 // load this file under Node.
+import { dateInTimeZone } from '../../../../common/calendar/zone.js';
 
 export type CsvValue = string | number | null | undefined;
 
@@ -20,11 +21,8 @@ export function csvText(header: readonly string[], rows: readonly CsvValue[][]):
   return [header.join(','), ...rows.map((values) => values.map(csvField).join(','))].join('\r\n') + '\r\n';
 }
 
-/** `{name}-YYYY-MM-DD.csv`, by the viewer's local date. */
-export function csvFileName(name: string, date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${name}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
-}
+/** `{name}-YYYY-MM-DD.csv`, by the organisation's date at `at` (its zone, from the settings). */
+export const csvFileName = (name: string, at: Date, timeZone: string): string => `${name}-${dateInTimeZone(at, timeZone)}.csv`;
 
 /** Saves `text` as `fileName` through a Blob download. */
 export function downloadCsv(text: string, fileName: string): void {

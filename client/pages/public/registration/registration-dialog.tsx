@@ -2,10 +2,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { dateInTimeZone } from '../../../../common/calendar/zone';
 import { programPrices, type PackageType } from '../../../../common/prices';
 import type { Program } from '../../../../common/schemas/program';
 import {
-  PARENT_GUARDIAN_FIELDS, PUBLIC_REGISTRATION_FORM_DEFAULTS, isMinor, organisationToday, publicRegistrationFormSchema,
+  PARENT_GUARDIAN_FIELDS, PUBLIC_REGISTRATION_FORM_DEFAULTS, isMinor, publicRegistrationFormSchema,
   type PublicRegistrationFormBody, type PublicRegistrationFormField, type PublicRegistrationFormValues,
 } from '../../../../common/schemas/public-registration-form';
 import { FormIds, focusFirstField } from '../../../components/form/form-controls';
@@ -13,6 +14,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { organisationTimeZone } from '../../../lib/organisation-zone';
 import { PackageChoice, RunningTotal } from './package-choice';
 import {
   AgreementFields, EmergencyContactFields, ExperienceFields, ParentGuardianFields, PersonalFields,
@@ -44,9 +46,11 @@ interface RegistrationDialogProps {
 }
 
 export function RegistrationDialog({ program, offer, waitlist = false, onRegistered, onClose }: RegistrationDialogProps) {
-  const [today] = useState(organisationToday);
+  // The organisation's date, as the server judges ages and "in the future".
+  const [timeZone] = useState(organisationTimeZone);
+  const [today] = useState(() => dateInTimeZone(new Date(), timeZone));
   const prices = useMemo(() => programPrices(program.priceTiers), [program.priceTiers]);
-  const schema = useMemo(() => publicRegistrationFormSchema(program.priceTiers), [program.priceTiers]);
+  const schema = useMemo(() => publicRegistrationFormSchema(program.priceTiers, timeZone), [program.priceTiers, timeZone]);
   const form = useForm<PublicRegistrationFormValues, unknown, PublicRegistrationFormBody>({
     resolver: zodResolver(schema),
     defaultValues: offer?.values ?? PUBLIC_REGISTRATION_FORM_DEFAULTS,

@@ -1,3 +1,5 @@
+// Calendar dates (YYYY-MM-DD) and wall-clock times (HH:MM) with no zone: what is one, and ages. No
+// library: the public forms check dates with this (their sums are in sums.ts).
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_24H = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -15,23 +17,6 @@ export function isIsoDate(value: string): boolean {
 /** True for HH:MM on a 24-hour clock. */
 export function isTime24h(value: string): boolean {
   return TIME_24H.test(value);
-}
-
-// Building a formatter costs far more than using one (it loads time-zone data): one per zone.
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date (YYYY-MM-DD) at `now` in the given IANA time zone. */
-export function dateInTimeZone(now: Date, timeZone: string): string {
-  let formatter = dateFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dateFormatters.set(timeZone, formatter);
-  }
-  // Assembled from parts: a locale's whole-date pattern (en-CA's YYYY-MM-DD) has changed between ICU
-  // versions, and this runs in browsers too.
-  const parts = formatter.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
 /** Whole years between a birth date and another date, both YYYY-MM-DD. */
