@@ -27,6 +27,8 @@ import type { App } from './kernel/http/types.js';
 import type { AppContext } from './app-context.js';
 import { createBackupService, type BackupService } from './backups/index.js';
 import { createEmailService, type EmailService } from './email/index.js';
+import { EMAIL_KINDS } from './email-kinds.js';
+import { testEmails } from './registrations/emails/test-samples.js';
 import { createPayments } from './payments/payments.js';
 import { createRefunds } from './payments/refunds.js';
 import { createRegistrationService } from './registrations/registration-service.js';
@@ -163,8 +165,11 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
   });
 
   const settings = createSettingsService({ db: deps.db, config: deps.config, changes: contentChanges });
-  const email = createEmailService({ config: deps.config, database: { db: deps.db, kind: deps.databaseKind ?? 'postgres' }, dataDir: deps.config.dataDir, log: app.log, now, settings });
   const repos = createRepositories(deps.db);
+  const email = createEmailService({
+    config: deps.config, database: { db: deps.db, kind: deps.databaseKind ?? 'postgres' }, dataDir: deps.config.dataDir, log: app.log, now, settings,
+    company: () => repos.companyInfo.get(), kinds: EMAIL_KINDS, testEmails,
+  });
   const context: AppContext = {
     email,
     backups: createBackupService({ db: deps.db, dir: deps.config.backup.dir ?? join(deps.config.dataDir, 'backups'), now, keep: async (executor) => (await settings.read(executor)).backupKeep, secret: deps.config.backup.secret, log: app.log }),

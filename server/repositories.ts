@@ -4,7 +4,7 @@ import { about, companyInfo, cta, hero, marketingPopup, services, testimonials }
 import { contacts } from './contacts/tables.js';
 import { users } from './auth/tables.js';
 import { insertWithEmails } from './email/insert-with-emails.js';
-import { CONTACT_EMAILS } from './email/messages.js';
+import { CONTACT_EMAILS } from './contacts/emails.js';
 import { createCrudRepository, createSingleRecordRepository } from './kernel/db/crud.js';
 import { createLedgerRepository } from './payments/ledger-queries.js';
 import { createProgramsRepository } from './programs/queries.js';
@@ -21,7 +21,7 @@ export function createRepositories(db: Db) {
     contacts: {
       ...createCrudRepository(db, contacts, [desc(contacts.createdAt), desc(contacts.id)]),
       /** A visitor's inquiry and the office's notice of it, stored together. */
-      createWithEmails: (values: typeof contacts.$inferInsert) => insertWithEmails(db, { table: contacts, values, outboxKey: 'contact_id', emails: CONTACT_EMAILS }),
+      createWithEmails: (values: typeof contacts.$inferInsert) => insertWithEmails(db, { table: contacts, values, emails: CONTACT_EMAILS }),
       /** Marks it responded; the first marking's time stays (the reports' response time), a repeat changes nothing. */
       async markResponded(id: number, at: Date) {
         const [row] = await db.update(contacts).set({ responded: true, respondedAt: sql`coalesce(${contacts.respondedAt}, ${at.toISOString()}::timestamptz)` }).where(eq(contacts.id, id)).returning();

@@ -4,7 +4,6 @@ import type { FeeLine } from '../../common/schemas/payment.js';
 import type { Program } from '../../common/schemas/program.js';
 import type { Registration } from '../../common/schemas/registration.js';
 import type { CompanyInfo } from '../../common/schemas/site-content.js';
-import type { LedgerRow } from '../payments/tables.js';
 
 export type CompanyDetails = Pick<CompanyInfo, 'name' | 'email' | 'phone' | 'website' | 'location'>;
 export type ProgramDetails = Pick<Program, 'name' | 'startDate' | 'startTime' | 'locationName' | 'location'>;
@@ -18,8 +17,6 @@ export interface ReceiptDetails {
   reference: string | null;
   paidAt: Date | null;
 }
-/** A refund or a dispute from the payments ledger. */
-export type LedgerDetails = Pick<LedgerRow, 'stripeId' | 'paymentIntentId' | 'amountCents' | 'status' | 'reason' | 'occurredAt'> & Partial<Pick<LedgerRow, 'method'>>;
 
 export interface RenderedEmail {
   subject: string;

@@ -6,9 +6,9 @@ import { successSchema } from '../../common/api.js';
 import { requireFound } from '../kernel/http/errors.js';
 import { failures, GUARDED, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
-import type { AppContext } from '../app-context.js';
+import type { EmailService } from './index.js';
 
-export function emailOutboxRoutes(app: App, { email }: AppContext) {
+export function emailOutboxRoutes(app: App, { email }: { email: EmailService }) {
   app.get(
     '/api/email-outbox',
     { schema: { response: { 200: OutboxAnswerSchema, ...failures(...GUARDED) } } },

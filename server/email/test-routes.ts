@@ -6,7 +6,8 @@ import { email } from '../../common/schemas/fields.js';
 import type { DeliveryResult } from './chain.js';
 import { failures, GUARDED } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
-import type { AppContext } from '../app-context.js';
+import type { Config } from '../kernel/config.js';
+import type { EmailService } from './index.js';
 
 const EmailQuery = z.object({ email: email() });
 
@@ -15,7 +16,7 @@ const typeResult = ({ success, step, logFile }: DeliveryResult): EmailTypeResult
   ...(logFile && { logFile }),
 });
 
-export function emailTestRoutes(app: App, { email: service, config }: AppContext) {
+export function emailTestRoutes(app: App, { email: service, config }: { email: EmailService; config: Config }) {
   app.get(
     '/api/test-email',
     { schema: { querystring: EmailQuery, response: { 200: TestEmailAnswerSchema, ...failures(...GUARDED, 400) } } },

@@ -9,7 +9,7 @@ import { DEFAULT_SHIRT_SIZE, packageFor, programFeeInCents, type PackageType } f
 import type { AdminRegistration, PublicRegistration, UpdateRegistration } from '../../common/schemas/registration.js';
 import type { Registration } from './tables.js';
 import type { EmailService } from '../email/index.js';
-import { registrationEmails } from '../email/messages.js';
+import { registrationEmails } from './emails/registration-emails.js';
 import { badRequest, conflict, type HttpError } from '../kernel/http/errors.js';
 import type { Repositories } from '../repositories.js';
 import type { ActiveProgramTiers } from '../programs/per-program-cache.js';

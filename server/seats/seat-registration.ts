@@ -8,7 +8,7 @@ import { insertWithEmails, type QueuedEmail } from '../email/insert-with-emails.
 import { emailOutbox } from '../kernel/db/tables.js';
 import { registrations, type Registration } from '../registrations/tables.js';
 import { waitlistEntries } from './tables.js';
-import { TEMPLATES } from '../email/messages.js';
+import { WAITLIST_JOINED } from './emails/waitlist-emails.js';
 import { badRequest } from '../kernel/http/errors.js';
 import type { PublicRegistrationValues } from '../registrations/insert-registration.js';
 import { findOffer, OFFER_MESSAGES } from './offer-tokens.js';
@@ -40,7 +40,7 @@ export type SeatOutcome =
   /** Issue 27: the person is registered in the program already (nothing stored; their email maybe queued). */
   | { kind: 'duplicate'; noticeQueued: boolean };
 
-export const JOINED_EMAILS = (entryId: number) => [{ template: TEMPLATES.waitlistJoined, recipient: 'registrant', waitlistEntryId: entryId }];
+export const JOINED_EMAILS = (entryId: number) => [{ template: WAITLIST_JOINED, recipient: 'registrant', subjectId: entryId }];
 
 /** The offer a token holds in this program, locked; refused with the reason when it cannot be used. */
 async function requireOffer(tx: Tx, token: string, programId: number, now: Date) {
@@ -93,7 +93,6 @@ export async function registerForSeat(db: Db, clock: SeatClock, request: SeatReq
       table: registrations,
       // The app's clock starts the seat's hold (tests move it).
       values: { ...request.values, programName: program.name, createdAt: clock.now, updatedAt: clock.now },
-      outboxKey: 'registration_id',
       emails: request.emails,
     });
     if (offer) {

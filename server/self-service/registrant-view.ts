@@ -13,7 +13,7 @@ import { companyInfo } from '../content/tables.js';
 import { programs, type Program } from '../programs/tables.js';
 import { type Registration } from '../registrations/tables.js';
 import { guardianConsents } from './tables.js';
-import { registrationCalendar } from '../email/registration-calendar.js';
+import { registrationCalendar } from '../registrations/emails/registration-calendar.js';
 import { FALLBACK_COMPANY } from '../email/sender.js';
 import { feeLines } from '../payments/payment-lines.js';
 import type { OrganisationSettings } from '../settings/settings.js';

@@ -2,7 +2,7 @@
 // and the organisation's clock decides the day.
 import { describe, expect, it } from 'vitest';
 import { daysBetween, dueReminders, timeInTimeZone } from '../../server/attendance/session-reminders.js';
-import { timeRange, whenFrom } from '../../server/email/reminder-templates.js';
+import { timeRange, whenFrom } from '../../server/attendance/emails/reminder-templates.js';
 
 describe('dueReminders', () => {
   it('is nothing before the largest day, then the nearest due one to send and the larger ones to record', () => {

@@ -1,76 +1,42 @@
-// The outbox's season messages (issue 16), composed like compose() in index.ts: session reminders and
-// staff announcements. The batch's sessions and announcements are read once, by id.
+// The reminder before a session (issue 16), with the session as an .ics and the registrant's page
+// link. The row's subject is the registration; its payload names the session (and the days before).
 import { inArray } from 'drizzle-orm';
-import { dateInTimeZone } from '../../common/dates.js';
-import type { Db } from '../kernel/db/client.js';
-import type { OutboxRow } from '../kernel/db/tables.js';
-import type { Program } from '../programs/tables.js';
-import type { Registration } from '../registrations/tables.js';
-import { announcements, programSessions, type Announcement, type ProgramSession } from '../programs/tables.js';
-import { daysBetween, SESSION_REMINDER_TEMPLATE } from '../attendance/session-reminders.js';
-import type { CompanyDetails, EmailLinks } from './details.js';
-import { TEMPLATES } from './messages.js';
-import { announcementEmail, sessionCalendar, sessionReminder } from './reminder-templates.js';
-import type { OutgoingEmail } from './transports.js';
+import { dateInTimeZone } from '../../../common/dates.js';
+import { defineEmailKind, payloadIds, subjectOf, type Composed } from '../../email/registry.js';
+import { programSessions, type ProgramSession } from '../../programs/tables.js';
+import { loadRegistrationRecords } from '../../registrations/emails/registration-records.js';
+import { MY_PAGE, mintMessageLinks } from '../../self-service/emails/message-links.js';
+import { daysBetween, SESSION_REMINDER_TEMPLATE } from '../session-reminders.js';
+import { sessionCalendar, sessionReminder } from './reminder-templates.js';
 
-export const ANNOUNCEMENT_TEMPLATE = TEMPLATES.announcement;
-
-export interface SeasonRecords {
-  sessionsById: Map<number, ProgramSession>;
-  announcementsById: Map<number, Announcement>;
-}
-
-/** The sessions and announcements the batch's rows name. */
-export async function loadSeasonRecords(db: Db, rows: readonly OutboxRow[]): Promise<SeasonRecords> {
-  const sessionIds = [...new Set(rows.flatMap((row) => (row.sessionId ? [row.sessionId] : [])))];
-  const announcementIds = [...new Set(rows.flatMap((row) => (row.announcementId ? [row.announcementId] : [])))];
-  const [sessionRows, announcementRows] = await Promise.all([
-    sessionIds.length === 0 ? [] : db.select().from(programSessions).where(inArray(programSessions.id, sessionIds)),
-    announcementIds.length === 0 ? [] : db.select().from(announcements).where(inArray(announcements.id, announcementIds)),
-  ]);
-  return {
-    sessionsById: new Map(sessionRows.map((session) => [session.id, session])),
-    announcementsById: new Map(announcementRows.map((announcement) => [announcement.id, announcement])),
-  };
-}
-
-export interface SeasonContext {
-  details: CompanyDetails;
-  registration: Registration;
-  program: Program | null;
-  links: EmailLinks;
-  records: SeasonRecords;
-  timeZone: string;
-  now: Date;
-  base: Pick<OutgoingEmail, 'id' | 'createdAt' | 'messageId' | 'reference'>;
-}
-
-type Composed = Omit<OutgoingEmail, 'from'> | { skip: string };
-
-/** The message for a season template, or undefined for any other template. */
-export function composeSeason(row: OutboxRow, { details, registration, program, links, records, timeZone, now, base }: SeasonContext): Composed | undefined {
-  switch (row.template) {
-    case SESSION_REMINDER_TEMPLATE: {
-      // Cancelled after the reminder was queued: it is not sent.
-      if (registration.registrationStatus !== 'active') return { skip: 'the registration is no longer active' };
-      const session = row.sessionId ? records.sessionsById.get(row.sessionId) : undefined;
-      if (!session || session.programId !== registration.programId) return { skip: 'the session was removed' };
-      // Counted from the day it is sent, so a retry the next morning says "today", not "tomorrow".
-      const daysUntil = daysBetween(dateInTimeZone(now, timeZone), session.date);
-      const ics = sessionCalendar(registration, program, session, details, now);
-      return {
-        ...base, type: 'customNotification', to: registration.email,
-        ...sessionReminder(details, registration, program, { session, daysUntil, links }),
-        ...(ics && { attachments: [{ filename: 'session.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] }),
-      };
-    }
-    case ANNOUNCEMENT_TEMPLATE: {
-      if (registration.registrationStatus === 'cancelled') return { skip: 'the registration was cancelled' };
-      const announcement = row.announcementId ? records.announcementsById.get(row.announcementId) : undefined;
-      if (!announcement) return { skip: 'the announcement was deleted' };
-      return { ...base, type: 'customNotification', to: registration.email, ...announcementEmail(details, registration.firstName, program, announcement, links) };
-    }
-    default:
-      return undefined;
-  }
-}
+export const sessionReminderMessages = defineEmailKind({
+  templates: [SESSION_REMINDER_TEMPLATE],
+  subject: 'registrationId',
+  async load(rows, context) {
+    const sessionIds = payloadIds(rows, 'sessionId');
+    const [records, sessionRows] = await Promise.all([
+      loadRegistrationRecords(context.db, rows),
+      sessionIds.length === 0 ? [] : context.db.select().from(programSessions).where(inArray(programSessions.id, sessionIds)),
+    ]);
+    const links = await mintMessageLinks(rows, records, () => MY_PAGE, context);
+    return { records, links, sessionsById: new Map<number, ProgramSession>(sessionRows.map((session) => [session.id, session])) };
+  },
+  compose(row, { records, links, sessionsById }, { details, timeZone, now }): Composed {
+    const record = subjectOf(row, records);
+    if (!record) return { skip: 'the registration was deleted' };
+    const { registration, program } = record;
+    // Cancelled after the reminder was queued: it is not sent.
+    if (registration.registrationStatus !== 'active') return { skip: 'the registration is no longer active' };
+    const sessionId = row.payload.sessionId;
+    const session = sessionId === undefined ? undefined : sessionsById.get(sessionId);
+    if (!session || session.programId !== registration.programId) return { skip: 'the session was removed' };
+    // Counted from the day it is sent, so a retry the next morning says "today", not "tomorrow".
+    const daysUntil = daysBetween(dateInTimeZone(now, timeZone), session.date);
+    const ics = sessionCalendar(registration, program, session, details, now);
+    return {
+      type: 'customNotification', to: registration.email,
+      ...sessionReminder(details, registration, program, { session, daysUntil, links: links.get(row.id) ?? {} }),
+      ...(ics && { attachments: [{ filename: 'session.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] }),
+    };
+  },
+});

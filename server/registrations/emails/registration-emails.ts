@@ -1,31 +1,19 @@
-// Which emails a record causes, as outbox rows (template + recipient role). Decided when the record is
-// written, from what the record says; the address is read when the message is sent.
-import { ADULT_AGE, ageOn } from '../../common/dates.js';
-import type { EmailTemplate } from '../../common/email-templates.js';
-import type { QueuedEmail } from './insert-with-emails.js';
+// A registration's emails: which it causes, as outbox rows (template + recipient role; decided when it
+// is written, from what it says), and how they are sent: the registrant's confirmation with the
+// program's .ics, the parent's copy, and the office's notice. Addresses are read when they are sent.
+import { ADULT_AGE, ageOn } from '../../../common/dates.js';
+import type { LinkPurpose } from '../../../common/constants.js';
+import type { QueuedEmail } from '../../email/insert-with-emails.js';
+import { defineEmailKind, subjectOf } from '../../email/registry.js';
+import { MY_PAGE, mintMessageLinks } from '../../self-service/emails/message-links.js';
+import { GUARDIAN_CONSENT_REQUEST } from '../../self-service/emails/self-service-emails.js';
+import type { Registration } from '../tables.js';
+import { calendarAttachment } from './calendar-attachment.js';
+import { loadRegistrationRecords } from './registration-records.js';
+import { adminRegistrationNotification, registrationConfirmation } from './registration-templates.js';
 
-/** Every outbox template; each must have a label in common/email-templates.ts (the outbox list shows it). */
-export const TEMPLATES = {
-  registrationConfirmation: 'registrationConfirmation',
-  adminRegistrationNotification: 'adminRegistrationNotification',
-  adminContactNotification: 'adminContactNotification',
-  paymentConfirmation: 'paymentConfirmation',
-  refundConfirmation: 'refundConfirmation',
-  adminDisputeNotification: 'adminDisputeNotification',
-  adminOverbookedNotification: 'adminOverbookedNotification',
-  guardianConsentRequest: 'guardianConsentRequest',
-  consentSigned: 'consentSigned',
-  adminConsentSigned: 'adminConsentSigned',
-  cancellationConfirmation: 'cancellationConfirmation',
-  adminCancellationNotification: 'adminCancellationNotification',
-  waitlistJoined: 'waitlistJoined',
-  waitlistOffer: 'waitlistOffer',
-  certificateIssued: 'certificateIssued',
-  certificateRenewal: 'certificateRenewal',
-  sessionReminder: 'session-reminder',
-  announcement: 'announcement',
-  alreadyRegistered: 'alreadyRegistered',
-} as const satisfies Record<string, EmailTemplate>;
+export const REGISTRATION_CONFIRMATION = 'registrationConfirmation';
+export const ADMIN_REGISTRATION_NOTIFICATION = 'adminRegistrationNotification';
 
 /**
  * The registrant's confirmation, a copy to the parent of a minor (when another address is given), the
@@ -37,33 +25,47 @@ export function registrationEmails(
   today: string,
   guardianConsent = false,
 ): QueuedEmail[] {
-  const emails: QueuedEmail[] = [{ template: TEMPLATES.registrationConfirmation, recipient: 'registrant' }];
+  const emails: QueuedEmail[] = [{ template: REGISTRATION_CONFIRMATION, recipient: 'registrant' }];
   const parent = registration.parentGuardianEmail;
   const minor = ageOn(registration.dateOfBirth, today) < ADULT_AGE;
   if (minor && parent && parent.toLowerCase() !== registration.email.toLowerCase()) {
-    emails.push({ template: TEMPLATES.registrationConfirmation, recipient: 'guardian' });
+    emails.push({ template: REGISTRATION_CONFIRMATION, recipient: 'guardian' });
   }
-  if (minor && guardianConsent && parent) emails.push({ template: TEMPLATES.guardianConsentRequest, recipient: 'guardian' });
-  emails.push({ template: TEMPLATES.adminRegistrationNotification, recipient: 'admin' });
+  if (minor && guardianConsent && parent) emails.push({ template: GUARDIAN_CONSENT_REQUEST, recipient: 'guardian' });
+  emails.push({ template: ADMIN_REGISTRATION_NOTIFICATION, recipient: 'admin' });
   return emails;
 }
 
-export const CONTACT_EMAILS: QueuedEmail[] = [{ template: TEMPLATES.adminContactNotification, recipient: 'admin' }];
-export const PAYMENT_EMAILS: QueuedEmail[] = [{ template: TEMPLATES.paymentConfirmation, recipient: 'registrant' }];
-/** A refund recorded in the payments ledger: the registrant hears how much comes back (outbox row names the refund). */
-export const REFUND_EMAILS: QueuedEmail[] = [{ template: TEMPLATES.refundConfirmation, recipient: 'registrant' }];
-/** A new dispute: the office must answer it in time. */
-export const ADMIN_DISPUTE_EMAILS: QueuedEmail[] = [{ template: TEMPLATES.adminDisputeNotification, recipient: 'admin' }];
-/** A guardian signed: the registrant and the office hear of it. */
-export const CONSENT_SIGNED_EMAILS: QueuedEmail[] = [
-  { template: TEMPLATES.consentSigned, recipient: 'registrant' },
-  { template: TEMPLATES.adminConsentSigned, recipient: 'admin' },
-];
-/** The consent link sent again (admin's Resend): to the guardian's address, else to the registrant to forward. */
-export const consentResendEmails = (hasGuardianAddress: boolean): QueuedEmail[] =>
-  hasGuardianAddress ? [{ template: TEMPLATES.guardianConsentRequest, recipient: 'guardian' }] : [{ template: TEMPLATES.guardianConsentRequest, recipient: 'registrant' }];
-/** A registrant cancelled from their own page: both sides hear of it. */
-export const CANCELLATION_EMAILS: QueuedEmail[] = [
-  { template: TEMPLATES.cancellationConfirmation, recipient: 'registrant' },
-  { template: TEMPLATES.adminCancellationNotification, recipient: 'admin' },
-];
+/** Without a guardian's address the registrant forwards the consent form from their own confirmation. */
+function linksOf(row: { template: string; recipient: string }, registration: Registration): readonly LinkPurpose[] {
+  if (row.template !== REGISTRATION_CONFIRMATION) return [];
+  const forwards = registration.consentStatus === 'awaiting-guardian' && row.recipient === 'registrant' && !registration.parentGuardianEmail;
+  return forwards ? ['guardian-consent', ...MY_PAGE] : MY_PAGE;
+}
+
+export const registrationMessages = defineEmailKind({
+  templates: [REGISTRATION_CONFIRMATION, ADMIN_REGISTRATION_NOTIFICATION],
+  subject: 'registrationId',
+  async load(rows, context) {
+    const records = await loadRegistrationRecords(context.db, rows, { withSessions: rows.some((row) => row.template === REGISTRATION_CONFIRMATION) });
+    return { records, links: await mintMessageLinks(rows, records, linksOf, context) };
+  },
+  compose(row, { records, links }, { details, now }) {
+    const record = subjectOf(row, records);
+    if (!record) return { skip: 'the registration was deleted' };
+    const { registration, program } = record;
+    if (row.template === ADMIN_REGISTRATION_NOTIFICATION) {
+      if (!details.admin) return { skip: 'no office address' };
+      return { type: 'adminNotification', to: details.admin, ...adminRegistrationNotification(details, registration, program) };
+    }
+    const forGuardian = row.recipient === 'guardian';
+    const to = forGuardian ? registration.parentGuardianEmail : registration.email;
+    if (!to) return { skip: 'no parent/guardian address' };
+    const attachments = calendarAttachment(registration, program, details, now);
+    return {
+      type: 'registrationConfirmation', to,
+      ...registrationConfirmation(details, registration, program, forGuardian, links.get(row.id) ?? {}),
+      ...(attachments && { attachments }),
+    };
+  },
+});

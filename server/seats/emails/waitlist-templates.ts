@@ -1,10 +1,10 @@
 // The waitlist's messages (issue 16): "you're on the waitlist" when a full program's registration is
 // stored as an entry, and the seat offer with its one-use link.
-import { ORGANISATION_TIME_ZONE } from '../../common/constants.js';
-import type { CompanyDetails, ProgramDetails, RenderedEmail } from './details.js';
-import { ARIZONA_TIME, formatDay } from './format.js';
-import { layout } from './layout.js';
-import { programRows } from './program-rows.js';
+import { ORGANISATION_TIME_ZONE } from '../../../common/constants.js';
+import type { CompanyDetails, ProgramDetails, RenderedEmail } from '../../email/details.js';
+import { ARIZONA_TIME, formatDay } from '../../email/format.js';
+import { layout } from '../../email/layout.js';
+import { programRows } from '../../email/program-rows.js';
 
 interface EntryDetails {
   firstName: string;

@@ -1,45 +1,32 @@
 // Which private links each outbox message carries, minted as the batch is sent: a token exists only
 // in the message that carries it (the database keeps its hash), so it cannot be made earlier and
 // stored with the outbox row. A retried message carries new links; the old ones simply go unused.
-import type { LinkPurpose } from '../../common/constants.js';
-import type { Db } from '../kernel/db/client.js';
-import type { OutboxRow } from '../kernel/db/tables.js';
-import type { Registration } from '../registrations/tables.js';
-import { GUARDIAN_COPY_QUERY, linkUrl, mintLinks, type LinkRequest } from '../self-service/links.js';
-import type { EmailLinks } from './details.js';
-import { TEMPLATES } from './messages.js';
-import { ANNOUNCEMENT_TEMPLATE } from './compose-season.js';
-import { SESSION_REMINDER_TEMPLATE } from '../attendance/session-reminders.js';
-
-/** The links one message needs. */
-function purposesOf(row: OutboxRow, registration: Registration): LinkPurpose[] {
-  const awaiting = registration.consentStatus === 'awaiting-guardian';
-  switch (row.template) {
-    case TEMPLATES.registrationConfirmation:
-      // Without a guardian's address the registrant forwards the consent form themselves.
-      return awaiting && row.recipient === 'registrant' && !registration.parentGuardianEmail ? ['guardian-consent', 'my-registration'] : ['my-registration'];
-    case TEMPLATES.paymentConfirmation:
-    case TEMPLATES.consentSigned:
-    case TEMPLATES.alreadyRegistered:
-    case SESSION_REMINDER_TEMPLATE:
-    case ANNOUNCEMENT_TEMPLATE:
-      return ['my-registration'];
-    case TEMPLATES.guardianConsentRequest:
-      return awaiting ? ['guardian-consent'] : [];
-    default:
-      return [];
-  }
-}
+// Each email kind says which links its rows need; the minting is here, with the links' table.
+import type { LinkPurpose } from '../../../common/constants.js';
+import type { EmailLinks } from '../../email/details.js';
+import type { BatchContext } from '../../email/registry.js';
+import type { OutboxRow } from '../../kernel/db/tables.js';
+import type { Registration } from '../../registrations/tables.js';
+import { GUARDIAN_COPY_QUERY, linkUrl, mintLinks, type LinkRequest } from '../links.js';
 
 const FIELD: Record<LinkPurpose, keyof EmailLinks> = { 'my-registration': 'myRegistration', 'guardian-consent': 'consent' };
 
-/** Mints the batch's links in one insert; the map holds each outbox row's link addresses. */
+/** Every row's registrant page link. */
+export const MY_PAGE: readonly LinkPurpose[] = ['my-registration'];
+
+/**
+ * Mints the batch's links in one insert: `purposesOf` says which each row needs, given its registration
+ * (the row's subject; a row whose registration is gone gets none). The map holds each row's addresses.
+ */
 export async function mintMessageLinks(
-  db: Db, rows: readonly OutboxRow[], registrationsById: ReadonlyMap<number, { registration: Registration }>, siteUrl: string, now: Date,
+  rows: readonly OutboxRow[],
+  registrationsById: ReadonlyMap<number, { registration: Registration }>,
+  purposesOf: (row: OutboxRow, registration: Registration) => readonly LinkPurpose[],
+  { db, siteUrl, now }: Pick<BatchContext, 'db' | 'siteUrl' | 'now'>,
 ): Promise<Map<number, EmailLinks>> {
   const wanted: { rowId: number; request: LinkRequest; guardian: boolean }[] = [];
   for (const row of rows) {
-    const registration = row.registrationId ? registrationsById.get(row.registrationId)?.registration : undefined;
+    const registration = row.subjectId === null ? undefined : registrationsById.get(row.subjectId)?.registration;
     if (!registration) continue;
     for (const purpose of purposesOf(row, registration)) wanted.push({ rowId: row.id, request: { registrationId: registration.id, purpose }, guardian: row.recipient === 'guardian' });
   }

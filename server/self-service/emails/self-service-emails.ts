@@ -1,65 +1,115 @@
-// The outbox's messages of issue 15 (consent and cancellation), composed like compose() in index.ts:
-// the address is read from the records when the message is sent.
-import type { LedgerRow } from '../payments/tables.js';
-import type { OutboxRow } from '../kernel/db/tables.js';
-import type { Program } from '../programs/tables.js';
-import type { Registration } from '../registrations/tables.js';
-import type { GuardianConsent } from '../self-service/tables.js';
-import type { CompanyDetails, EmailLinks } from './details.js';
-import { TEMPLATES } from './messages.js';
+// The messages of issue 15's steps after a registration: the guardian's consent request, the signed
+// consent (registrant and office), a cancellation (registrant and office), and the notice to someone
+// who registered again. The address is read from the records when the message is sent.
+import { inArray } from 'drizzle-orm';
+import type { LinkPurpose } from '../../../common/constants.js';
+import type { QueuedEmail } from '../../email/insert-with-emails.js';
+import { defineEmailKind, payloadIds, subjectIds, subjectOf, type BatchContext, type Composed } from '../../email/registry.js';
+import type { OutboxRow } from '../../kernel/db/tables.js';
+import { payments, type LedgerRow } from '../../payments/tables.js';
+import { loadRegistrationRecords, type RegistrationRecord } from '../../registrations/emails/registration-records.js';
+import type { Registration } from '../../registrations/tables.js';
+import { guardianConsents, type GuardianConsent } from '../tables.js';
+import { MY_PAGE, mintMessageLinks } from './message-links.js';
 import * as selfService from './self-service-templates.js';
-import type { OutgoingEmail } from './transports.js';
 
-export interface SelfServiceContext {
-  details: CompanyDetails;
-  admin: string | undefined;
-  registration: Registration;
-  program: Program | null;
-  ledger: LedgerRow | undefined;
-  consent: GuardianConsent | undefined;
-  links: EmailLinks;
-  registrationsUrl: string;
-  /** The fields every message of this row shares (id, dates, message id, reference). */
-  base: Pick<OutgoingEmail, 'id' | 'createdAt' | 'messageId' | 'reference'>;
+export const GUARDIAN_CONSENT_REQUEST = 'guardianConsentRequest';
+export const CONSENT_SIGNED = 'consentSigned';
+export const ADMIN_CONSENT_SIGNED = 'adminConsentSigned';
+export const CANCELLATION_CONFIRMATION = 'cancellationConfirmation';
+export const ADMIN_CANCELLATION_NOTIFICATION = 'adminCancellationNotification';
+export const ALREADY_REGISTERED_NOTICE = 'alreadyRegistered';
+
+/** A guardian signed: the registrant and the office hear of it. */
+export const CONSENT_SIGNED_EMAILS: QueuedEmail[] = [
+  { template: CONSENT_SIGNED, recipient: 'registrant' },
+  { template: ADMIN_CONSENT_SIGNED, recipient: 'admin' },
+];
+/** The consent link sent again (admin's Resend): to the guardian's address, else to the registrant to forward. */
+export const consentResendEmails = (hasGuardianAddress: boolean): QueuedEmail[] =>
+  [{ template: GUARDIAN_CONSENT_REQUEST, recipient: hasGuardianAddress ? 'guardian' : 'registrant' }];
+/** A registrant cancelled from their own page: both sides hear of it (the payload names the refund, if any). */
+export const CANCELLATION_EMAILS: QueuedEmail[] = [
+  { template: CANCELLATION_CONFIRMATION, recipient: 'registrant' },
+  { template: ADMIN_CANCELLATION_NOTIFICATION, recipient: 'admin' },
+];
+
+/** Messages that show the guardian's signature. */
+const SHOWS_CONSENT = new Set<string>([CONSENT_SIGNED, ADMIN_CONSENT_SIGNED]);
+
+function linksOf(row: OutboxRow, registration: Registration): readonly LinkPurpose[] {
+  if (row.template === GUARDIAN_CONSENT_REQUEST) return registration.consentStatus === 'awaiting-guardian' ? ['guardian-consent'] : [];
+  return row.template === CONSENT_SIGNED || row.template === ALREADY_REGISTERED_NOTICE ? MY_PAGE : [];
 }
 
-type Composed = Omit<OutgoingEmail, 'from'> | { skip: string };
+async function load(rows: readonly OutboxRow[], context: BatchContext) {
+  const { db } = context;
+  const paymentIds = payloadIds(rows, 'paymentId');
+  const consentIds = subjectIds(rows.filter((row) => SHOWS_CONSENT.has(row.template)));
+  const [records, ledgerRows, consentRows] = await Promise.all([
+    loadRegistrationRecords(db, rows),
+    paymentIds.length === 0 ? [] : db.select().from(payments).where(inArray(payments.id, paymentIds)),
+    consentIds.length === 0 ? [] : db.select().from(guardianConsents).where(inArray(guardianConsents.registrationId, consentIds)),
+  ]);
+  return {
+    records,
+    ledgerById: new Map<number, LedgerRow>(ledgerRows.map((entry) => [entry.id, entry])),
+    consentsById: new Map<number, GuardianConsent>(consentRows.map((consent) => [consent.registrationId, consent])),
+    links: await mintMessageLinks(rows, records, linksOf, context),
+  };
+}
 
 /** What a cancellation did with the money: the ledger's refund, or a refund waiting for approval. */
-function cancellationOf({ registration, ledger }: SelfServiceContext): selfService.CancellationDetails {
+function cancellationOf(registration: Registration, ledger: LedgerRow | undefined): selfService.CancellationDetails {
   const paidCents = registration.paymentStatus === 'paid' || registration.paymentStatus === 'refunded' ? registration.paymentAmountCents : 0;
   const due = registration.refundDueCents ?? 0;
   const refundCents = ledger?.kind === 'refund' ? ledger.amountCents : due;
   return { refundCents, keptCents: Math.max(0, paidCents - refundCents), awaitingApproval: ledger === undefined && due > 0, cancelledAt: registration.cancelledAt ?? new Date() };
 }
 
-/** The message for one of issue 15's templates, or undefined for any other template. */
-export function composeSelfService(row: OutboxRow, context: SelfServiceContext): Composed | undefined {
-  const { details, admin, registration, program, consent, links, base } = context;
+type Loaded = Awaited<ReturnType<typeof load>>;
+
+function compose(row: OutboxRow, loaded: Loaded, { details, siteUrl }: BatchContext, { registration, program }: RegistrationRecord): Composed {
+  const { admin } = details;
+  const links = loaded.links.get(row.id) ?? {};
+  const consent = loaded.consentsById.get(registration.id);
+  const paymentId = row.payload.paymentId;
+  const ledger = paymentId === undefined ? undefined : loaded.ledgerById.get(paymentId);
   switch (row.template) {
-    case TEMPLATES.guardianConsentRequest: {
+    case GUARDIAN_CONSENT_REQUEST: {
       if (registration.consentStatus !== 'awaiting-guardian') return { skip: 'consent is no longer awaited' };
       if (!links.consent) return { skip: 'no consent link' };
       const to = row.recipient === 'guardian' ? registration.parentGuardianEmail : registration.email;
       if (!to) return { skip: 'no parent/guardian address' };
-      return { ...base, type: 'guardianConsentRequest', to, ...selfService.guardianConsentRequest(details, registration, program, links) };
+      return { type: 'guardianConsentRequest', to, ...selfService.guardianConsentRequest(details, registration, program, links) };
     }
-    case TEMPLATES.consentSigned:
+    case CONSENT_SIGNED:
       if (!consent) return { skip: 'no signed consent' };
-      return { ...base, type: 'consentSigned', to: registration.email, ...selfService.consentSigned(details, registration, consent, links) };
-    case TEMPLATES.adminConsentSigned:
+      return { type: 'consentSigned', to: registration.email, ...selfService.consentSigned(details, registration, consent, links) };
+    case ADMIN_CONSENT_SIGNED:
       if (!consent) return { skip: 'no signed consent' };
       if (!admin) return { skip: 'no office address' };
-      return { ...base, type: 'adminNotification', to: admin, ...selfService.adminConsentSigned(details, registration, consent) };
-    case TEMPLATES.alreadyRegistered:
+      return { type: 'adminNotification', to: admin, ...selfService.adminConsentSigned(details, registration, consent) };
+    case ALREADY_REGISTERED_NOTICE:
       if (!links.myRegistration) return { skip: 'no registration link' };
-      return { ...base, type: 'alreadyRegistered', to: registration.email, ...selfService.alreadyRegistered(details, registration, links) };
-    case TEMPLATES.cancellationConfirmation:
-      return { ...base, type: 'cancellationConfirmation', to: registration.email, ...selfService.cancellationConfirmation(details, registration, cancellationOf(context)) };
-    case TEMPLATES.adminCancellationNotification:
+      return { type: 'alreadyRegistered', to: registration.email, ...selfService.alreadyRegistered(details, registration, links) };
+    case CANCELLATION_CONFIRMATION:
+      return { type: 'cancellationConfirmation', to: registration.email, ...selfService.cancellationConfirmation(details, registration, cancellationOf(registration, ledger)) };
+    default: // ADMIN_CANCELLATION_NOTIFICATION, the kind's last template
       if (!admin) return { skip: 'no office address' };
-      return { ...base, type: 'adminNotification', to: admin, ...selfService.adminCancellationNotification(details, registration, cancellationOf(context), context.registrationsUrl) };
-    default:
-      return undefined;
+      return {
+        type: 'adminNotification', to: admin,
+        ...selfService.adminCancellationNotification(details, registration, cancellationOf(registration, ledger), `${siteUrl}/admin/registrations`),
+      };
   }
 }
+
+export const selfServiceMessages = defineEmailKind({
+  templates: [GUARDIAN_CONSENT_REQUEST, CONSENT_SIGNED, ADMIN_CONSENT_SIGNED, CANCELLATION_CONFIRMATION, ADMIN_CANCELLATION_NOTIFICATION, ALREADY_REGISTERED_NOTICE],
+  subject: 'registrationId',
+  load,
+  compose(row, loaded, context) {
+    const record = subjectOf(row, loaded.records);
+    return record ? compose(row, loaded, context, record) : { skip: 'the registration was deleted' };
+  },
+});
