@@ -4,11 +4,11 @@
 // makes parallel requests take turns, so the last seat is never taken twice.
 import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../kernel/db/client.js';
-import { insertWithEmails, type QueuedEmail } from '../email/insert-with-emails.js';
+import { insertWithEmails, outboxRowsFor, type QueuedEmail } from '../email/insert-with-emails.js';
 import { emailOutbox } from '../kernel/db/tables.js';
 import { registrations, type Registration } from '../registrations/tables.js';
 import { waitlistEntries } from './tables.js';
-import { WAITLIST_JOINED } from './emails/waitlist-emails.js';
+import { WAITLIST_JOINED_EMAILS } from './emails/waitlist-emails.js';
 import { badRequest } from '../kernel/http/errors.js';
 import type { PublicRegistrationValues } from '../registrations/insert-registration.js';
 import { findOffer, OFFER_MESSAGES } from './offer-tokens.js';
@@ -40,8 +40,6 @@ export type SeatOutcome =
   /** Issue 27: the person is registered in the program already (nothing stored; their email maybe queued). */
   | { kind: 'duplicate'; noticeQueued: boolean };
 
-export const JOINED_EMAILS = (entryId: number) => [{ template: WAITLIST_JOINED, recipient: 'registrant', subjectId: entryId }];
-
 /** The offer a token holds in this program, locked; refused with the reason when it cannot be used. */
 async function requireOffer(tx: Tx, token: string, programId: number, now: Date) {
   const found = await findOffer(tx, token, now);
@@ -65,7 +63,7 @@ export async function joinWaitlist(tx: Tx, programId: number, details: WaitlistD
   const position = (last?.position ?? 0) + 1;
   const [entry] = await tx.insert(waitlistEntries).values({ programId, position, ...details, createdAt: now, updatedAt: now }).returning({ id: waitlistEntries.id });
   if (!entry) throw new Error('insert returned no row');
-  await tx.insert(emailOutbox).values(JOINED_EMAILS(entry.id));
+  await tx.insert(emailOutbox).values(outboxRowsFor(WAITLIST_JOINED_EMAILS, entry.id));
   return { kind: 'waitlisted', programId, entryId: entry.id, position: await placeInLine(tx, programId, position), alreadyWaiting: false };
 }
 

@@ -22,6 +22,8 @@ export const PAYMENT_EMAILS: QueuedEmail[] = [{ template: PAYMENT_CONFIRMATION, 
 export const REFUND_EMAILS: QueuedEmail[] = [{ template: REFUND_CONFIRMATION, recipient: 'registrant' }];
 /** A new dispute: the office must answer it in time. */
 export const ADMIN_DISPUTE_EMAILS: QueuedEmail[] = [{ template: ADMIN_DISPUTE_NOTIFICATION, recipient: 'admin' }];
+/** A payment arrived after the registration's seat went to someone else: the office adds a seat or refunds. */
+export const ADMIN_OVERBOOKED_EMAILS: QueuedEmail[] = [{ template: ADMIN_OVERBOOKED_NOTIFICATION, recipient: 'admin' }];
 
 export const paymentMessages = defineEmailKind({
   templates: [PAYMENT_CONFIRMATION, REFUND_CONFIRMATION, ADMIN_DISPUTE_NOTIFICATION, ADMIN_OVERBOOKED_NOTIFICATION],

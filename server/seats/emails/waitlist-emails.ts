@@ -2,6 +2,7 @@
 // program are read as the batch is sent, and an offer's link is minted then (offer-tokens.ts), so its
 // token exists only in the message. The row's subject is the waitlist entry (it has no registration yet).
 import { and, eq, inArray } from 'drizzle-orm';
+import type { QueuedEmail } from '../../email/insert-with-emails.js';
 import { defineEmailKind, subjectIds, type BatchContext, type Composed } from '../../email/registry.js';
 import type { OutboxRow } from '../../kernel/db/tables.js';
 import { programs, type Program } from '../../programs/tables.js';
@@ -11,6 +12,11 @@ import { waitlistJoined, waitlistOffer } from './waitlist-templates.js';
 
 export const WAITLIST_JOINED = 'waitlistJoined';
 export const WAITLIST_OFFER = 'waitlistOffer';
+
+/** A full program's registration stored as a waitlist entry (the row's subject). */
+export const WAITLIST_JOINED_EMAILS: QueuedEmail[] = [{ template: WAITLIST_JOINED, recipient: 'registrant' }];
+/** A seat offered to an entry; its link is minted as the message is sent. */
+export const WAITLIST_OFFER_EMAILS: QueuedEmail[] = [{ template: WAITLIST_OFFER, recipient: 'registrant' }];
 
 interface Loaded {
   entry: WaitlistEntry;
