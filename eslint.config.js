@@ -65,6 +65,15 @@ export default tseslint.config(
     },
   },
   {
+    // Email delivery (outbox, registry, chain, shared layout) knows no domain: each domain registers its
+    // own email kinds, and the composition root (server/app.ts) hands them over.
+    files: ['server/email/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [{ target: './server/email', from: './server', except: ['./email', './kernel'], message: 'server/email must not import a domain (register an email kind in the domain instead)' }] }],
+    },
+  },
+  {
     // A benchmark's output is its console.
     files: ['bench/**/*.ts'],
     rules: { 'no-console': 'off' },

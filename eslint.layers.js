@@ -5,11 +5,11 @@
 
 /** Bottom to top. A new domain takes its place here. */
 export const SERVER_LAYERS = [
-  'kernel', 'ssr', 'auth', 'email', 'programs', 'content', 'settings', 'contacts', 'registrations', 'announcements',
-  'seats', 'attendance', 'payments', 'certificates', 'self-service', 'reports', 'backups',
+  'kernel', 'ssr', 'auth', 'email', 'programs', 'content', 'settings', 'contacts', 'registrations',
+  'seats', 'attendance', 'announcements', 'payments', 'certificates', 'self-service', 'reports', 'backups',
 ];
 
-const COMPOSITION = ['app.ts', 'domains.ts', 'routes.ts', 'main.ts', 'prepare.ts', 'tables.ts'];
+const COMPOSITION = ['app.ts', 'domains.ts', 'routes.ts', 'email-kinds.ts', 'email-test-samples.ts', 'main.ts', 'prepare.ts', 'tables.ts'];
 
 /** Each layer may not import a layer above it, nor the composition root. */
 export function layerZones(layers = SERVER_LAYERS) {

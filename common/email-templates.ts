@@ -1,6 +1,7 @@
 // Every kind of email the outbox holds, by its stored template name, in the words staff read on the
-// Email Outbox list. The server's TEMPLATES (server/email/messages.ts) must name a key of this table,
-// so a new email cannot be queued without a label (tests/unit/email-templates.test.ts checks it too).
+// Email Outbox list. Every template an email kind registers (server/email/registry.ts) must be a key of
+// this table, so a new email cannot be queued without a label (tests/unit/email-templates.test.ts checks
+// it too).
 export const EMAIL_TEMPLATE_LABELS = {
   registrationConfirmation: 'Registration confirmation',
   adminRegistrationNotification: 'Office notice of a registration',

@@ -15,6 +15,7 @@ import { createContactsQueries } from './contacts/queries.js';
 import { createContentQueries } from './content/queries.js';
 import { FALLBACK_COMPANY } from './email/sender.js';
 import { createEmailService } from './email/index.js';
+import { EMAIL_KINDS } from './email-kinds.js';
 import type { ContentChanges } from './kernel/cache/content-changes.js';
 import type { Config } from './kernel/config.js';
 import type { Db } from './kernel/db/client.js';
@@ -27,6 +28,7 @@ import { createStripeEvents } from './payments/stripe-events.js';
 import { cachedPerProgram } from './programs/per-program-cache.js';
 import { createProgramsRepository } from './programs/queries.js';
 import { createRegistrationsRepository } from './registrations/queries.js';
+import { testEmails } from './email-test-samples.js';
 import { createRegistration } from './registrations/create-registration.js';
 import { updateRegistration } from './registrations/update-registration.js';
 import { adminStatus } from './reports/admin-status.js';
@@ -50,9 +52,12 @@ export interface DomainDeps {
 
 export function createDomains({ config, db, now, stripe, log, contentChanges, databaseKind }: DomainDeps) {
   const settings = createSettingsService({ db, config, changes: contentChanges });
-  const email = createEmailService({ config, database: { db, kind: databaseKind }, dataDir: config.dataDir, log, now, settings });
-  const queued = () => email.queued();
   const content = createContentQueries(db);
+  const email = createEmailService({
+    config, database: { db, kind: databaseKind }, dataDir: config.dataDir, log, now, settings,
+    company: () => content.companyInfo.get(), kinds: EMAIL_KINDS, testEmails,
+  });
+  const queued = () => email.queued();
   const programs = createProgramsRepository(db);
   const programExists = async (id: number) => (await programs.findRow(id)) !== null;
   const registrations = createRegistrationsRepository(db);

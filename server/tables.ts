@@ -11,6 +11,7 @@ export * from './kernel/db/tables.js';
 export * from './settings/tables.js';
 export * from './payments/tables.js';
 export * from './programs/tables.js';
+export * from './registrations/link-tables.js';
 export * from './registrations/tables.js';
 export * from './seats/tables.js';
 export * from './self-service/tables.js';

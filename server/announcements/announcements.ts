@@ -8,8 +8,8 @@ import { companyInfo } from '../content/tables.js';
 import { programs } from '../programs/tables.js';
 import { announcements } from './tables.js';
 import { registrations } from '../registrations/tables.js';
-import { ANNOUNCEMENT_TEMPLATE } from '../email/compose-season.js';
-import { announcementEmail } from '../email/reminder-templates.js';
+import { ANNOUNCEMENT_TEMPLATE } from './emails.js';
+import { announcementEmail } from '../attendance/emails/reminder-templates.js';
 import { FALLBACK_COMPANY } from '../email/sender.js';
 
 /** Who gets it: every active registration of the program, paid or not (as the reminders). */
@@ -51,8 +51,8 @@ export function createAnnouncements(db: Db) {
           RETURNING id, recipients
         ),
         queued AS (
-          INSERT INTO email_outbox (template, recipient, registration_id, announcement_id)
-          SELECT ${ANNOUNCEMENT_TEMPLATE}, 'registrant', audience.id, stored.id FROM audience, stored
+          INSERT INTO email_outbox (template, recipient, subject_id, payload)
+          SELECT ${ANNOUNCEMENT_TEMPLATE}, 'registrant', audience.id, jsonb_build_object('announcementId', stored.id) FROM audience, stored
         )
         SELECT id, recipients FROM stored`)) as unknown as { rows: { id: number; recipients: number }[] };
       const [row] = result.rows;

@@ -11,11 +11,10 @@ import type { Db } from '../kernel/db/client.js';
 import { registrations } from '../registrations/tables.js';
 import { programSessions } from '../programs/tables.js';
 import { remindersSent } from './tables.js';
-import { TEMPLATES } from '../email/messages.js';
 import type { SettingsService } from '../settings/settings.js';
 import type { SeasonJob } from '../kernel/scheduler.js';
 
-export const SESSION_REMINDER_TEMPLATE = TEMPLATES.sessionReminder;
+export const SESSION_REMINDER_TEMPLATE = 'session-reminder';
 /** Rows per statement: a season's worth of registrants fits a few. */
 const CHUNK = 500;
 
@@ -54,8 +53,8 @@ async function recordAndQueue(db: Db, due: DueReminder[]): Promise<number> {
         ON CONFLICT DO NOTHING
         RETURNING registration_id, session_id, days_before
       )
-      INSERT INTO email_outbox (template, recipient, registration_id, session_id, days_before)
-      SELECT ${SESSION_REMINDER_TEMPLATE}, 'registrant', w.registration_id, w.session_id, w.days_before
+      INSERT INTO email_outbox (template, recipient, subject_id, payload)
+      SELECT ${SESSION_REMINDER_TEMPLATE}, 'registrant', w.registration_id, jsonb_build_object('sessionId', w.session_id, 'daysBefore', w.days_before)
       FROM wanted w JOIN recorded r USING (registration_id, session_id, days_before)
       WHERE w.nearest
       RETURNING id`)) as unknown as { rows: unknown[] };

@@ -14,7 +14,7 @@ import type { IssueRefusalKey } from '../../common/schemas/certificate.js';
 import { emailOutbox } from '../kernel/db/tables.js';
 import { registrations, type Registration } from '../registrations/tables.js';
 import { certificates, type Certificate } from './tables.js';
-import { TEMPLATES } from '../email/messages.js';
+import { CERTIFICATE_ISSUED } from './emails.js';
 import { conflict, invalid, notFound, Refusal } from '../kernel/refusals.js';
 import { attendanceSummaries, type AttendanceSummary } from '../attendance/summary-queries.js';
 import { certificationOf } from '../programs/certification-queries.js';
@@ -91,7 +91,7 @@ export async function issueCertificate({ db, now, timeZone }: IssueDeps, registr
         }).returning();
         if (!certificate) throw new Error('insert returned no row');
         await tx.update(registrations).set({ registrationStatus: 'completed', updatedAt: now }).where(eq(registrations.id, registrationId));
-        await tx.insert(emailOutbox).values({ template: TEMPLATES.certificateIssued, recipient: 'registrant', registrationId, certificateId: certificate.id });
+        await tx.insert(emailOutbox).values({ template: CERTIFICATE_ISSUED, recipient: 'registrant', subjectId: certificate.id, payload: { registrationId } });
         return certificate;
       });
     } catch (error) {

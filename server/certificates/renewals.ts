@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { dateInTimeZone } from '../../common/calendar/zone.js';
 import type { Db } from '../kernel/db/client.js';
-import { TEMPLATES } from '../email/messages.js';
+import { CERTIFICATE_RENEWAL } from './emails.js';
 import type { SeasonJob } from '../kernel/scheduler.js';
 import type { SettingsService } from '../settings/settings.js';
 import { addDays } from '../../common/calendar/sums.js';
@@ -23,8 +23,8 @@ export function certificateRenewalsJob(deps: { db: Db; settings: Pick<SettingsSe
           WHERE revoked_at IS NULL AND renewal_sent_at IS NULL AND expires_on > ${today} AND expires_on <= ${addDays(today, RENEWAL_DAYS)}
           RETURNING id, registration_id
         ), queued AS (
-          INSERT INTO email_outbox (template, recipient, certificate_id, registration_id)
-          SELECT ${TEMPLATES.certificateRenewal}, 'registrant', due.id, due.registration_id FROM due
+          INSERT INTO email_outbox (template, recipient, subject_id, payload)
+          SELECT ${CERTIFICATE_RENEWAL}, 'registrant', due.id, jsonb_strip_nulls(jsonb_build_object('registrationId', due.registration_id)) FROM due
         )
         SELECT count(*)::int AS count FROM due`)) as unknown as { rows: { count: number }[] };
       const count = Number(result.rows[0]?.count ?? 0);

@@ -4,7 +4,6 @@ import type { FeeLine } from '../../common/schemas/payment.js';
 import type { Program } from '../../common/schemas/program.js';
 import type { Registration } from '../../common/schemas/registration.js';
 import type { CompanyInfo } from '../../common/schemas/site-content.js';
-import type { LedgerRow } from '../payments/tables.js';
 
 /** The organisation as its messages present it, with the zone (settings) every date and time in them is read in. */
 export type CompanyDetails = Pick<CompanyInfo, 'name' | 'email' | 'phone' | 'website' | 'location'> & { timeZone: string };
@@ -19,8 +18,6 @@ export interface ReceiptDetails {
   reference: string | null;
   paidAt: Date | null;
 }
-/** A refund or a dispute from the payments ledger. */
-export type LedgerDetails = Pick<LedgerRow, 'stripeId' | 'paymentIntentId' | 'amountCents' | 'status' | 'reason' | 'occurredAt'> & Partial<Pick<LedgerRow, 'method'>>;
 
 export interface RenderedEmail {
   subject: string;

@@ -2,13 +2,19 @@
 // both are stored or neither, with no BEGIN/COMMIT round trips on the public write path.
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { EmailTemplate } from '../../common/email-templates.js';
 import type { Db, Tx } from '../kernel/db/client.js';
+import type { OutboxPayload } from '../kernel/db/tables.js';
 
 export interface QueuedEmail {
-  template: string;
+  template: EmailTemplate;
   /** registrant, guardian or admin. */
   recipient: string;
 }
+
+/** `emails` as outbox rows about one record (their subject), with the ids their kind reads besides (`payload`). */
+export const outboxRowsFor = (emails: readonly QueuedEmail[], subjectId: number, payload: OutboxPayload = {}) =>
+  emails.map((email) => ({ ...email, subjectId, payload }));
 
 const mappers = new WeakMap<PgTable, (raw: Record<string, unknown>) => unknown>();
 
@@ -33,8 +39,7 @@ export interface InsertWithEmailsOptions<T extends PgTable> {
   table: T;
   /** The columns to set (by property name); the others take their defaults. */
   values: Partial<T['$inferInsert']>;
-  /** The outbox column that points at the new row. */
-  outboxKey: 'registration_id' | 'contact_id';
+  /** The emails about the new row (their subject). */
   emails: QueuedEmail[];
 }
 
@@ -49,7 +54,7 @@ export async function insertWithEmails<T extends PgTable>(executor: Db | Tx, opt
     names.push(sql`${sql.identifier(column.name)}`);
     selected.push(sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`);
   }
-  const queue = options.emails.length === 0 ? sql`` : sql`, queued AS (${queueEmails('inserted', options.outboxKey, options.emails)})`;
+  const queue = options.emails.length === 0 ? sql`` : sql`, queued AS (${queueEmails('inserted', options.emails)})`;
   const query = sql`WITH inserted AS (
       INSERT INTO ${options.table} (${sql.join(names, sql`, `)})
       SELECT ${sql.join(selected, sql`, `)}
@@ -63,11 +68,11 @@ export async function insertWithEmails<T extends PgTable>(executor: Db | Tx, opt
 }
 
 /**
- * The INSERT that queues `emails` for every row of the statement's CTE `source` (whose `id` goes to
- * `outboxKey`): used inside a data-modifying WITH, so the emails are stored with the record or not at all.
+ * The INSERT that queues `emails` for every row of the statement's CTE `source`, whose `id` is their
+ * subject: used inside a data-modifying WITH, so the emails are stored with the record or not at all.
  */
-export function queueEmails(source: string, outboxKey: 'registration_id' | 'contact_id', emails: QueuedEmail[]): SQL {
+export function queueEmails(source: string, emails: QueuedEmail[]): SQL {
   const rows = emails.map((email) => sql`(${email.template}, ${email.recipient})`);
-  return sql`INSERT INTO email_outbox (template, recipient, ${sql.identifier(outboxKey)})
+  return sql`INSERT INTO email_outbox (template, recipient, subject_id)
     SELECT e.template, e.recipient, ${sql.identifier(source)}.id FROM ${sql.identifier(source)}, (VALUES ${sql.join(rows, sql`, `)}) AS e(template, recipient)`;
 }

@@ -8,6 +8,9 @@ export function escapeHtml(value: string): string {
 
 export type Row = [label: string, value: string | null | undefined];
 
+/** A stored code in words for a row's value (unknown codes as stored); null, so no row, when empty. */
+export const inWords = (labels: Readonly<Record<string, string>>, value: string | null | undefined) => (value ? (labels[value] ?? value) : null);
+
 export interface Message {
   subject: string;
   /** The heading inside the message. */

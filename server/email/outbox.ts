@@ -1,5 +1,5 @@
-// The email outbox's worker. Rows are written with the record that causes them (db/insert-with-emails.ts,
-// payments/registration-payments.ts); every instance runs a worker that claims due rows in one statement
+// The email outbox's worker. Rows are written with the record that causes them (insert-with-emails.ts,
+// payments/registration-payments.ts, ...); every instance runs a worker that claims due rows in one statement
 // (FOR UPDATE SKIP LOCKED: two instances never claim the same row), sends them through the delivery
 // chain, and marks each sent, or queued again with a growing delay, or failed after `maxAttempts`.
 // A claim is a lease: a worker that dies mid-send leaves its rows to be claimed again once it expires.
@@ -8,6 +8,7 @@ import type { OutboxCounts, OutboxMessageRow as OutboxMessage } from '../../comm
 import type { Database } from '../kernel/db/client.js';
 import { emailOutbox, type OutboxRow } from '../kernel/db/tables.js';
 import { loggableError } from '../kernel/http/log-safety.js';
+import type { EmailRegistry } from './registry.js';
 
 /** What happened to one claimed row. */
 export type SendOutcome =
@@ -20,6 +21,8 @@ export interface OutboxDeps {
   database: Pick<Database, 'db' | 'kind'>;
   /** Renders and delivers a batch of claimed rows; an outcome per row id. Must not throw for one row. */
   send(rows: OutboxRow[]): Promise<Map<number, SendOutcome>>;
+  /** What each row is about, for the log lines and the admin's list. */
+  registry: Pick<EmailRegistry, 'facts' | 'reference'>;
   maxAttempts: number;
   now: () => Date;
   log: { warn(message: string): void; error(message: string): void };
@@ -75,7 +78,7 @@ export function createOutbox(deps: OutboxDeps) {
       const outcome = outcomes.get(row.id) ?? { kind: 'failed', error: 'not sent' };
       if (outcome.kind === 'failed') {
         const last = row.attempts >= deps.maxAttempts;
-        deps.log.warn(`email ${row.template} #${row.id} (${reference(row)}) failed on try ${row.attempts}${last ? ', giving up' : ''}: ${outcome.error}`);
+        deps.log.warn(`email ${row.template} #${row.id} (${[deps.registry.reference(row), row.recipient].filter(Boolean).join(', ')}) failed on try ${row.attempts}${last ? ', giving up' : ''}: ${outcome.error}`);
         await db
           .update(emailOutbox)
           .set(last
@@ -178,7 +181,7 @@ export function createOutbox(deps: OutboxDeps) {
         .from(emailOutbox)
         .orderBy(sql`${emailOutbox.status} = 'failed' DESC`, desc(emailOutbox.id))
         .limit(limit);
-      return rows.map(toMessage);
+      return rows.map((row) => toMessage(row, deps.registry.facts(row)));
     },
 
     /** A failed message goes back to the queue with fresh tries; null when there is no failed one with this id. */
@@ -190,24 +193,21 @@ export function createOutbox(deps: OutboxDeps) {
         .returning();
       if (!row) return null;
       this.nudge();
-      return toMessage(row);
+      return toMessage(row, deps.registry.facts(row));
     },
   };
 }
 export type Outbox = ReturnType<typeof createOutbox>;
 
-/** What a row is about, for logs and the admin page: never an address. */
-export const reference = (row: Pick<OutboxRow, 'registrationId' | 'contactId' | 'recipient'>) =>
-  row.registrationId ? `registration ${row.registrationId}, ${row.recipient}` : row.contactId ? `contact ${row.contactId}, ${row.recipient}` : row.recipient;
-
-function toMessage(row: OutboxRow): OutboxMessage {
+/** A row as the admin's list shows it: which record it is about (as its kind names it), never an address. */
+function toMessage(row: OutboxRow, facts: Record<string, number>): OutboxMessage {
   return {
     id: row.id,
     template: row.template,
     recipient: row.recipient,
-    registrationId: row.registrationId,
-    contactId: row.contactId,
-    waitlistEntryId: row.waitlistEntryId,
+    registrationId: facts.registrationId ?? null,
+    contactId: facts.contactId ?? null,
+    waitlistEntryId: facts.waitlistEntryId ?? null,
     status: row.status,
     attempts: row.attempts,
     deliveredBy: row.deliveredBy,

@@ -16,7 +16,7 @@ const typeResult = ({ success, step, logFile }: DeliveryResult): EmailTypeResult
   ...(logFile && { logFile }),
 });
 
-export function emailTestRoutes(app: App, { email: service, config }: { email: EmailService; config: Pick<Config, 'email'> }) {
+export function emailTestRoutes(app: App, { email: service, config }: { email: EmailService; config: Config }) {
   app.get(
     '/api/test-email',
     { schema: { querystring: EmailQuery, response: { 200: TestEmailAnswerSchema, ...failures(...GUARDED, 400) } } },

@@ -9,7 +9,8 @@ import type { Tx } from '../kernel/db/client.js';
 import { emailOutbox } from '../kernel/db/tables.js';
 import { payments, type LedgerRow } from './tables.js';
 import { registrations, type Registration } from '../registrations/tables.js';
-import { REFUND_EMAILS } from '../email/messages.js';
+import { outboxRowsFor } from '../email/insert-with-emails.js';
+import { REFUND_EMAILS } from './emails/payment-emails.js';
 import { COUNTED_REFUND, settleRegistration } from './ledger.js';
 import { markIfOverbooked, seatBeforePayment } from '../seats/seat-holds.js';
 import type { StaffChange, StaffLedgerHook } from '../registrations/staff-registration-deps.js';
@@ -56,7 +57,7 @@ export async function recordHandRefund(tx: Tx, registration: Registration, amoun
   await settleRegistration(tx, registration.id);
   // The whole due was given back, whatever the registration's refunded sum said before.
   await tx.update(registrations).set({ refundDueCents: null }).where(eq(registrations.id, registration.id));
-  await tx.insert(emailOutbox).values(REFUND_EMAILS.map((email) => ({ ...email, registrationId: registration.id, paymentId: refund!.id })));
+  await tx.insert(emailOutbox).values(outboxRowsFor(REFUND_EMAILS, registration.id, { paymentId: refund!.id }));
   return refund!.id;
 }
 

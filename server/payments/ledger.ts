@@ -1,12 +1,13 @@
 // The payments ledger: what Stripe reports (a payment, a refund, a dispute) is stored once per Stripe
 // object and then settles the registration it belongs to. Callers hold a transaction (the webhook's,
 // with its event record, or the verify call's), so a fact and its effect are stored together.
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../kernel/db/client.js';
-import { queueEmails } from '../email/insert-with-emails.js';
+import { outboxRowsFor, type QueuedEmail } from '../email/insert-with-emails.js';
+import { emailOutbox } from '../kernel/db/tables.js';
 import { payments, type LedgerRow } from './tables.js';
 import { registrations } from '../registrations/tables.js';
-import { ADMIN_DISPUTE_EMAILS, REFUND_EMAILS } from '../email/messages.js';
+import { ADMIN_DISPUTE_EMAILS, REFUND_EMAILS } from './emails/payment-emails.js';
 import { lockProgramOf } from '../seats/seat-holds.js';
 import { markPaid } from './registration-payments.js';
 
@@ -264,7 +265,6 @@ async function storeOnce(tx: Tx, stripeId: string, values: typeof payments.$infe
   return { known: meanwhile };
 }
 
-async function queuePaymentEmails(tx: Tx, registrationId: number, paymentId: number, emails: Parameters<typeof queueEmails>[2]) {
-  const rows = emails.map((email) => sql`(${email.template}, ${email.recipient}, ${registrationId}::int, ${paymentId}::int)`);
-  await tx.execute(sql`INSERT INTO email_outbox (template, recipient, registration_id, payment_id) VALUES ${sql.join(rows, sql`, `)}`);
+async function queuePaymentEmails(tx: Tx, registrationId: number, paymentId: number, emails: QueuedEmail[]) {
+  await tx.insert(emailOutbox).values(outboxRowsFor(emails, registrationId, { paymentId }));
 }

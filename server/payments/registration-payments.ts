@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../kernel/db/client.js';
 import { registrations } from '../registrations/tables.js';
 import { queueEmails } from '../email/insert-with-emails.js';
-import { PAYMENT_EMAILS } from '../email/messages.js';
+import { PAYMENT_EMAILS } from './emails/payment-emails.js';
 import { markIfOverbooked, seatBeforePayment } from '../seats/seat-holds.js';
 
 export interface PaidFacts {
@@ -42,7 +42,7 @@ export async function markPaid(executor: Tx, facts: PaidFacts): Promise<boolean>
     )
     .returning({ id: registrations.id });
   // The payment confirmation is queued by the same statement that marks the registration paid.
-  const result = (await executor.execute(sql`WITH paid AS (${update.getSQL()}), queued AS (${queueEmails('paid', 'registration_id', PAYMENT_EMAILS)})
+  const result = (await executor.execute(sql`WITH paid AS (${update.getSQL()}), queued AS (${queueEmails('paid', PAYMENT_EMAILS)})
     SELECT id FROM paid`)) as unknown as { rows: unknown[] };
   const paid = result.rows.length > 0;
   if (paid && seat) await markIfOverbooked(executor, facts.registrationId, seat, facts.at ?? new Date());

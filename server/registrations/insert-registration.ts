@@ -33,7 +33,7 @@ const TEXT = `WITH given AS (
   ORDER BY given.arrival
   RETURNING id, program_name, payment_token, created_at, updated_at
 ), queued AS (
-  INSERT INTO email_outbox (template, recipient, registration_id)
+  INSERT INTO email_outbox (template, recipient, subject_id)
   SELECT email.template, email.recipient, inserted.id
   FROM unnest($${emailArrays}::text[], $${emailArrays + 1}::text[], $${emailArrays + 2}::text[]) WITH ORDINALITY AS email(token, template, recipient, position)
   JOIN inserted ON inserted.payment_token = email.token

@@ -6,7 +6,7 @@ import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../kernel/db/client.js';
 import { emailOutbox } from '../kernel/db/tables.js';
 import { registrations } from './tables.js';
-import { TEMPLATES } from '../email/messages.js';
+import { ALREADY_REGISTERED_NOTICE } from './emails/registration-emails.js';
 
 export const PERSON_INDEX = 'registrations_person_active_idx';
 /** The "already registered" email goes to one registration at most this often. */
@@ -50,10 +50,10 @@ export async function queueAlreadyRegistered(tx: Tx, registrationId: number, now
   if (lock) await tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.id, registrationId)).for('update');
   const since = new Date(now.getTime() - ALREADY_REGISTERED_EMAIL_EVERY_MS);
   const [recent] = await tx.select({ id: emailOutbox.id }).from(emailOutbox)
-    .where(and(eq(emailOutbox.registrationId, registrationId), eq(emailOutbox.template, TEMPLATES.alreadyRegistered), gt(emailOutbox.createdAt, since)))
+    .where(and(eq(emailOutbox.subjectId, registrationId), eq(emailOutbox.template, ALREADY_REGISTERED_NOTICE), gt(emailOutbox.createdAt, since)))
     .limit(1);
   if (recent) return false;
-  await tx.insert(emailOutbox).values({ template: TEMPLATES.alreadyRegistered, recipient: 'registrant', registrationId, createdAt: now });
+  await tx.insert(emailOutbox).values({ template: ALREADY_REGISTERED_NOTICE, recipient: 'registrant', subjectId: registrationId, createdAt: now });
   return true;
 }
 

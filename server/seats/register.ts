@@ -9,7 +9,7 @@ import { personKey } from '../../common/person-key.js';
 import { packageFor, programFeeInCents, type PackageType } from '../../common/prices.js';
 import type { PublicRegistration } from '../../common/schemas/registration.js';
 import type { Waitlisted } from '../../common/schemas/waitlist.js';
-import { registrationEmails } from '../email/messages.js';
+import { registrationEmails } from '../registrations/emails/registration-emails.js';
 import { conflict, invalid, type Refusal } from '../kernel/refusals.js';
 import type { ActiveProgramTiers } from '../programs/per-program-cache.js';
 import type { SettingsService } from '../settings/settings.js';

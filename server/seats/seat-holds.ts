@@ -8,7 +8,8 @@ import type { Db, Tx } from '../kernel/db/client.js';
 import { emailOutbox } from '../kernel/db/tables.js';
 import { registrations } from '../registrations/tables.js';
 import { settings } from '../settings/tables.js';
-import { TEMPLATES } from '../email/messages.js';
+import { outboxRowsFor } from '../email/insert-with-emails.js';
+import { ADMIN_OVERBOOKED_EMAILS } from './emails/overbooked-emails.js';
 import { lockProgram, seatsTaken, type SeatClock } from './seats.js';
 
 /** The registration's program, locked, with what decides its seat; null when either is gone. */
@@ -75,6 +76,6 @@ export async function markIfOverbooked(tx: Tx, registrationId: number, before: S
   if (holdEndsAt(registration, clock.holdMinutes) > at) return false;
   if ((await seatsTaken(tx, program.id, clock)) <= program.capacity) return false;
   await tx.update(registrations).set({ overbookedAt: at }).where(eq(registrations.id, registrationId));
-  await tx.insert(emailOutbox).values({ template: TEMPLATES.adminOverbookedNotification, recipient: 'admin', registrationId });
+  await tx.insert(emailOutbox).values(outboxRowsFor(ADMIN_OVERBOOKED_EMAILS, registrationId));
   return true;
 }

@@ -4,11 +4,11 @@
 // makes parallel requests take turns, so the last seat is never taken twice.
 import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../kernel/db/client.js';
-import { insertWithEmails, type QueuedEmail } from '../email/insert-with-emails.js';
+import { insertWithEmails, outboxRowsFor, type QueuedEmail } from '../email/insert-with-emails.js';
 import { emailOutbox } from '../kernel/db/tables.js';
 import { registrations, type Registration } from '../registrations/tables.js';
 import { waitlistEntries } from './tables.js';
-import { TEMPLATES } from '../email/messages.js';
+import { WAITLIST_JOINED_EMAILS } from './emails/waitlist-emails.js';
 import { invalid } from '../kernel/refusals.js';
 import type { PublicRegistrationValues } from '../registrations/insert-registration.js';
 import { findOffer, OFFER_MESSAGES } from './offer-tokens.js';
@@ -40,8 +40,6 @@ export type SeatOutcome =
   /** Issue 27: the person is registered in the program already (nothing stored; their email maybe queued). */
   | { kind: 'duplicate'; noticeQueued: boolean };
 
-export const JOINED_EMAILS = (entryId: number) => [{ template: TEMPLATES.waitlistJoined, recipient: 'registrant', waitlistEntryId: entryId }];
-
 /** The offer a token holds in this program, locked; refused with the reason when it cannot be used. */
 async function requireOffer(tx: Tx, token: string, programId: number, now: Date) {
   const found = await findOffer(tx, token, now);
@@ -65,7 +63,7 @@ export async function joinWaitlist(tx: Tx, programId: number, details: WaitlistD
   const position = (last?.position ?? 0) + 1;
   const [entry] = await tx.insert(waitlistEntries).values({ programId, position, ...details, createdAt: now, updatedAt: now }).returning({ id: waitlistEntries.id });
   if (!entry) throw new Error('insert returned no row');
-  await tx.insert(emailOutbox).values(JOINED_EMAILS(entry.id));
+  await tx.insert(emailOutbox).values(outboxRowsFor(WAITLIST_JOINED_EMAILS, entry.id));
   return { kind: 'waitlisted', programId, entryId: entry.id, position: await placeInLine(tx, programId, position), alreadyWaiting: false };
 }
 
@@ -93,7 +91,6 @@ export async function registerForSeat(db: Db, clock: SeatClock, request: SeatReq
       table: registrations,
       // The app's clock starts the seat's hold (tests move it).
       values: { ...request.values, programName: program.name, createdAt: clock.now, updatedAt: clock.now },
-      outboxKey: 'registration_id',
       emails: request.emails,
     });
     if (offer) {

@@ -7,7 +7,8 @@ import type { Db, Tx } from '../kernel/db/client.js';
 import { emailOutbox } from '../kernel/db/tables.js';
 import { programs } from '../programs/tables.js';
 import { waitlistEntries, type WaitlistEntry } from './tables.js';
-import { TEMPLATES } from '../email/messages.js';
+import { outboxRowsFor } from '../email/insert-with-emails.js';
+import { WAITLIST_OFFER_EMAILS } from './emails/waitlist-emails.js';
 import { conflict } from '../kernel/refusals.js';
 import { loggableError } from '../kernel/http/log-safety.js';
 import type { SeasonJob } from '../kernel/scheduler.js';
@@ -37,7 +38,7 @@ export function createWaitlist({ db, now, settings, queued, log }: WaitlistDeps)
     await tx.update(waitlistEntries)
       .set({ status: 'offered', offeredAt: at, offerExpiresAt: new Date(at.getTime() + offerHours * HOUR_MS), offerTokenHash: null, updatedAt: at })
       .where(inArray(waitlistEntries.id, ids));
-    await tx.insert(emailOutbox).values(ids.map((id) => ({ template: TEMPLATES.waitlistOffer, recipient: 'registrant', waitlistEntryId: id })));
+    await tx.insert(emailOutbox).values(ids.flatMap((id) => outboxRowsFor(WAITLIST_OFFER_EMAILS, id)));
   }
 
   /** Gives one program's free seats to its next waiting entries; how many were offered. */

@@ -8,7 +8,8 @@ import type { Db } from '../kernel/db/client.js';
 import { emailOutbox } from '../kernel/db/tables.js';
 import { payments } from '../payments/tables.js';
 import { registrations, type Registration } from '../registrations/tables.js';
-import { CANCELLATION_EMAILS } from '../email/messages.js';
+import { outboxRowsFor } from '../email/insert-with-emails.js';
+import { CANCELLATION_EMAILS } from './emails/self-service-emails.js';
 import type { Refunds } from '../payments/refunds.js';
 import type { OrganisationSettings } from '../settings/settings.js';
 
@@ -97,7 +98,7 @@ export async function cancelRegistration(deps: CancelDeps, registration: Registr
       .where(and(eq(registrations.id, registration.id), eq(registrations.registrationStatus, 'active')))
       .returning({ id: registrations.id });
     if (changed.length === 0) return false;
-    await tx.insert(emailOutbox).values(CANCELLATION_EMAILS.map((email) => ({ ...email, registrationId: registration.id, paymentId: refundRowId })));
+    await tx.insert(emailOutbox).values(outboxRowsFor(CANCELLATION_EMAILS, registration.id, refundRowId === null ? {} : { paymentId: refundRowId }));
     return true;
   });
   if (!cancelled) return { kind: 'not-allowed' };

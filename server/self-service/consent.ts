@@ -11,9 +11,10 @@ import type { Db } from '../kernel/db/client.js';
 import { emailOutbox } from '../kernel/db/tables.js';
 import { registrations, type Registration } from '../registrations/tables.js';
 import { guardianConsents } from './tables.js';
-import { CONSENT_SIGNED_EMAILS } from '../email/messages.js';
+import { outboxRowsFor } from '../email/insert-with-emails.js';
+import { CONSENT_SIGNED_EMAILS } from './emails/self-service-emails.js';
 import { consentGreetingOf } from './greeting.js';
-import { LINK_PATHS, revokeLinks, useLink } from './links.js';
+import { LINK_PATHS, revokeLinks, useLink } from '../registrations/links.js';
 import type { RegistrantRecords } from './registrant-view.js';
 
 /** The version of the waiver the form shows now. */
@@ -90,7 +91,7 @@ export async function signConsent(db: Db, input: { linkId: number; registrationI
       parentGuardianName: form.guardianName, parentGuardianRelationship: form.relationship, parentGuardianEmail: form.email, parentGuardianPhone: form.phone,
     }).where(and(eq(registrations.id, registrationId), eq(registrations.consentStatus, 'awaiting-guardian')));
     await revokeLinks(tx, registrationId, 'guardian-consent', now);
-    await tx.insert(emailOutbox).values(CONSENT_SIGNED_EMAILS.map((email) => ({ ...email, registrationId })));
+    await tx.insert(emailOutbox).values(outboxRowsFor(CONSENT_SIGNED_EMAILS, registrationId));
     return true;
   });
 }

@@ -3,7 +3,7 @@
 import { ADULT_AGE, ageOn } from '../../common/calendar/days.js';
 import { fullName } from '../../common/format.js';
 import type { Registration } from '../registrations/tables.js';
-import type { PageReader } from './links.js';
+import type { PageReader } from '../registrations/links.js';
 
 type Greeted = Pick<Registration, 'firstName' | 'lastName' | 'dateOfBirth' | 'email' | 'parentGuardianName' | 'parentGuardianEmail'>;
 

@@ -3,17 +3,18 @@
 // new link (minted when the outbox sends it) are stored in one transaction: never one without the other.
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../kernel/db/client.js';
-import type { QueuedEmail } from '../email/insert-with-emails.js';
+import { outboxRowsFor, type QueuedEmail } from '../email/insert-with-emails.js';
 import { emailOutbox } from '../kernel/db/tables.js';
 import { registrations } from '../registrations/tables.js';
 import { guardianConsents, type GuardianConsent } from './tables.js';
-import { consentResendEmails, TEMPLATES } from '../email/messages.js';
-import { revokeLinks } from './links.js';
+import { REGISTRATION_CONFIRMATION } from '../registrations/emails/registration-emails.js';
+import { consentResendEmails } from './emails/self-service-emails.js';
+import { revokeLinks } from '../registrations/links.js';
 
 export type ConsentResend = 'sent' | 'missing' | 'not-awaited';
 
 const queue = (tx: Tx, registrationId: number, emails: QueuedEmail[]) =>
-  tx.insert(emailOutbox).values(emails.map((email) => ({ ...email, registrationId })));
+  tx.insert(emailOutbox).values(outboxRowsFor(emails, registrationId));
 
 /** The registration's row, locked until the transaction ends, so a signature cannot land between the check and the resend. */
 async function lockRegistration(tx: Tx, id: number) {
@@ -53,7 +54,7 @@ export function createGuardianConsentsRepository(db: Db) {
       return db.transaction(async (tx) => {
         if (!(await lockRegistration(tx, registrationId))) return false;
         await revokeLinks(tx, registrationId, 'my-registration', now);
-        await queue(tx, registrationId, [{ template: TEMPLATES.registrationConfirmation, recipient: 'registrant' }]);
+        await queue(tx, registrationId, [{ template: REGISTRATION_CONFIRMATION, recipient: 'registrant' }]);
         return true;
       });
     },

@@ -9,7 +9,7 @@ import { cancelRegistration, mayCancel, type CancelOutcome } from './cancellatio
 import { consentView, signConsent, type ConsentViewOptions } from './consent.js';
 import { createGuardianConsentsRepository } from './guardian-consent-queries.js';
 import type { LinkPurpose } from '../../common/constants.js';
-import { findLink, type PageReader } from './links.js';
+import { findLink, type PageReader } from '../registrations/links.js';
 import { joinWaitlistFromPage, registrantSeat } from './registrant-seat.js';
 import { calendarFile, loadRegistrantRecords, registrantView, type RegistrantRecords } from './registrant-view.js';
 

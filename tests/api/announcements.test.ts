@@ -4,10 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../server/kernel/db/tables.js';
 import { announcements } from '../../server/announcements/tables.js';
 import type { TestApp } from '../helpers/app.js';
 import { startMailingApp, type MailingApp } from '../helpers/mailing-app.js';
+import { outboxRows } from '../helpers/outbox.js';
 import { register } from '../helpers/registrations.js';
 import type { TestSmtpServer } from '../helpers/smtp-server.js';
 
@@ -67,7 +67,7 @@ describe('POST /api/programs/:id/announcements', () => {
     const { id } = response.json().data as { id: number };
     const [stored] = await t.db.select().from(announcements).where(eq(announcements.id, id));
     expect(stored).toMatchObject({ programId, kind: 'announcement', subject: 'Bring a photo ID', recipients: 2 });
-    const rows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.announcementId, id));
+    const rows = await outboxRows(t.db, { announcementId: id });
     expect(rows.map((row) => row.template)).toEqual(['announcement', 'announcement']);
 
     await t.app.emails.idle();

@@ -5,11 +5,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCodeShape, normaliseCode } from '../../common/certificate-code.js';
-import { emailOutbox } from '../../server/kernel/db/tables.js';
 import { registrations } from '../../server/registrations/tables.js';
 import { attendance } from '../../server/attendance/tables.js';
 import { programSessions } from '../../server/programs/tables.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { outboxRows } from '../helpers/outbox.js';
 import { readCertificatePdf } from '../helpers/certificate-pdf.js';
 import { startMailingApp, type MailingApp } from '../helpers/mailing-app.js';
 import { register } from '../helpers/registrations.js';
@@ -208,7 +208,7 @@ describe('issuing', () => {
       const email = await smtp.waitForEmail('casey@example.com', { matching: (message) => message.subject.includes('expires') });
       expect(email.subject).toBe('Your Certified Youth Official certificate expires on Wednesday, December 1, 2027');
       expect(email.html).toContain(`${SITE}/#programs`);
-      const rows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.certificateId, certificateId));
+      const rows = await outboxRows(t.db, { certificateId });
       expect(rows.map((row) => row.template).sort()).toEqual(['certificateIssued', 'certificateRenewal']);
       clock = new Date('2026-12-02T19:00:00Z');
       staffToken = '';

@@ -3,14 +3,13 @@
 // the stored registration's own address gets the link to its page, at most once an hour; staff get a
 // warning and may confirm. Both public paths: the batched insert (no capacity) and the seat lock.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
-import { emailOutbox } from '../../server/kernel/db/tables.js';
 import { registrations } from '../../server/registrations/tables.js';
 import { waitlistEntries } from '../../server/seats/tables.js';
-import { registrationLinks } from '../../server/self-service/tables.js';
-import { TEMPLATES } from '../../server/email/messages.js';
+import { registrationLinks } from '../../server/registrations/link-tables.js';
+import { outboxRows, TEMPLATES } from '../helpers/outbox.js';
 import type { TestApp } from '../helpers/app.js';
 import { startMailingApp, type MailingApp } from '../helpers/mailing-app.js';
 import { registrationBody } from '../helpers/registrations.js';
@@ -55,8 +54,7 @@ async function registered(programId: number, who: Record<string, unknown>, email
 }
 
 const rowsOf = (programId: number) => t.db.select().from(registrations).where(eq(registrations.programId, programId));
-const noticesOf = (registrationId: number) => t.db.select().from(emailOutbox)
-  .where(and(eq(emailOutbox.registrationId, registrationId), eq(emailOutbox.template, TEMPLATES.alreadyRegistered)));
+const noticesOf = (registrationId: number) => outboxRows(t.db, { registrationId, template: TEMPLATES.alreadyRegistered });
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The same person as typed differently: other case and spaces around and inside the names. */

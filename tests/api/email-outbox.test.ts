@@ -18,6 +18,7 @@ import { waitlistEntries } from '../../server/seats/tables.js';
 import { sweepBookkeeping } from '../../server/kernel/db/sweep.js';
 import { retryDelayMs } from '../../server/email/outbox.js';
 import { createTestApp, testAppSession, type TestApp } from '../helpers/app.js';
+import { outboxRows } from '../helpers/outbox.js';
 import { registrationBody } from '../helpers/registrations.js';
 import { TestSmtpServer } from '../helpers/smtp-server.js';
 
@@ -28,8 +29,7 @@ async function register(t: TestApp, overrides: Record<string, unknown> = {}) {
   return response;
 }
 
-const rowsFor = (t: TestApp, registrationId: number) =>
-  t.db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, registrationId)).orderBy(emailOutbox.id);
+const rowsFor = (t: TestApp, registrationId: number) => outboxRows(t.db, { registrationId });
 
 describe('the outbox on the write path', () => {
   const t = testAppSession();
@@ -97,7 +97,7 @@ describe('the outbox on the write path', () => {
   it('queues the office notice with a contact inquiry', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Casey Visitor', email: unique('contact'), message: 'Hello' } });
     expect(response.statusCode).toBe(201);
-    const rows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.contactId, response.json().data.id));
+    const rows = await outboxRows(t.db, { contactId: response.json().data.id });
     expect(rows.map((row) => [row.template, row.recipient])).toEqual([['adminContactNotification', 'admin']]);
   });
 
@@ -239,13 +239,13 @@ describe('clean-up', () => {
       { clientKey: 'recent', failures: 1, windowStart: hoursAgo(1) },
     ]);
     await t.db.insert(emailOutbox).values([
-      { template: 'paymentConfirmation', recipient: 'registrant', registrationId: 1, status: 'sent', sentAt: hoursAgo(31 * 24) },
-      { template: 'paymentConfirmation', recipient: 'registrant', registrationId: 2, status: 'sent', sentAt: hoursAgo(29 * 24) },
-      { template: 'paymentConfirmation', recipient: 'registrant', registrationId: 3, status: 'failed' },
+      { template: 'paymentConfirmation', recipient: 'registrant', subjectId: 1, status: 'sent', sentAt: hoursAgo(31 * 24) },
+      { template: 'paymentConfirmation', recipient: 'registrant', subjectId: 2, status: 'sent', sentAt: hoursAgo(29 * 24) },
+      { template: 'paymentConfirmation', recipient: 'registrant', subjectId: 3, status: 'failed' },
     ]);
     await Promise.all([sweepBookkeeping(t.db, now, 30), sweepLoginAttempts(t.db, now)]);
     expect((await t.db.select().from(rateLimits)).map((row) => row.key)).toEqual(['register:address:203.0.113.10']);
     expect((await t.db.select().from(loginAttempts)).map((row) => row.clientKey).sort()).toEqual(['account:still-locked', 'recent']);
-    expect((await t.db.select().from(emailOutbox)).map((row) => row.registrationId)).toEqual([2, 3]);
+    expect((await outboxRows(t.db)).map((row) => row.registrationId)).toEqual([2, 3]);
   });
 });

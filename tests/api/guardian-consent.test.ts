@@ -7,11 +7,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../common/schemas/settings.js';
 import { WAIVER_PARAGRAPHS, WAIVER_TEXT } from '../../common/waiver.js';
-import { emailOutbox } from '../../server/kernel/db/tables.js';
 import { registrations } from '../../server/registrations/tables.js';
 import { guardianConsents } from '../../server/self-service/tables.js';
 import type { TestApp } from '../helpers/app.js';
 import { MAILING_OFFICE, startMailingApp, type MailingApp } from '../helpers/mailing-app.js';
+import { outboxRows } from '../helpers/outbox.js';
 import { register } from '../helpers/registrations.js';
 import type { TestSmtpServer } from '../helpers/smtp-server.js';
 
@@ -54,7 +54,7 @@ const post = (path: string, fields: Record<string, string>) =>
 
 const SIGNED = { guardianName: 'Pat Guardian', relationship: 'Mother', email: 'pat.guardian@example.com', phone: '(602) 555-0147', photoConsent: 'on', agree: 'on', signature: '  pat   GUARDIAN ' };
 const stored = async (id: number) => (await t.db.select().from(registrations).where(eq(registrations.id, id)))[0]!;
-const outboxOf = async (id: number) => (await t.db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, id))).map((row) => `${row.template}:${row.recipient}`);
+const outboxOf = async (id: number) => (await outboxRows(t.db, { registrationId: id })).map((row) => `${row.template}:${row.recipient}`);
 
 describe('a minor through guardian consent', () => {
   it('emails the parent a link whose page shows the program, the waiver and the details the registrant gave', async () => {

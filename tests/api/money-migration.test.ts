@@ -2,39 +2,16 @@
 // registration's fee, a program's price and each of its tiers' prices), and SPEC's API still answers
 // the same dollars while Stripe is told cents. A database is migrated up to 0009 only, given rows as
 // that schema stored them, then opened as the app opens it (which applies 0010).
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, pgliteDatabase, type Database } from '../../server/kernel/db/client.js';
-import { MIGRATIONS_DIR } from '../../server/kernel/paths.js';
+import type { Database } from '../../server/kernel/db/client.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { createScratchDatabase } from '../helpers/database.js';
+import { databaseFrom } from '../helpers/database-before.js';
 import { FakeStripe } from '../helpers/fake-stripe.js';
 import { register } from '../helpers/registrations.js';
 
 const BEFORE = '0009_integrity';
 const TOKEN = 'a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5';
-
-/** The migrations folder as it was before 0010: the SQL files and the journal up to `BEFORE`. */
-function migrationsBefore(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'referee-migrations-'));
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === BEFORE);
-  if (last < 0) throw new Error(`no migration ${BEFORE}`);
-  const entries = journal.entries.slice(0, last + 1);
-  cpSync(join(MIGRATIONS_DIR, 'meta'), join(dir, 'meta'), { recursive: true });
-  writeFileSync(join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const { tag } of entries) cpSync(join(MIGRATIONS_DIR, `${tag}.sql`), join(dir, `${tag}.sql`));
-  return dir;
-}
 
 // Rows as the schema of 0009 stored them: whole dollars in payment_amount, price and each tier's price.
 const DOLLAR_ROWS = `
@@ -46,38 +23,12 @@ const DOLLAR_ROWS = `
     (9001, 'Dollar Era Clinic', 'Dana', 'Dollars', '1990-04-02', 'dana.dollars@example.com', '(602) 555-0134', 40, 'pending', '${TOKEN}'),
     (9001, 'Dollar Era Clinic', 'Paige', 'Paid', '1991-05-03', 'paige.paid@example.com', '(602) 555-0135', 75, 'paid', 'f0e1d2c3b4a5f6e7d8c9b0a1f2e3d4c5');`;
 
-/** A database at 0009 holding DOLLAR_ROWS, then opened (and so migrated to the end) as the app opens one. */
-async function databaseFromDollarEra(): Promise<Database> {
-  const folder = migrationsBefore();
-  try {
-    if (!process.env.TEST_DATABASE_URL) {
-      const client = new PGlite();
-      await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
-      await client.exec(DOLLAR_ROWS);
-      return await pgliteDatabase(client);
-    }
-    const scratch = await createScratchDatabase();
-    const client = new pg.Client({ connectionString: scratch.url });
-    await client.connect();
-    try {
-      await migratePg(drizzlePg(client), { migrationsFolder: folder });
-      await client.query(DOLLAR_ROWS);
-    } finally {
-      await client.end();
-    }
-    const database = await openDatabase({ url: scratch.url });
-    return { ...database, close: async () => { await database.close(); await scratch.drop(); } };
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
-
 let stripe: FakeStripe;
 let database: Database;
 let t: TestApp;
 beforeAll(async () => {
   stripe = await new FakeStripe().start();
-  database = await databaseFromDollarEra();
+  database = await databaseFrom(BEFORE, DOLLAR_ROWS);
   t = await createTestApp({
     database,
     env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_test', STRIPE_API_BASE: stripe.url },

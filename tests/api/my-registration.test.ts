@@ -3,7 +3,7 @@
 // the existing payment API; self-cancellation inside and outside the policy, refunded through the
 // payments ledger (at the fake Stripe) or left for approval, with both emails read back over SMTP.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dateInTimeZone } from '../../common/calendar/zone.js';
 import { formatDateLong } from '../../common/format.js';
@@ -11,8 +11,8 @@ import type { LedgerEntry } from '../../common/schemas/ledger.js';
 import type { SettingsInput } from '../../common/schemas/settings.js';
 import { emailOutbox } from '../../server/kernel/db/tables.js';
 import { registrations } from '../../server/registrations/tables.js';
-import { TEMPLATES } from '../../server/email/messages.js';
-import { revokeLinks } from '../../server/self-service/links.js';
+import { outboxRows, TEMPLATES } from '../helpers/outbox.js';
+import { revokeLinks } from '../../server/registrations/links.js';
 import type { TestApp } from '../helpers/app.js';
 import type { FakeStripe } from '../helpers/fake-stripe.js';
 import { parseIcs } from '../helpers/ics-check.js';
@@ -105,8 +105,7 @@ async function registerAndPay(email: string) {
 const stored = async (id: number) => (await t.db.select().from(registrations).where(eq(registrations.id, id)))[0]!;
 const ledgerOf = async (id: number): Promise<LedgerEntry[]> => (await t.admin('GET', `/api/payments?registrationId=${id}`)).json().data;
 const refundPosts = (intentId: string) => stripe.posts('/v1/refunds').filter((request) => request.body.payment_intent === intentId);
-const cancellationRows = async (id: number) =>
-  t.db.select().from(emailOutbox).where(and(eq(emailOutbox.registrationId, id), eq(emailOutbox.template, TEMPLATES.cancellationConfirmation)));
+const cancellationRows = async (id: number) => outboxRows(t.db, { registrationId: id, template: TEMPLATES.cancellationConfirmation });
 const cancelledEmail = (to: string) => smtp.waitForEmail(to, { matching: (message: ReceivedEmail) => message.subject.startsWith('Registration Cancelled') });
 
 /** A Phoenix calendar day `days` after TODAY. */
@@ -326,7 +325,7 @@ describe('my registration: cancellation', () => {
     expect(resent.attachments.filter((file) => file.filename.endsWith('.ics'))).toEqual([]);
 
     // A payment confirmation still queued when the registration was cancelled (an SMTP retry) neither attaches nor mentions one.
-    await t.db.insert(emailOutbox).values({ template: TEMPLATES.paymentConfirmation, recipient: 'registrant', registrationId: registration.id });
+    await t.db.insert(emailOutbox).values({ template: TEMPLATES.paymentConfirmation, recipient: 'registrant', subjectId: registration.id });
     t.app.emails.queued();
     const receipt = await smtp.waitForEmail(email, { matching: (message) => message.subject.startsWith('Payment Confirmation') });
     expect(receipt.attachments).toEqual([]);

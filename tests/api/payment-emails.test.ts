@@ -2,12 +2,11 @@
 // payment confirmation is a receipt, a refund tells the registrant what comes back, a dispute tells the
 // office. Each is caused by a signed Stripe event and sent once, however often Stripe repeats itself.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, dateInTimeZone } from '../../common/calendar/zone.js';
 import { formatDateLong } from '../../common/format.js';
 import { companyInfo } from '../../server/content/tables.js';
-import { emailOutbox } from '../../server/kernel/db/tables.js';
+import { outboxRows as rowsOf } from '../helpers/outbox.js';
 import type { TestApp } from '../helpers/app.js';
 import { MAILING_OFFICE, startMailingApp, type MailingApp } from '../helpers/mailing-app.js';
 import { register, type CreatedRegistration } from '../helpers/registrations.js';
@@ -85,8 +84,7 @@ async function sent(to: string, subjectStart: string) {
   return smtp.emailsTo(to).filter(withSubject(subjectStart));
 }
 
-const outboxRows = (registrationId: number, template: string) =>
-  t.db.select().from(emailOutbox).where(and(eq(emailOutbox.registrationId, registrationId), eq(emailOutbox.template, template)));
+const outboxRows = (registrationId: number, template: string) => rowsOf(t.db, { registrationId, template });
 
 describe('the payment confirmation is a receipt', () => {
   it('names the organisation, registrant, program, package, bundle with the shirt size, amount, Stripe reference and date paid', async () => {

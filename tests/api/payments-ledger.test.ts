@@ -2,13 +2,12 @@
 // and applied with its event, in any order; no second open payment across the card form and hosted
 // checkout; refunds, apply and check from the back office. Events arrive signed at the real webhook,
 // the admin reads and acts through the real API, and the fake Stripe answers the server's calls.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LedgerAnswer, LedgerEntry, ReconciliationItem } from '../../common/schemas/ledger.js';
 import type { RegistrationDetail } from '../../common/schemas/registration.js';
-import { emailOutbox } from '../../server/kernel/db/tables.js';
 import { payments, stripeEvents } from '../../server/payments/tables.js';
-import { TEMPLATES } from '../../server/email/messages.js';
+import { outboxRows, TEMPLATES } from '../helpers/outbox.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import type { FakeStripe } from '../helpers/fake-stripe.js';
 import { register, type CreatedRegistration } from '../helpers/registrations.js';
@@ -64,7 +63,7 @@ const openDisputes = async (): Promise<number> => (await t.admin('GET', '/api/ad
 
 /** Emails of a template queued about a registration (the outbox row is written with the change). */
 const queued = async (registrationId: number, template: string) =>
-  (await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.registrationId, registrationId), eq(emailOutbox.template, template)))).length;
+  (await outboxRows(t.db, { registrationId, template })).length;
 
 const paymentRequest = (registration: CreatedRegistration) => ({
   paymentAmount: registration.paymentAmount, registrationId: registration.id, paymentToken: registration.paymentToken,

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../../server/registrations/tables.js';
-import { registrationLinks } from '../../server/self-service/tables.js';
+import { registrationLinks } from '../../server/registrations/link-tables.js';
 import type { TestApp } from '../helpers/app.js';
 import { startMailingApp, type MailingApp } from '../helpers/mailing-app.js';
 import { register } from '../helpers/registrations.js';

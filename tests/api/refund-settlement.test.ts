@@ -4,17 +4,16 @@
 // through Stripe (the fake Stripe); settling clears the due, enters the ledger and emails the
 // registrant once; the money report counts what came in by each method.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '../../common/schemas/ledger.js';
 import type { RefundDue } from '../../common/schemas/refund-settlement.js';
 import type { Registration } from '../../common/schemas/registration.js';
 import type { SettingsInput } from '../../common/schemas/settings.js';
-import { emailOutbox } from '../../server/kernel/db/tables.js';
 import { registrations } from '../../server/registrations/tables.js';
 import { users } from '../../server/auth/tables.js';
 import { hashPassword } from '../../server/auth/passwords.js';
-import { TEMPLATES } from '../../server/email/messages.js';
+import { outboxRows, TEMPLATES } from '../helpers/outbox.js';
 import { MARKED_REFUNDED_NOTE } from '../../server/payments/hand-money.js';
 import type { TestApp } from '../helpers/app.js';
 import type { FakeStripe } from '../helpers/fake-stripe.js';
@@ -96,8 +95,7 @@ const listed = async (id: number): Promise<Registration | undefined> => ((await 
 const refundsDue = async (): Promise<RefundDue[]> => (await t.admin('GET', '/api/payments/refunds-due')).json().data;
 const dashboard = async (): Promise<{ count: number; cents: number }> => (await t.admin('GET', '/api/admin/status')).json().data.refundsDue;
 const settle = (id: number, body: object) => t.admin('POST', `/api/registrations/${id}/settle-refund`, body);
-const refundEmailRows = async (id: number) =>
-  t.db.select().from(emailOutbox).where(and(eq(emailOutbox.registrationId, id), eq(emailOutbox.template, TEMPLATES.refundConfirmation)));
+const refundEmailRows = async (id: number) => outboxRows(t.db, { registrationId: id, template: TEMPLATES.refundConfirmation });
 const refundEmail = (to: string) => smtp.waitForEmail(to, { matching: (message) => message.subject.startsWith('Refund:') });
 
 // ---------------------------------------------------------------------------------------------------

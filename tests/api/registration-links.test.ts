@@ -1,14 +1,13 @@
 // Staff's actions on a registration's private links and guardian consent (issue 15): the signature read
 // back, the consent link sent again (old links revoked, the request queued in the outbox), the
 // registrant's private link replaced, and who may do any of it.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LinkPurpose } from '../../common/constants.js';
-import { emailOutbox } from '../../server/kernel/db/tables.js';
 import { registrations } from '../../server/registrations/tables.js';
 import { guardianConsents } from '../../server/self-service/tables.js';
-import { TEMPLATES } from '../../server/email/messages.js';
-import { findLink, mintLinks } from '../../server/self-service/links.js';
+import { outboxRows, TEMPLATES } from '../helpers/outbox.js';
+import { findLink, mintLinks } from '../../server/registrations/links.js';
 import { testAppSession } from '../helpers/app.js';
 import { register } from '../helpers/registrations.js';
 
@@ -31,9 +30,8 @@ const mint = (registrationId: number, purpose: LinkPurpose, count = 1) =>
 
 const stateOf = async (token: string, purpose: LinkPurpose) => (await findLink(t.db, token, purpose, new Date()))?.state;
 
-const queued = (registrationId: number, template: string) =>
-  t.db.select({ recipient: emailOutbox.recipient }).from(emailOutbox)
-    .where(and(eq(emailOutbox.registrationId, registrationId), eq(emailOutbox.template, template))).orderBy(emailOutbox.id);
+const queued = async (registrationId: number, template: string) =>
+  (await outboxRows(t.db, { registrationId, template })).map(({ recipient }) => ({ recipient }));
 
 const post = (id: number | string, action: 'consent-link' | 'private-link') => t.admin('POST', `/api/registrations/${id}/${action}`);
 
@@ -141,13 +139,13 @@ describe('who may act on the links', () => {
     const id = await registerMinor();
     const [consent] = await mint(id, 'guardian-consent');
     const [page] = await mint(id, 'my-registration');
-    const outbox = (await t.db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, id))).length;
+    const outbox = (await outboxRows(t.db, { registrationId: id })).length;
     for (const [method, url] of [['GET', 'consent'], ['POST', 'consent-link'], ['POST', 'private-link']] as const) {
       const response = await t.app.inject({ method, url: `/api/registrations/${id}/${url}` });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
     expect(await stateOf(consent!, 'guardian-consent')).toBe('valid');
     expect(await stateOf(page!, 'my-registration')).toBe('valid');
-    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, id))).toHaveLength(outbox);
+    expect(await outboxRows(t.db, { registrationId: id })).toHaveLength(outbox);
   });
 });

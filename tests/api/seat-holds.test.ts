@@ -3,17 +3,16 @@
 // registrant's page offers the waitlist. Checkout sessions end with the hold, and a season job closes
 // what a lapsed hold left open at Stripe. A payment that still arrives for a seat that is gone pays
 // the registration and marks it overbooked for staff, who add a seat or refund.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
 import { formatHoldEnd, SEAT_HOLD_EXPIRED } from '../../common/seats.js';
-import { emailOutbox } from '../../server/kernel/db/tables.js';
 import { programs } from '../../server/programs/tables.js';
 import { registrations } from '../../server/registrations/tables.js';
 import { waitlistEntries } from '../../server/seats/tables.js';
-import { TEMPLATES } from '../../server/email/messages.js';
+import { outboxRows, TEMPLATES } from '../helpers/outbox.js';
 import { checkoutExpiry } from '../../server/payments/payments.js';
-import { mintLinks } from '../../server/self-service/links.js';
+import { mintLinks } from '../../server/registrations/links.js';
 import type { TestApp } from '../helpers/app.js';
 import type { FakeStripe } from '../helpers/fake-stripe.js';
 import { MAILING_OFFICE, startMailingApp, type MailingApp } from '../helpers/mailing-app.js';
@@ -143,7 +142,7 @@ describe('a seat hold that lapsed', () => {
     expect(joined.headers.location).toBe(averyPage.path);
     const [entry] = await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.programId, programId));
     expect(entry).toMatchObject({ status: 'waiting', firstName: 'Avery', email: (await stored(avery.id)).email, answers: expect.objectContaining({ phone: '(602) 555-0134' }) });
-    expect(await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.waitlistEntryId, entry!.id), eq(emailOutbox.template, TEMPLATES.waitlistJoined)))).toHaveLength(1);
+    expect(await outboxRows(t.db, { waitlistEntryId: entry!.id, template: TEMPLATES.waitlistJoined })).toHaveLength(1);
     // The unpaid registration gives way to the entry: a seat offered later is taken from the offer's link.
     expect(await stored(avery.id)).toMatchObject({ registrationStatus: 'cancelled', paymentStatus: 'pending' });
     const after = await pageText(averyPage.path);
@@ -207,7 +206,7 @@ describe('a payment for a seat that was gone', () => {
     expect(ledger).toEqual([expect.objectContaining({ kind: 'payment', stripeId: frankieIntent, amountCents: 4000 })]);
     expect(await overbookedCounter()).toBe(before + 1);
     expect((await listed(frankie.id)).overbookedAt).toBe(clock.toISOString());
-    const office = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.registrationId, frankie.id), eq(emailOutbox.template, TEMPLATES.adminOverbookedNotification)));
+    const office = await outboxRows(t.db, { registrationId: frankie.id, template: TEMPLATES.adminOverbookedNotification });
     expect(office).toMatchObject([{ recipient: 'admin' }]);
     const notice = await mailing.smtp.waitForEmail(MAILING_OFFICE, { matching: (message) => message.subject.startsWith('A payment arrived for a seat that was gone') });
     expect(notice.subject).toContain(`Frankie Holder`);

@@ -3,10 +3,10 @@
 // session's .ics; the clock is the app's `now`. A late registrant gets only the nearest reminder; two
 // apps on one database running the job at once still send each reminder once.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../server/kernel/db/client.js';
-import { emailOutbox } from '../../server/kernel/db/tables.js';
+import { outboxRows } from '../helpers/outbox.js';
 import { programSessions } from '../../server/programs/tables.js';
 import { remindersSent } from '../../server/attendance/tables.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -58,7 +58,7 @@ async function programWithSession(app: TestApp, session: { date: string; startTi
 const registerFor = (app: TestApp, programId: number, email = unique('official')) => register(app.app.inject.bind(app.app), { programId, email }).then((r) => ({ ...r, email }));
 
 async function reminderRows(db: Db, sessionId: number) {
-  return db.select().from(emailOutbox).where(and(eq(emailOutbox.template, 'session-reminder'), eq(emailOutbox.sessionId, sessionId)));
+  return outboxRows(db, { template: 'session-reminder', sessionId });
 }
 
 /** Runs the job at `at` and waits until the outbox has sent what it queued. */

@@ -2,7 +2,7 @@
 // queue has a label, so a new email cannot reach the list as a code such as "waitlistOffer".
 import { describe, expect, it } from 'vitest';
 import { EMAIL_TEMPLATE_LABELS, emailTemplateLabel } from '../../common/email-templates.js';
-import { TEMPLATES } from '../../server/email/messages.js';
+import { TEMPLATES } from '../helpers/outbox.js';
 
 describe('the outbox template labels', () => {
   it.each(Object.values(TEMPLATES))('names %s in words', (template) => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { daysBetween } from '../../common/calendar/sums.js';
 import { timeInTimeZone } from '../../common/calendar/zone.js';
 import { dueReminders } from '../../server/attendance/session-reminders.js';
-import { timeRange, whenFrom } from '../../server/email/reminder-templates.js';
+import { timeRange, whenFrom } from '../../server/attendance/emails/reminder-templates.js';
 
 describe('dueReminders', () => {
   it('is nothing before the largest day, then the nearest due one to send and the larger ones to record', () => {

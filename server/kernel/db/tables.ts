@@ -1,6 +1,6 @@
 // Tables the server keeps for itself, not a domain's: request counters, the email outbox and small
 // facts about the database.
-import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { OUTBOX_STATUSES } from '../../../common/constants.js';
 import { createdAt } from './columns.js';
 
@@ -12,6 +12,9 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 export const outboxStatus = pgEnum('outbox_status', OUTBOX_STATUSES);
+
+/** Ids and small numbers by name (paymentId, sessionId, daysBefore): numbers only, so no personal data fits. */
+export type OutboxPayload = Record<string, number>;
 
 /**
  * Emails to send, written in the same transaction as the record that causes them and sent by the
@@ -25,19 +28,12 @@ export const emailOutbox = pgTable(
     template: text('template').notNull(),
     /** Who receives it: registrant, guardian or admin. */
     recipient: text('recipient').notNull(),
-    // No foreign keys: their checks cost more than the rest of a registration's insert on PGlite. A
-    // message whose record was deleted is skipped when its turn comes (and the row holds no personal data).
-    registrationId: integer('registration_id'),
-    contactId: integer('contact_id'),
-    /** A payments-ledger row the message is about (a refund, a dispute). */
-    paymentId: integer('payment_id'),
-    /** Issue 16: the session a reminder is for, the waitlist entry offered a seat, the certificate, the announcement. */
-    sessionId: integer('session_id'),
-    waitlistEntryId: integer('waitlist_entry_id'),
-    certificateId: integer('certificate_id'),
-    announcementId: integer('announcement_id'),
-    /** A reminder's days before its session. */
-    daysBefore: integer('days_before'),
+    // No foreign key: its check costs more than the rest of a registration's insert on PGlite. A message
+    // whose record was deleted is skipped when its turn comes.
+    /** The record the message is about; the template's registered kind says which (server/email/registry.ts). */
+    subjectId: integer('subject_id'),
+    /** A few more ids or small numbers the kind needs (a refund's ledger row, a reminder's session): never personal data. */
+    payload: jsonb('payload').$type<OutboxPayload>().notNull().default({}),
     status: outboxStatus('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,7 @@
 // attendance grid) and the outbox table. The model only tells which records are the test's and what
 // the test did; each check says what is wrong in words a regression test can keep.
 import { eq } from 'drizzle-orm';
-import { emailOutbox } from '../../../server/kernel/db/tables.js';
+import { outboxRows } from '../outbox.js';
 import { payments } from '../../../server/payments/tables.js';
 import { registrations } from '../../../server/registrations/tables.js';
 import { certificates } from '../../../server/certificates/tables.js';
@@ -132,7 +132,7 @@ async function readState(world: World, model: SeasonModel) {
     world.admin('GET', '/api/registrations').then((reply) => ok(reply, 'GET /api/registrations').json.data as ServerRegistration[]),
     seatsOf(world, model),
     db.select({ id: registrations.id, seatHeldAt: registrations.seatHeldAt, createdAt: registrations.createdAt }).from(registrations).where(eq(registrations.programId, model.programId)),
-    db.select().from(emailOutbox),
+    outboxRows(db),
     db.select().from(payments).orderBy(payments.id),
     db.select({ id: certificates.id, revokedAt: certificates.revokedAt }).from(certificates).where(eq(certificates.programId, model.programId)).orderBy(certificates.id),
   ]);

@@ -2,13 +2,13 @@
 // page. One VEVENT per session (issue 16); a program without sessions (or dated without a time) keeps
 // the single event of its start. The program's first-made session keeps the registration's UID, so a
 // calendar that imported the file before sessions existed updates that event instead of adding another.
-import { venueLine } from '../../common/format.js';
-import type { ProgramSession } from '../../common/schemas/program-sessions.js';
-import type { Registration } from '../registrations/tables.js';
-import type { CompanyDetails, ProgramDetails } from './details.js';
-import { venueOf } from './format.js';
-import { buildIcs, buildIcsCalendar } from './ics.js';
-import { siteDomain } from './sender.js';
+import { venueLine } from '../../../common/format.js';
+import type { ProgramSession } from '../../../common/schemas/program-sessions.js';
+import type { Registration } from '../tables.js';
+import type { CompanyDetails, ProgramDetails } from '../../email/details.js';
+import { venueOf } from '../../email/format.js';
+import { buildIcs, buildIcsCalendar } from '../../email/ics.js';
+import { siteDomain } from '../../email/sender.js';
 
 /** The program as the calendar reads it; `sessions` by date then start, when they were loaded. */
 export type CalendarProgram = ProgramDetails & { sessions?: ProgramSession[] };

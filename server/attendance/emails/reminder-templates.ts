@@ -1,16 +1,16 @@
 // The season's messages to registrants (issue 16): the reminder before a session, with its calendar
 // event, and a staff announcement (SPEC's custom notification, with the registrant's page link).
-import { zoneLabelOn } from '../../common/calendar/instants.js';
-import { formatTime12h } from '../../common/format.js';
-import { formatMoney } from '../../common/money.js';
-import type { ProgramSession } from '../programs/tables.js';
-import type { CompanyDetails, EmailLinks, ProgramDetails, RegistrationDetails, RenderedEmail } from './details.js';
-import { formatDate } from './format.js';
-import { buildIcs } from './ics.js';
-import { layout } from './layout.js';
-import { myRegistrationButton } from './link-buttons.js';
-import { customNotification, type NotificationKind } from './templates.js';
-import { siteDomain } from './sender.js';
+import { zoneLabelOn } from '../../../common/calendar/instants.js';
+import { formatTime12h } from '../../../common/format.js';
+import { formatMoney } from '../../../common/money.js';
+import type { ProgramSession } from '../../programs/tables.js';
+import type { CompanyDetails, EmailLinks, ProgramDetails, RegistrationDetails, RenderedEmail } from '../../email/details.js';
+import { formatDate } from '../../email/format.js';
+import { buildIcs } from '../../email/ics.js';
+import { layout } from '../../email/layout.js';
+import { myRegistrationButton } from '../../email/link-buttons.js';
+import { customNotification, type NotificationKind } from '../../email/custom-notification.js';
+import { siteDomain } from '../../email/sender.js';
 
 /** When a program gives no list of its own. */
 export const DEFAULT_WHAT_TO_BRING = 'Comfortable athletic shoes, a water bottle and something to take notes with; if you have a whistle and a referee shirt, bring them too.';

@@ -1,13 +1,13 @@
 // The messages of issue 15's steps after a registration: the guardian's consent request, the signed
 // consent (registrant and office), and a cancellation (registrant and office). Each has its text part
 // from the shared layout.
-import type { GuardianConsent } from '../self-service/tables.js';
-import type { CompanyDetails, EmailLinks, ProgramDetails, RegistrationDetails, RenderedEmail } from './details.js';
-import { formatMoney } from '../../common/money.js';
-import { formatDay } from './format.js';
-import { layout, type Row } from './layout.js';
-import { myRegistrationButton } from './link-buttons.js';
-import { programRows } from './program-rows.js';
+import type { GuardianConsent } from '../tables.js';
+import type { CompanyDetails, EmailLinks, ProgramDetails, RegistrationDetails, RenderedEmail } from '../../email/details.js';
+import { formatMoney } from '../../../common/money.js';
+import { formatDay } from '../../email/format.js';
+import { layout, type Row } from '../../email/layout.js';
+import { myRegistrationButton } from '../../email/link-buttons.js';
+import { programRows } from '../../email/program-rows.js';
 
 type Minor = RegistrationDetails & { dateOfBirth: string; parentGuardianName: string | null };
 type SignedConsent = Pick<GuardianConsent, 'guardianName' | 'relationship' | 'email' | 'phone' | 'photoConsent' | 'signedAt'>;

@@ -6,8 +6,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LinkPurpose } from '../../common/constants.js';
 import type { Db, Tx } from '../kernel/db/client.js';
-import { registrations, type Registration } from '../registrations/tables.js';
-import { registrationLinks, type RegistrationLink } from './tables.js';
+import { registrations, type Registration } from './tables.js';
+import { registrationLinks, type RegistrationLink } from './link-tables.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
