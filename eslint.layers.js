@@ -1,6 +1,6 @@
 // The server's direction as lint zones (import-x/no-restricted-paths): the kernel under every domain,
 // the domains in layers where each may import only those below it, and the composition root (app.ts,
-// domains.ts, routes.ts, main.ts) above them all. A route file never reaches the database and no
+// domains.ts, routes.ts, main.ts) above them all; a domain reaches another only through its index.ts. A route file never reaches the database and no
 // domain file imports a route file: routes are wired by server/routes.ts alone.
 
 /** Bottom to top. A new domain takes its place here. */
@@ -18,6 +18,16 @@ export function layerZones(layers = SERVER_LAYERS) {
     from: [...layers.slice(index + 1).map((above) => `./server/${above}`), ...COMPOSITION.map((file) => `./server/${file}`)],
     message: `server/${layer} sits below this import: a domain imports only the layers under it (eslint.layers.js)`,
   }));
+}
+
+/** A domain reaches another (below it) only through that domain's index.ts, never into its files. */
+export function indexZones(layers = SERVER_LAYERS) {
+  return layers.slice(1).flatMap((layer, index) => layers.slice(1, index + 1).map((below) => ({
+    target: `./server/${layer}`,
+    from: `./server/${below}`,
+    except: ['./index.ts'],
+    message: `server/${below} is reached through its index.ts (what it offers other domains)`,
+  })));
 }
 
 export const routeZones = [

@@ -4,13 +4,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnnouncementInput, AnnouncementPreview, AnnouncementSent } from '../../common/schemas/announcement.js';
 import type { Db } from '../kernel/db/client.js';
-import { companyInfo } from '../content/tables.js';
-import { programs } from '../programs/tables.js';
+import { companyInfo } from '../content/index.js';
+import { programs } from '../programs/index.js';
 import { announcements } from './tables.js';
-import { registrations } from '../registrations/tables.js';
+import { registrations } from '../registrations/index.js';
 import { ANNOUNCEMENT_TEMPLATE } from './emails.js';
-import { announcementEmail } from '../attendance/emails/reminder-templates.js';
-import { FALLBACK_COMPANY } from '../email/sender.js';
+import { announcementEmail } from '../attendance/index.js';
+import { FALLBACK_COMPANY } from '../email/index.js';
 
 /** Who gets it: every active registration of the program, paid or not (as the reminders). */
 const activeOf = (programId: number) => and(eq(registrations.programId, programId), eq(registrations.registrationStatus, 'active'));

@@ -1,10 +1,9 @@
 // A staff announcement to a program's registrants (issue 16; SPEC's custom notification), with the
 // registrant's page link. The row's subject is the registration; its payload names the announcement.
 import { inArray } from 'drizzle-orm';
-import { announcementEmail } from '../attendance/emails/reminder-templates.js';
-import { defineEmailKind, payloadIds, subjectOf, type Composed } from '../email/registry.js';
-import { loadRegistrationRecords } from '../registrations/emails/registration-records.js';
-import { MY_PAGE, mintMessageLinks } from '../registrations/emails/message-links.js';
+import { announcementEmail } from '../attendance/index.js';
+import { defineEmailKind, payloadIds, subjectOf, type Composed } from '../email/index.js';
+import { loadRegistrationRecords, MY_PAGE, mintMessageLinks } from '../registrations/index.js';
 import { announcements, type Announcement } from './tables.js';
 
 export const ANNOUNCEMENT_TEMPLATE = 'announcement';

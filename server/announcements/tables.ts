@@ -2,7 +2,7 @@
 import { integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { ANNOUNCEMENT_KINDS } from '../../common/constants.js';
 import { createdAt } from '../kernel/db/columns.js';
-import { programs } from '../programs/tables.js';
+import { programs } from '../programs/index.js';
 
 export const announcementKind = pgEnum('announcement_kind', ANNOUNCEMENT_KINDS);
 

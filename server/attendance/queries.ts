@@ -5,8 +5,8 @@ import { sessionTotals } from '../../common/attendance.js';
 import type { AttendanceStatus } from '../../common/constants.js';
 import { fullName } from '../../common/format.js';
 import type { Db } from '../kernel/db/client.js';
-import { programCertifications, programs, programSessions } from '../programs/tables.js';
-import { registrations } from '../registrations/tables.js';
+import { programCertifications, programs, programSessions } from '../programs/index.js';
+import { registrations } from '../registrations/index.js';
 import { attendance } from './tables.js';
 import { attendanceSummaries, sessionStartsAt, type StartedBy } from './summary-queries.js';
 

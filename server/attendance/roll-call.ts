@@ -2,7 +2,7 @@
 // zone decides when a session has started).
 import type { AttendanceStatus } from '../../common/constants.js';
 import type { Db } from '../kernel/db/client.js';
-import type { SettingsService } from '../settings/settings.js';
+import type { SettingsService } from '../settings/index.js';
 import { createAttendanceRepository } from './queries.js';
 
 export interface RollCallDeps {

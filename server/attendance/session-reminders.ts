@@ -8,10 +8,10 @@ import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { addDays, daysBetween } from '../../common/calendar/sums.js';
 import { dateInTimeZone, timeInTimeZone } from '../../common/calendar/zone.js';
 import type { Db } from '../kernel/db/client.js';
-import { registrations } from '../registrations/tables.js';
-import { programSessions } from '../programs/tables.js';
+import { registrations } from '../registrations/index.js';
+import { programSessions } from '../programs/index.js';
 import { remindersSent } from './tables.js';
-import type { SettingsService } from '../settings/settings.js';
+import type { SettingsService } from '../settings/index.js';
 import type { SeasonJob } from '../kernel/scheduler.js';
 
 export const SESSION_REMINDER_TEMPLATE = 'session-reminder';

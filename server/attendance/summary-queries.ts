@@ -2,9 +2,9 @@
 // certification rule read the same numbers. Computed in SQL over the program's sessions.
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../kernel/db/client.js';
-import { registrations } from '../registrations/tables.js';
+import { registrations } from '../registrations/index.js';
 import { attendance } from './tables.js';
-import { programSessions } from '../programs/tables.js';
+import { programSessions } from '../programs/index.js';
 
 export interface AttendanceSummary {
   registrationId: number;

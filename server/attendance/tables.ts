@@ -1,8 +1,8 @@
 // Attendance: one mark per registration and session (issue 16).
 import { index, integer, pgEnum, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { ATTENDANCE_STATUSES } from '../../common/constants.js';
-import { registrations } from '../registrations/tables.js';
-import { programSessions } from '../programs/tables.js';
+import { registrations } from '../registrations/index.js';
+import { programSessions } from '../programs/index.js';
 
 export const attendanceStatus = pgEnum('attendance_status', ATTENDANCE_STATUSES);
 

@@ -2,12 +2,12 @@
 // go only when the request names the program exactly, and only after a backup of them and of the
 // program is on disk (restorable from the Backups screen); a backup that fails deletes nothing.
 import type { FastifyBaseLogger } from 'fastify';
-import type { BackupService } from './index.js';
+import type { BackupService } from './backup-service.js';
 import { loggableError } from '../kernel/http/log-safety.js';
 import { conflict, unavailable } from '../kernel/refusals.js';
-import { consentsOf } from '../self-service/guardian-consent-queries.js';
-import type { ProgramsRepository } from '../programs/queries.js';
-import { lockProgramRegistrations } from '../registrations/queries.js';
+import { consentsOf } from '../self-service/index.js';
+import type { ProgramsRepository } from '../programs/index.js';
+import { lockProgramRegistrations } from '../registrations/index.js';
 
 /** 503, not 500: the request was right and the fault is the backup folder, which staff can have fixed and then retry. */
 const BACKUP_FAILED =

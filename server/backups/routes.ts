@@ -6,7 +6,7 @@ import { BackupInfoSchema, CreatedBackupSchema, RestoreAnswerSchema } from '../.
 import { BackupFileSchema } from './files.js';
 import { done, failures, GUARDED, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
-import type { BackupService } from './index.js';
+import type { BackupService } from './backup-service.js';
 
 const FilenameParams = z.object({ filename: z.string().max(200) });
 

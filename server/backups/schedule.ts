@@ -9,9 +9,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../kernel/db/client.js';
 import { appMeta } from '../kernel/db/tables.js';
 import type { CreatedBackup } from '../../common/schemas/backup.js';
-import { deleteOldEmailLogs } from '../email/transports.js';
-import type { BackupService } from './index.js';
-import { sweepLoginAttempts } from '../auth/login-attempts.js';
+import { deleteOldEmailLogs } from '../email/index.js';
+import type { BackupService } from './backup-service.js';
+import { sweepLoginAttempts } from '../auth/index.js';
 import { sweepBookkeeping } from '../kernel/db/sweep.js';
 import { loggableError } from '../kernel/http/log-safety.js';
 

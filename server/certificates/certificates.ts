@@ -3,7 +3,7 @@
 import type { CertificatePageQuery, VerifiedCertificate } from '../../common/schemas/certificate.js';
 import { dateInTimeZone } from '../../common/calendar/zone.js';
 import type { Db } from '../kernel/db/client.js';
-import type { SettingsService } from '../settings/settings.js';
+import type { SettingsService } from '../settings/index.js';
 import { issueCertificate, type IssueRequest } from './issue.js';
 import { certificateFileName, certificatePdf } from './pdf.js';
 import {

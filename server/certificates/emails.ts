@@ -4,8 +4,7 @@
 import { inArray } from 'drizzle-orm';
 import { formatCode } from '../../common/certificate-code.js';
 import { formatDateLong } from '../../common/format.js';
-import { defineEmailKind, subjectIds, subjectOf, type BatchContext, type Composed } from '../email/registry.js';
-import { layout } from '../email/layout.js';
+import { defineEmailKind, subjectIds, subjectOf, type BatchContext, type Composed, layout } from '../email/index.js';
 import type { OutboxRow } from '../kernel/db/tables.js';
 import { certificates, type Certificate } from './tables.js';
 import { certificateFileName, certificatePdf, verifyUrl } from './pdf.js';

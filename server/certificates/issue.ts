@@ -12,12 +12,12 @@ import type { Db } from '../kernel/db/client.js';
 import { PAYMENT_STATUS_LABELS } from '../../common/labels.js';
 import type { IssueRefusalKey } from '../../common/schemas/certificate.js';
 import { emailOutbox } from '../kernel/db/tables.js';
-import { registrations, type Registration } from '../registrations/tables.js';
+import { registrations, type Registration } from '../registrations/index.js';
 import { certificates, type Certificate } from './tables.js';
 import { CERTIFICATE_ISSUED } from './emails.js';
 import { conflict, invalid, notFound, Refusal } from '../kernel/refusals.js';
-import { attendanceSummaries, type AttendanceSummary } from '../attendance/summary-queries.js';
-import { certificationOf } from '../programs/certification-queries.js';
+import { attendanceSummaries, type AttendanceSummary } from '../attendance/index.js';
+import { certificationOf } from '../programs/index.js';
 import { newCertificateCode } from './code.js';
 import { addMonths } from '../../common/calendar/sums.js';
 

@@ -6,13 +6,12 @@ import type { CertificatePageQuery, CertificateRow, CertificateStatus, Roster } 
 import type { Page } from '../../common/schemas/paging.js';
 import type { Db } from '../kernel/db/client.js';
 import { everyWordIn, keyset, pageFrom } from '../kernel/db/keyset.js';
-import { programs } from '../programs/tables.js';
-import { registrations } from '../registrations/tables.js';
+import { programs, certificationOf } from '../programs/index.js';
+import { registrations } from '../registrations/index.js';
 import { certificates, type Certificate } from './tables.js';
 import { addDays } from '../../common/calendar/sums.js';
 import { certificateStatus } from './status.js';
-import { attendanceSummaries, type StartedBy } from '../attendance/summary-queries.js';
-import { certificationOf } from '../programs/certification-queries.js';
+import { attendanceSummaries, type StartedBy } from '../attendance/index.js';
 
 export interface CertificateFilters {
   programId?: number | undefined;

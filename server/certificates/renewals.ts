@@ -7,7 +7,7 @@ import { dateInTimeZone } from '../../common/calendar/zone.js';
 import type { Db } from '../kernel/db/client.js';
 import { CERTIFICATE_RENEWAL } from './emails.js';
 import type { SeasonJob } from '../kernel/scheduler.js';
-import type { SettingsService } from '../settings/settings.js';
+import type { SettingsService } from '../settings/index.js';
 import { addDays } from '../../common/calendar/sums.js';
 
 export const RENEWAL_DAYS = 30;

@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../kernel/db/columns.js';
-import { programs } from '../programs/tables.js';
-import { registrations } from '../registrations/tables.js';
+import { programs } from '../programs/index.js';
+import { registrations } from '../registrations/index.js';
 
 /**
  * A certificate issued to an official. It copies what it certifies (names, dates) so that it can be

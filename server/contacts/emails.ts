@@ -2,10 +2,7 @@
 // staff answer with one click. The inquiry is read when the message is sent.
 import { inArray } from 'drizzle-orm';
 import { CONTACT_EXPERIENCE_LABELS, CONTACT_PROGRAM_LABELS } from '../../common/labels.js';
-import type { ContactDetails, CompanyDetails, RenderedEmail } from '../email/details.js';
-import type { QueuedEmail } from '../email/insert-with-emails.js';
-import { inWords, layout } from '../email/layout.js';
-import { defineEmailKind } from '../email/registry.js';
+import { type ContactDetails, type CompanyDetails, type RenderedEmail, type QueuedEmail, inWords, layout, defineEmailKind } from '../email/index.js';
 import { contacts } from './tables.js';
 
 export const ADMIN_CONTACT_NOTIFICATION = 'adminContactNotification';

@@ -2,7 +2,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../kernel/db/client.js';
 import { createCrudRepository } from '../kernel/db/crud.js';
-import { insertWithEmails } from '../email/insert-with-emails.js';
+import { insertWithEmails } from '../email/index.js';
 import { CONTACT_EMAILS } from './emails.js';
 import { contacts } from './tables.js';
 

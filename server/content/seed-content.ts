@@ -1,6 +1,6 @@
 // Content a fresh database is seeded with: site copy, services, programs, testimonials and the marketing popup.
 import type { about, companyInfo, cta, hero, marketingPopup, sectionHeaders, services, testimonials } from './tables.js';
-import type { programs } from '../programs/tables.js';
+import type { programs } from '../programs/index.js';
 import { HERO_DEFAULTS, SECTION_HEADER_DEFAULTS } from '../../common/content-defaults.js';
 import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
 import type { PriceTier } from '../../common/schemas/program.js';

@@ -5,8 +5,7 @@ import { oneSession } from '../../common/schemas/program-sessions.js';
 import type { Tx } from '../kernel/db/client.js';
 import { about, companyInfo, cta, hero, marketingPopup, sectionHeaders, services, testimonials } from './tables.js';
 import { appMeta } from '../kernel/db/tables.js';
-import { programFeatures, programs, programSessions } from '../programs/tables.js';
-import { priceColumns } from '../programs/program-prices.js';
+import { programFeatures, programs, programSessions, priceColumns } from '../programs/index.js';
 import {
   ABOUT_SEED, COMPANY_INFO_SEED, CTA_SEED, HERO_SEED, MARKETING_POPUP_SEED, PROGRAMS_SEED, SECTION_HEADERS_SEED,
   SERVICES_SEED, TESTIMONIALS_SEED,

@@ -2,7 +2,7 @@
 // testimonials, the marketing popup. Defaults live here so every writer (API, seed, restore) gets the same ones.
 import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../kernel/db/columns.js';
-import { programs } from '../programs/tables.js';
+import { programs } from '../programs/index.js';
 
 const featureBoxes = () => ({
   featureBox1Title: text('feature_box1_title'),

@@ -6,7 +6,7 @@ import { successSchema } from '../../common/api.js';
 import { requireFound } from '../kernel/refusals.js';
 import { failures, GUARDED, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
-import type { EmailService } from './index.js';
+import type { EmailService } from './email-service.js';
 
 export function emailOutboxRoutes(app: App, { email }: { email: EmailService }) {
   app.get(

@@ -7,7 +7,7 @@ import type { DeliveryResult } from './chain.js';
 import { failures, GUARDED } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { Config } from '../kernel/config.js';
-import type { EmailService } from './index.js';
+import type { EmailService } from './email-service.js';
 
 const EmailQuery = z.object({ email: email() });
 

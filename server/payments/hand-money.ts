@@ -8,12 +8,11 @@ import type { ManualPaymentMethod } from '../../common/constants.js';
 import type { Tx } from '../kernel/db/client.js';
 import { emailOutbox } from '../kernel/db/tables.js';
 import { payments, type LedgerRow } from './tables.js';
-import { registrations, type Registration } from '../registrations/tables.js';
-import { outboxRowsFor } from '../email/insert-with-emails.js';
+import { registrations, type Registration, type StaffChange, type StaffLedgerHook } from '../registrations/index.js';
+import { outboxRowsFor } from '../email/index.js';
 import { REFUND_EMAILS } from './emails/payment-emails.js';
 import { COUNTED_REFUND, settleRegistration } from './ledger.js';
-import { markIfOverbooked, seatBeforePayment } from '../seats/seat-holds.js';
-import type { StaffChange, StaffLedgerHook } from '../registrations/staff-registration-deps.js';
+import { markIfOverbooked, seatBeforePayment } from '../seats/index.js';
 
 /** Our own reference of a hand-recorded row, unique like Stripe's ids. */
 export const manualReference = () => `manual_${randomBytes(12).toString('hex')}`;

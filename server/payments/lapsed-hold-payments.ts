@@ -7,13 +7,13 @@
 import { and, eq, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Db } from '../kernel/db/client.js';
-import { programs } from '../programs/tables.js';
-import { registrations } from '../registrations/tables.js';
+import { programs } from '../programs/index.js';
+import { registrations } from '../registrations/index.js';
 import { stripeEvents } from './tables.js';
 import { loggableError } from '../kernel/http/log-safety.js';
-import type { SettingsService } from '../settings/settings.js';
+import type { SettingsService } from '../settings/index.js';
 import type { SeasonJob } from '../kernel/scheduler.js';
-import { holdRunning } from '../seats/seats.js';
+import { holdRunning } from '../seats/index.js';
 
 export interface LapsedHoldDeps {
   db: Db;

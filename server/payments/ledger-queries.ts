@@ -6,8 +6,8 @@ import { LEDGER_LIMIT, type LedgerExportQuery, type LedgerPageQuery, type Ledger
 import type { Db } from '../kernel/db/client.js';
 import { everyWordIn, keyset, pageFrom } from '../kernel/db/keyset.js';
 import { payments, type LedgerRow } from './tables.js';
-import { programs } from '../programs/tables.js';
-import { registrations } from '../registrations/tables.js';
+import { programs } from '../programs/index.js';
+import { registrations } from '../registrations/index.js';
 import { COUNTED_REFUND, OPEN_DISPUTE } from './ledger.js';
 
 const registrantName = sql<string | null>`nullif(trim(${registrations.firstName} || ' ' || ${registrations.lastName}), '')`;

@@ -14,7 +14,7 @@ import { failures, GUARDED, WITH_BODY, done, ok } from '../kernel/http/responses
 import type { App } from '../kernel/http/types.js';
 import type { LedgerRepository } from './ledger-queries.js';
 import type { Refunds } from './refunds.js';
-import { registrationAnswer } from '../registrations/registration-amount.js';
+import { registrationAnswer } from '../registrations/index.js';
 
 
 export interface LedgerRouteDeps {

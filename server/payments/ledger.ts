@@ -3,12 +3,12 @@
 // with its event record, or the verify call's), so a fact and its effect are stored together.
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../kernel/db/client.js';
-import { outboxRowsFor, type QueuedEmail } from '../email/insert-with-emails.js';
+import { outboxRowsFor, type QueuedEmail } from '../email/index.js';
 import { emailOutbox } from '../kernel/db/tables.js';
 import { payments, type LedgerRow } from './tables.js';
-import { registrations } from '../registrations/tables.js';
+import { registrations } from '../registrations/index.js';
 import { ADMIN_DISPUTE_EMAILS, REFUND_EMAILS } from './emails/payment-emails.js';
-import { lockProgramOf } from '../seats/seat-holds.js';
+import { lockProgramOf } from '../seats/index.js';
 import { markPaid } from './registration-payments.js';
 
 /** Refunds that count: Stripe gives the money back unless it failed or was canceled. */

@@ -9,8 +9,8 @@ import { dollarsFromCents } from '../../common/money.js';
 import { packageFor, programPricesInCents, type PriceTierInCents } from '../../common/prices.js';
 import type { FeeLine, PaymentLine } from '../../common/schemas/payment.js';
 import type { Db } from '../kernel/db/client.js';
-import { programs } from '../programs/tables.js';
-import { type Registration } from '../registrations/tables.js';
+import { programs } from '../programs/index.js';
+import { type Registration } from '../registrations/index.js';
 
 type Priced = Pick<Registration, 'dateOfBirth' | 'experienceLevel' | 'equipmentBundle' | 'shirtSize' | 'paymentAmountCents' | 'createdAt'>;
 

@@ -8,7 +8,7 @@ import { PaymentStateQuerySchema, PaymentStateSchema } from '../../common/schema
 import { notFound } from '../kernel/refusals.js';
 import { failures, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
-import type { Registration } from '../registrations/tables.js';
+import type { Registration } from '../registrations/index.js';
 
 export function paymentStateRoutes(app: App, { findRegistration }: { findRegistration: (id: number) => Promise<Registration | null> }) {
   app.get(

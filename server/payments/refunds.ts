@@ -8,7 +8,7 @@ import type { ManualPaymentMethod } from '../../common/constants.js';
 import type { RefundRequest } from '../../common/schemas/ledger.js';
 import type { SettleRefundRequest } from '../../common/schemas/refund-settlement.js';
 import type { Db } from '../kernel/db/client.js';
-import { registrations, type Registration } from '../registrations/tables.js';
+import { registrations, type Registration } from '../registrations/index.js';
 import { conflict, invalid, notFound, upstreamFailed } from '../kernel/refusals.js';
 import type { LedgerRepository } from './ledger-queries.js';
 import { ownPayment, recordHandRefund } from './hand-money.js';

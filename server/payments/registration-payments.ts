@@ -2,10 +2,10 @@
 // object retrieved from Stripe), and each change is conditional, so repeats and late arrivals are no-ops.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../kernel/db/client.js';
-import { registrations } from '../registrations/tables.js';
-import { queueEmails } from '../email/insert-with-emails.js';
+import { registrations } from '../registrations/index.js';
+import { queueEmails } from '../email/index.js';
 import { PAYMENT_EMAILS } from './emails/payment-emails.js';
-import { markIfOverbooked, seatBeforePayment } from '../seats/seat-holds.js';
+import { markIfOverbooked, seatBeforePayment } from '../seats/index.js';
 
 export interface PaidFacts {
   registrationId: number;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { LEDGER_KINDS } from '../../common/constants.js';
 import { createdAt, updatedAt } from '../kernel/db/columns.js';
-import { registrations } from '../registrations/tables.js';
+import { registrations } from '../registrations/index.js';
 
 export const ledgerKind = pgEnum('ledger_kind', LEDGER_KINDS);
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { PROGRAM_LEVELS } from '../../common/constants.js';
 import type { PriceTierInCents } from '../../common/prices.js';
-import { users } from '../auth/tables.js';
+import { users } from '../auth/index.js';
 import { createdAt, updatedAt } from '../kernel/db/columns.js';
 
 export const programLevel = pgEnum('program_level', PROGRAM_LEVELS);

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../kernel/db/client.js';
-import type { QueuedEmail } from '../email/insert-with-emails.js';
+import type { QueuedEmail } from '../email/index.js';
 import { registrations, type Registration } from './tables.js';
 
 /** What the database sets on a new registration (the payment token is made here); everything else is given. */

@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../kernel/db/client.js';
-import type { QueuedEmail } from '../email/insert-with-emails.js';
-import { programs } from '../programs/tables.js';
+import type { QueuedEmail } from '../email/index.js';
+import { programs } from '../programs/index.js';
 import { registrations, type Registration } from './tables.js';
 import { createRegistrationWriter, type PublicRegistrationValues } from './insert-registration.js';
 import { activeRegistrationOf, noticeAfterConflict } from './people-queries.js';

@@ -1,7 +1,7 @@
 // What a staff create or edit of a registration needs, handed in by app.ts: the money staff record by
 // hand enters the ledger in the write's transaction, through a hook the payments domain provides.
 import type { PaymentMethod } from '../../common/constants.js';
-import type { Program } from '../programs/tables.js';
+import type { Program } from '../programs/index.js';
 import type { AlongWithChange, RegistrationsRepository } from './queries.js';
 
 export interface StaffChange {

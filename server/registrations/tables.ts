@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, uniqueIndex, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { CONSENT_STATUSES, EXPERIENCE_LEVELS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../../common/constants.js';
 import { createdAt, updatedAt } from '../kernel/db/columns.js';
-import { programs } from '../programs/tables.js';
+import { programs } from '../programs/index.js';
 
 export const experienceLevel = pgEnum('experience_level', EXPERIENCE_LEVELS);
 

@@ -3,8 +3,8 @@
 import { dateInTimeZone } from '../../common/calendar/zone.js';
 import type { AdminStatus } from '../../common/schemas/admin-status.js';
 import type { Db } from '../kernel/db/client.js';
-import type { LedgerRepository } from '../payments/ledger-queries.js';
-import type { SettingsService } from '../settings/settings.js';
+import type { LedgerRepository } from '../payments/index.js';
+import type { SettingsService } from '../settings/index.js';
 import { seasonCounters } from './dashboard-counters.js';
 
 export interface AdminStatusDeps {

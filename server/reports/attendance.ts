@@ -3,9 +3,9 @@
 // so a rate never passes 1. Excused is recorded but is not attended (as on the roll call).
 import { sql } from 'drizzle-orm';
 import type { AttendanceReport } from '../../common/schemas/reports.js';
-import { programs, programSessions } from '../programs/tables.js';
-import { registrations } from '../registrations/tables.js';
-import { attendance } from '../attendance/tables.js';
+import { programs, programSessions } from '../programs/index.js';
+import { registrations } from '../registrations/index.js';
+import { attendance } from '../attendance/index.js';
 import { ofProgram, rowsOf, shareOf, type ReportContext } from './range.js';
 
 type Session = Omit<AttendanceReport['sessions'][number], 'rate'>;

@@ -2,7 +2,7 @@
 // force that expire within the next 90 days (after today), per month of expiry, whatever the range.
 import { sql } from 'drizzle-orm';
 import type { CertificatesReport } from '../../common/schemas/reports.js';
-import { certificates } from '../certificates/tables.js';
+import { certificates } from '../certificates/index.js';
 import { addDays, monthsBetween } from '../../common/calendar/sums.js';
 import { fillPeriods, ofProgram, rowsOf, type ReportContext } from './range.js';
 

@@ -2,12 +2,10 @@
 // counted in SQL; "today" is the organisation's date (settings time zone).
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../kernel/db/client.js';
-import { programs, programSessions } from '../programs/tables.js';
-import { registrations } from '../registrations/tables.js';
-import { certificates } from '../certificates/tables.js';
-import { waitlistEntries } from '../seats/tables.js';
-import { isOverbooked } from '../seats/overbooked.js';
-import { programSeats, type SeatClock } from '../seats/seats.js';
+import { programs, programSessions } from '../programs/index.js';
+import { registrations } from '../registrations/index.js';
+import { certificates } from '../certificates/index.js';
+import { waitlistEntries, isOverbooked, programSeats, type SeatClock } from '../seats/index.js';
 
 export interface SeasonCounters {
   /** Seats still free in active programs with a capacity that have not started; null when none has a capacity. */

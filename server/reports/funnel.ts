@@ -3,9 +3,9 @@
 // rate is at most 1 and the funnel only narrows.
 import { sql } from 'drizzle-orm';
 import { FUNNEL_STEPS, type FunnelReport } from '../../common/schemas/reports.js';
-import { registrations } from '../registrations/tables.js';
-import { attendance } from '../attendance/tables.js';
-import { certificates } from '../certificates/tables.js';
+import { registrations } from '../registrations/index.js';
+import { attendance } from '../attendance/index.js';
+import { certificates } from '../certificates/index.js';
 import { inRange, ofProgram, rowsOf, shareOf, type ReportContext } from './range.js';
 
 export async function funnelReport(context: ReportContext): Promise<FunnelReport> {

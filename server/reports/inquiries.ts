@@ -3,7 +3,7 @@
 // kept since issue 17). Inquiries name no program, so the program filter does not apply.
 import { sql } from 'drizzle-orm';
 import type { InquiriesReport } from '../../common/schemas/reports.js';
-import { contacts } from '../contacts/tables.js';
+import { contacts } from '../contacts/index.js';
 import { mondaysBetween } from '../../common/calendar/sums.js';
 import { fillPeriods, inRange, localTimeOf, mondayOf, rowsOf, type ReportContext } from './range.js';
 

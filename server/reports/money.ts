@@ -3,9 +3,8 @@
 // was collected is also split by how it came in, by card or by hand (issue 27).
 import { eq, sql } from 'drizzle-orm';
 import type { MoneyReport } from '../../common/schemas/reports.js';
-import { payments } from '../payments/tables.js';
-import { registrations } from '../registrations/tables.js';
-import { collectedByMethod, ledgerDay, ledgerFilter, ledgerNet, ledgerSums } from '../payments/ledger-queries.js';
+import { payments, collectedByMethod, ledgerDay, ledgerFilter, ledgerNet, ledgerSums } from '../payments/index.js';
+import { registrations } from '../registrations/index.js';
 import { monthsBetween } from '../../common/calendar/sums.js';
 import { fillPeriods, type ReportContext } from './range.js';
 

@@ -3,7 +3,7 @@
 // were under 18 on their registration date.
 import { sql } from 'drizzle-orm';
 import type { OriginsReport } from '../../common/schemas/reports.js';
-import { registrations } from '../registrations/tables.js';
+import { registrations } from '../registrations/index.js';
 import { inRange, localTimeOf, ofProgram, rowsOf, shareOf, under18At, type ReportContext } from './range.js';
 
 type Place = OriginsReport['places'][number] & { under18: number };

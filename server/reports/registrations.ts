@@ -3,7 +3,7 @@
 // registration was still a registration.
 import { sql } from 'drizzle-orm';
 import type { RegistrationsReport } from '../../common/schemas/reports.js';
-import { registrations } from '../registrations/tables.js';
+import { registrations } from '../registrations/index.js';
 import { mondaysBetween } from '../../common/calendar/sums.js';
 import { fillPeriods, inRange, localTimeOf, mondayOf, ofProgram, rowsOf, shareOf, under18At, type ReportContext } from './range.js';
 

@@ -5,7 +5,7 @@ import { successSchema } from '../../common/api.js';
 import { DashboardTrendsSchema, REPORT_NAMES, ReportQuerySchema, reportAnswerSchema, type ReportName } from '../../common/schemas/reports.js';
 import { failures, GUARDED, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
-import type { ReportRunner } from './index.js';
+import type { ReportRunner } from './reports.js';
 
 export function reportRoutes(app: App, { reports }: { reports: ReportRunner }) {
   const registerReport = <Name extends ReportName>(name: Name) =>

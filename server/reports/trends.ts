@@ -3,13 +3,12 @@
 // is stored, so past values are rebuilt from timestamps (docs/decisions.md says how, and what that misses).
 import { sql } from 'drizzle-orm';
 import { TREND_KEYS, TREND_WEEKS, type DashboardTrends, type TrendKey } from '../../common/schemas/reports.js';
-import { contacts } from '../contacts/tables.js';
-import { payments } from '../payments/tables.js';
-import { programs, programSessions } from '../programs/tables.js';
-import { testimonials } from '../content/tables.js';
-import { certificates } from '../certificates/tables.js';
-import { waitlistEntries } from '../seats/tables.js';
-import { OPEN_DISPUTE } from '../payments/ledger.js';
+import { contacts } from '../contacts/index.js';
+import { payments, OPEN_DISPUTE } from '../payments/index.js';
+import { programs, programSessions } from '../programs/index.js';
+import { testimonials } from '../content/index.js';
+import { certificates } from '../certificates/index.js';
+import { waitlistEntries } from '../seats/index.js';
 import { EXPIRING_WITHIN_DAYS } from './dashboard-counters.js';
 import { addDays, sundayEnding } from '../../common/calendar/sums.js';
 import { rowsOf, type ReportContext } from './range.js';

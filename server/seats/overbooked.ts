@@ -5,9 +5,9 @@
 // longer needs, so the counter never shows a program over its capacity that is not.
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../kernel/db/client.js';
-import { programs } from '../programs/tables.js';
-import { registrations } from '../registrations/tables.js';
-import type { SettingsService } from '../settings/settings.js';
+import { programs } from '../programs/index.js';
+import { registrations } from '../registrations/index.js';
+import type { SettingsService } from '../settings/index.js';
 import type { SeasonJob } from '../kernel/scheduler.js';
 import { lockProgram, seatsTaken, type SeatClock } from './seats.js';
 

@@ -5,7 +5,7 @@ import { IdParams } from '../../common/schemas/fields.js';
 import { RegistrationSchema } from '../../common/schemas/registration.js';
 import { failures, GUARDED, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
-import { registrationAnswer } from '../registrations/registration-amount.js';
+import { registrationAnswer } from '../registrations/index.js';
 import type { SeatService } from './seat-service.js';
 
 export function registrationSeatRoutes(app: App, { seats }: { seats: SeatService }) {

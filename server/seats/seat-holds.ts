@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import { holdEndsAt } from '../../common/seats.js';
 import type { Db, Tx } from '../kernel/db/client.js';
 import { emailOutbox } from '../kernel/db/tables.js';
-import { registrations } from '../registrations/tables.js';
-import { settings } from '../settings/tables.js';
-import { outboxRowsFor } from '../email/insert-with-emails.js';
+import { registrations } from '../registrations/index.js';
+import { settings } from '../settings/index.js';
+import { outboxRowsFor } from '../email/index.js';
 import { ADMIN_OVERBOOKED_EMAILS } from './emails/overbooked-emails.js';
 import { lockProgram, seatsTaken, type SeatClock } from './seats.js';
 

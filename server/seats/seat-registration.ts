@@ -4,15 +4,13 @@
 // makes parallel requests take turns, so the last seat is never taken twice.
 import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../kernel/db/client.js';
-import { insertWithEmails, outboxRowsFor, type QueuedEmail } from '../email/insert-with-emails.js';
+import { insertWithEmails, outboxRowsFor, type QueuedEmail } from '../email/index.js';
 import { emailOutbox } from '../kernel/db/tables.js';
-import { registrations, type Registration } from '../registrations/tables.js';
+import { registrations, type Registration, type PublicRegistrationValues, activeRegistrationOf, queueAlreadyRegistered } from '../registrations/index.js';
 import { waitlistEntries } from './tables.js';
 import { WAITLIST_JOINED_EMAILS } from './emails/waitlist-emails.js';
 import { invalid } from '../kernel/refusals.js';
-import type { PublicRegistrationValues } from '../registrations/insert-registration.js';
 import { findOffer, OFFER_MESSAGES } from './offer-tokens.js';
-import { activeRegistrationOf, queueAlreadyRegistered } from '../registrations/people-queries.js';
 import { lockProgram, seatsTaken, type SeatClock } from './seats.js';
 
 /** What a waitlist entry keeps of the form: who, the package, and the answers that fill the dialog again. */

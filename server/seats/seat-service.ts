@@ -2,8 +2,8 @@
 // reading an offer's link, and adding a seat for an overbooked registration.
 import type { Db } from '../kernel/db/client.js';
 import { conflict, notFound } from '../kernel/refusals.js';
-import type { Registration } from '../registrations/tables.js';
-import type { SettingsService } from '../settings/settings.js';
+import type { Registration } from '../registrations/index.js';
+import type { SettingsService } from '../settings/index.js';
 import { findOffer } from './offer-tokens.js';
 import { addSeat } from './overbooked.js';
 import { programSeats } from './seats.js';

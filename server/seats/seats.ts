@@ -5,8 +5,8 @@
 // program's row lock (lockProgram), in a statement after the lock, so they see every committed seat.
 import { and, count, eq, gt, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../kernel/db/client.js';
-import { programs } from '../programs/tables.js';
-import { registrations } from '../registrations/tables.js';
+import { programs } from '../programs/index.js';
+import { registrations } from '../registrations/index.js';
 import { waitlistEntries } from './tables.js';
 
 export interface SeatClock {

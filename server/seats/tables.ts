@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { WAITLIST_STATUSES } from '../../common/constants.js';
 import { createdAt, updatedAt } from '../kernel/db/columns.js';
-import { programs } from '../programs/tables.js';
-import { registrations } from '../registrations/tables.js';
+import { programs } from '../programs/index.js';
+import { registrations } from '../registrations/index.js';
 
 export const waitlistStatus = pgEnum('waitlist_status', WAITLIST_STATUSES);
 

@@ -9,7 +9,7 @@ import {
 import { notFound, requireFound } from '../kernel/refusals.js';
 import { done, failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
-import type { Program } from '../programs/tables.js';
+import type { Program } from '../programs/index.js';
 import { OFFER_MESSAGES } from './offer-tokens.js';
 import type { SeatService } from './seat-service.js';
 import type { Waitlist } from './waitlist.js';

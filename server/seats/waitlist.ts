@@ -5,9 +5,9 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../kernel/db/client.js';
 import { emailOutbox } from '../kernel/db/tables.js';
-import { programs } from '../programs/tables.js';
+import { programs } from '../programs/index.js';
 import { waitlistEntries, type WaitlistEntry } from './tables.js';
-import { outboxRowsFor } from '../email/insert-with-emails.js';
+import { outboxRowsFor } from '../email/index.js';
 import { WAITLIST_OFFER_EMAILS } from './emails/waitlist-emails.js';
 import { conflict } from '../kernel/refusals.js';
 import { loggableError } from '../kernel/http/log-safety.js';

@@ -6,12 +6,11 @@ import { centsFromDollars } from '../../common/money.js';
 import type { CancellationTerms } from '../../common/my-registration-page.js';
 import type { Db } from '../kernel/db/client.js';
 import { emailOutbox } from '../kernel/db/tables.js';
-import { payments } from '../payments/tables.js';
-import { registrations, type Registration } from '../registrations/tables.js';
-import { outboxRowsFor } from '../email/insert-with-emails.js';
+import { payments, type Refunds } from '../payments/index.js';
+import { registrations, type Registration } from '../registrations/index.js';
+import { outboxRowsFor } from '../email/index.js';
 import { CANCELLATION_EMAILS } from './emails/self-service-emails.js';
-import type { Refunds } from '../payments/refunds.js';
-import type { OrganisationSettings } from '../settings/settings.js';
+import type { OrganisationSettings } from '../settings/index.js';
 
 type Policy = Pick<OrganisationSettings, 'timeZone' | 'selfCancelUntilDays' | 'feeKeptKind' | 'feeKeptAmount' | 'refundMode'>;
 type Cancellable = Pick<Registration, 'registrationStatus' | 'paymentStatus' | 'paymentAmountCents' | 'refundedCents'>;

@@ -8,7 +8,7 @@ import { acceptFormBodies } from '../kernel/http/form-body.js';
 import type { App, SitePages } from '../kernel/http/types.js';
 import type { SelfService } from './self-service.js';
 import { WAIVER_HASH, type ConsentViewOptions } from './consent.js';
-import type { FoundLink } from '../registrations/links.js';
+import type { FoundLink } from '../registrations/index.js';
 import { PRIVATE_PAGE_ROUTE, sitePagesOr404, tokenOf } from '../kernel/http/private-page.js';
 
 const route = PRIVATE_PAGE_ROUTE;

@@ -9,12 +9,11 @@ import type { ConsentForm } from '../../common/schemas/consent-form.js';
 import { PHOTO_CONSENT_QUESTION, WAIVER_PARAGRAPHS, WAIVER_TEXT, WAIVER_TITLE } from '../../common/waiver.js';
 import type { Db } from '../kernel/db/client.js';
 import { emailOutbox } from '../kernel/db/tables.js';
-import { registrations, type Registration } from '../registrations/tables.js';
+import { registrations, type Registration, LINK_PATHS, revokeLinks, useLink } from '../registrations/index.js';
 import { guardianConsents } from './tables.js';
-import { outboxRowsFor } from '../email/insert-with-emails.js';
+import { outboxRowsFor } from '../email/index.js';
 import { CONSENT_SIGNED_EMAILS } from './emails/self-service-emails.js';
 import { consentGreetingOf } from './greeting.js';
-import { LINK_PATHS, revokeLinks, useLink } from '../registrations/links.js';
 import type { RegistrantRecords } from './registrant-view.js';
 
 /** The version of the waiver the form shows now. */

@@ -2,8 +2,7 @@
 // registrant or a minor's parent or guardian, who may read it too; the consent form greets the guardian.
 import { ADULT_AGE, ageOn } from '../../common/calendar/days.js';
 import { fullName } from '../../common/format.js';
-import type { Registration } from '../registrations/tables.js';
-import type { PageReader } from '../registrations/links.js';
+import type { Registration, PageReader } from '../registrations/index.js';
 
 type Greeted = Pick<Registration, 'firstName' | 'lastName' | 'dateOfBirth' | 'email' | 'parentGuardianName' | 'parentGuardianEmail'>;
 

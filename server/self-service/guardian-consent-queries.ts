@@ -3,13 +3,11 @@
 // new link (minted when the outbox sends it) are stored in one transaction: never one without the other.
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../kernel/db/client.js';
-import { outboxRowsFor, type QueuedEmail } from '../email/insert-with-emails.js';
+import { outboxRowsFor, type QueuedEmail } from '../email/index.js';
 import { emailOutbox } from '../kernel/db/tables.js';
-import { registrations } from '../registrations/tables.js';
+import { registrations, REGISTRATION_CONFIRMATION, revokeLinks } from '../registrations/index.js';
 import { guardianConsents, type GuardianConsent } from './tables.js';
-import { REGISTRATION_CONFIRMATION } from '../registrations/emails/registration-emails.js';
 import { consentResendEmails } from './emails/self-service-emails.js';
-import { revokeLinks } from '../registrations/links.js';
 
 export type ConsentResend = 'sent' | 'missing' | 'not-awaited';
 

@@ -7,7 +7,7 @@ import { loggableError } from '../kernel/http/log-safety.js';
 import { PRIVATE_PAGE_ROUTE, sitePagesOr404, tokenOf } from '../kernel/http/private-page.js';
 import type { App, SitePages } from '../kernel/http/types.js';
 import { sendPdf } from '../kernel/http/responses.js';
-import { GUARDIAN_COPY_QUERY, readerOf } from '../registrations/links.js';
+import { GUARDIAN_COPY_QUERY, readerOf } from '../registrations/index.js';
 import type { RegistrantRecords } from './registrant-view.js';
 import type { SelfService } from './self-service.js';
 

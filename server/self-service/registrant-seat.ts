@@ -7,11 +7,9 @@ import { holdEndsAt } from '../../common/seats.js';
 import { dateInTimeZone } from '../../common/calendar/zone.js';
 import { PublicRegistrationSchema } from '../../common/schemas/registration.js';
 import type { Db, Tx } from '../kernel/db/client.js';
-import { registrations, type Registration } from '../registrations/tables.js';
-import { type Program } from '../programs/tables.js';
-import { waitlistEntries } from '../seats/tables.js';
-import { joinWaitlist, waitlistDetails, type WaitlistDetails } from '../seats/seat-registration.js';
-import { lockProgram, seatsTaken, type SeatClock } from '../seats/seats.js';
+import { registrations, type Registration } from '../registrations/index.js';
+import { type Program } from '../programs/index.js';
+import { waitlistEntries, joinWaitlist, waitlistDetails, type WaitlistDetails, lockProgram, seatsTaken, type SeatClock } from '../seats/index.js';
 
 export type RegistrantSeat =
   | { state: 'held'; until: Date }

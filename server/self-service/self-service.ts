@@ -3,13 +3,13 @@
 import type { ConsentForm } from '../../common/schemas/consent-form.js';
 import type { MyRegistrationScreen } from '../../common/my-registration-page.js';
 import type { Db } from '../kernel/db/client.js';
-import type { Refunds } from '../payments/refunds.js';
-import type { SettingsService } from '../settings/settings.js';
+import type { Refunds } from '../payments/index.js';
+import type { SettingsService } from '../settings/index.js';
 import { cancelRegistration, mayCancel, type CancelOutcome } from './cancellation.js';
 import { consentView, signConsent, type ConsentViewOptions } from './consent.js';
 import { createGuardianConsentsRepository } from './guardian-consent-queries.js';
 import type { LinkPurpose } from '../../common/constants.js';
-import { findLink, type PageReader } from '../registrations/links.js';
+import { findLink, type PageReader } from '../registrations/index.js';
 import { joinWaitlistFromPage, registrantSeat } from './registrant-seat.js';
 import { calendarFile, loadRegistrantRecords, registrantView, type RegistrantRecords } from './registrant-view.js';
 

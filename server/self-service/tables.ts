@@ -1,6 +1,6 @@
 // Guardians' signatures (issue 15), kept with the registration they consent to.
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { registrations } from '../registrations/tables.js';
+import { registrations } from '../registrations/index.js';
 
 /** A parent's or guardian's signed consent for a minor's registration: who, when, from where, to which text. */
 export const guardianConsents = pgTable('guardian_consents', {

@@ -11,7 +11,7 @@ import { DEFAULT_SETTINGS, type SettingsInput, type SettingsSchema } from '../..
 import type { ContentChanges } from '../kernel/cache/content-changes.js';
 import type { Config } from '../kernel/config.js';
 import type { Db, Tx } from '../kernel/db/client.js';
-import { companyInfo } from '../content/tables.js';
+import { companyInfo } from '../content/index.js';
 import { settings, type SettingsRow } from './tables.js';
 
 /** The settings as the API answers them (the fee kept in dollars or percent). */

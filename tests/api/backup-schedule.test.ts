@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backupFilename } from '../../server/backups/files.js';
-import { createBackupService } from '../../server/backups/index.js';
+import { createBackupService } from '../../server/backups/backup-service.js';
 import { startBackupSchedule, type BackupSchedule } from '../../server/backups/schedule.js';
 import type { Database } from '../../server/kernel/db/client.js';
 import { writeToFileLog, type OutgoingEmail } from '../../server/email/transports.js';

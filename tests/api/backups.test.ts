@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupInfo, CreatedBackup } from '../../common/schemas/backup.js';
 import type { Registration } from '../../common/schemas/registration.js';
 import { signedBackupText, type UnsignedBackupFile } from '../../server/backups/files.js';
-import { createBackupService } from '../../server/backups/index.js';
+import { createBackupService } from '../../server/backups/backup-service.js';
 import { appMeta } from '../../server/kernel/db/tables.js';
 import { registrations } from '../../server/registrations/tables.js';
 import { guardianConsents } from '../../server/self-service/tables.js';
@@ -316,7 +316,7 @@ describe('the generated signing key (no BACKUP_SECRET)', () => {
       expect(await listRegistrations()).toHaveLength(before + 2 * created.count);
       // BACKUP_SECRET, when set, is the key instead: the app of this file cannot read these.
       const withSecret = createBackupService({ db: t.db, dir, now: () => new Date(), keep: 10, secret: SECRET });
-      await expect(withSecret.restore(created.filename)).rejects.toMatchObject({ statusCode: 400, message: expect.stringMatching(NOT_OURS) });
+      await expect(withSecret.restore(created.filename)).rejects.toMatchObject({ kind: 'invalid', message: expect.stringMatching(NOT_OURS) });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -3,14 +3,8 @@
 import { zoneLabelOn } from '../../../common/calendar/instants.js';
 import { formatTime12h } from '../../../common/format.js';
 import { formatMoney } from '../../../common/money.js';
-import type { ProgramSession } from '../../programs/tables.js';
-import type { CompanyDetails, EmailLinks, ProgramDetails, RegistrationDetails, RenderedEmail } from '../../email/details.js';
-import { formatDate } from '../../email/format.js';
-import { buildIcs } from '../../email/ics.js';
-import { layout } from '../../email/layout.js';
-import { myRegistrationButton } from '../../email/link-buttons.js';
-import { customNotification, type NotificationKind } from '../../email/custom-notification.js';
-import { siteDomain } from '../../email/sender.js';
+import type { ProgramSession } from '../../programs/index.js';
+import { type CompanyDetails, type EmailLinks, type ProgramDetails, type RegistrationDetails, type RenderedEmail, formatDate, buildIcs, layout, myRegistrationButton, customNotification, type NotificationKind, siteDomain } from '../../email/index.js';
 
 /** When a program gives no list of its own. */
 export const DEFAULT_WHAT_TO_BRING = 'Comfortable athletic shoes, a water bottle and something to take notes with; if you have a whistle and a referee shirt, bring them too.';

@@ -3,10 +3,9 @@
 import { inArray } from 'drizzle-orm';
 import { daysBetween } from '../../../common/calendar/sums.js';
 import { dateInTimeZone } from '../../../common/calendar/zone.js';
-import { defineEmailKind, payloadIds, subjectOf, type Composed } from '../../email/registry.js';
-import { programSessions, type ProgramSession } from '../../programs/tables.js';
-import { loadRegistrationRecords } from '../../registrations/emails/registration-records.js';
-import { MY_PAGE, mintMessageLinks } from '../../registrations/emails/message-links.js';
+import { defineEmailKind, payloadIds, subjectOf, type Composed } from '../../email/index.js';
+import { programSessions, type ProgramSession } from '../../programs/index.js';
+import { loadRegistrationRecords, MY_PAGE, mintMessageLinks } from '../../registrations/index.js';
 import { SESSION_REMINDER_TEMPLATE } from '../session-reminders.js';
 import { sessionCalendar, sessionReminder } from './reminder-templates.js';
 

@@ -1,12 +1,8 @@
 // The registrant's payment confirmation, which is also the receipt (issue 14).
 import { formatMoney } from '../../../common/money.js';
 import type { FeeLine } from '../../../common/schemas/payment.js';
-import type { CompanyDetails, EmailLinks, ProgramDetails, ReceiptDetails, RegistrationDetails, RenderedEmail } from '../../email/details.js';
-import { formatDay } from '../../email/format.js';
-import { layout } from '../../email/layout.js';
-import { myRegistrationButton } from '../../email/link-buttons.js';
-import { programRows } from '../../email/program-rows.js';
-import { offersCalendar } from '../../registrations/emails/registration-calendar.js';
+import { type CompanyDetails, type EmailLinks, type ProgramDetails, type ReceiptDetails, type RegistrationDetails, type RenderedEmail, formatDay, layout, myRegistrationButton, programRows } from '../../email/index.js';
+import { offersCalendar } from '../../registrations/index.js';
 
 /** The payment confirmation is also the receipt (issue 14): what was paid to whom, for what, with Stripe's reference. */
 export function paymentConfirmation(company: CompanyDetails, registration: RegistrationDetails, program: ProgramDetails | null, receipt: ReceiptDetails, links: EmailLinks = {}): RenderedEmail {

@@ -2,12 +2,9 @@
 // .ics), the refund confirmation, and the office's notices of a dispute and of a payment for a seat
 // that was gone. The row's subject is the registration; a refund's or dispute's ledger row is in the payload.
 import { inArray } from 'drizzle-orm';
-import type { QueuedEmail } from '../../email/insert-with-emails.js';
-import { defineEmailKind, payloadIds, subjectOf, type Composed } from '../../email/registry.js';
-import { calendarAttachment } from '../../registrations/emails/calendar-attachment.js';
-import { loadRegistrationRecords } from '../../registrations/emails/registration-records.js';
-import { MY_PAGE, mintMessageLinks } from '../../registrations/emails/message-links.js';
-import { ADMIN_OVERBOOKED_NOTIFICATION } from '../../seats/emails/overbooked-emails.js';
+import { type QueuedEmail, defineEmailKind, payloadIds, subjectOf, type Composed } from '../../email/index.js';
+import { calendarAttachment, loadRegistrationRecords, MY_PAGE, mintMessageLinks } from '../../registrations/index.js';
+import { ADMIN_OVERBOOKED_NOTIFICATION } from '../../seats/index.js';
 import { feeLines } from '../payment-lines.js';
 import { payments, type LedgerRow } from '../tables.js';
 import { paymentConfirmation } from './payment-confirmation.js';

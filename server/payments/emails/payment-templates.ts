@@ -1,9 +1,7 @@
 // The messages about money after the payment, from the payments ledger: the registrant's refund
 // confirmation and the office's dispute notice. Amounts are Stripe's cents; all charges are in USD.
-import type { CompanyDetails, RegistrationDetails, RenderedEmail } from '../../email/details.js';
+import { type CompanyDetails, type RegistrationDetails, type RenderedEmail, formatDay, layout } from '../../email/index.js';
 import { formatMoney } from '../../../common/money.js';
-import { formatDay } from '../../email/format.js';
-import { layout } from '../../email/layout.js';
 import type { LedgerRow } from '../tables.js';
 
 /** A refund or a dispute from the payments ledger. */

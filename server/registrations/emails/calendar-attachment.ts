@@ -1,6 +1,5 @@
 // The program's start as an .ics attachment of the registration's messages (registration-calendar.ts).
-import type { CompanyDetails } from '../../email/details.js';
-import type { OutgoingEmail } from '../../email/transports.js';
+import type { CompanyDetails, OutgoingEmail } from '../../email/index.js';
 import { registrationCalendar, type CalendarProgram, type CalendarRegistration } from './registration-calendar.js';
 
 /** None for a cancelled registration or a program without a start. */

@@ -3,8 +3,7 @@
 // stored with the outbox row. A retried message carries new links; the old ones simply go unused.
 // Each email kind says which links its rows need; the minting is here, with the links' table.
 import type { LinkPurpose } from '../../../common/constants.js';
-import type { EmailLinks } from '../../email/details.js';
-import type { BatchContext } from '../../email/registry.js';
+import type { EmailLinks, BatchContext } from '../../email/index.js';
 import type { OutboxRow } from '../../kernel/db/tables.js';
 import type { Registration } from '../tables.js';
 import { GUARDIAN_COPY_QUERY, linkUrl, mintLinks, type LinkRequest } from '../links.js';

@@ -5,10 +5,7 @@
 import { venueLine } from '../../../common/format.js';
 import type { ProgramSession } from '../../../common/schemas/program-sessions.js';
 import type { Registration } from '../tables.js';
-import type { CompanyDetails, ProgramDetails } from '../../email/details.js';
-import { venueOf } from '../../email/format.js';
-import { buildIcs, buildIcsCalendar } from '../../email/ics.js';
-import { siteDomain } from '../../email/sender.js';
+import { type CompanyDetails, type ProgramDetails, venueOf, buildIcs, buildIcsCalendar, siteDomain } from '../../email/index.js';
 
 /** The program as the calendar reads it; `sessions` by date then start, when they were loaded. */
 export type CalendarProgram = ProgramDetails & { sessions?: ProgramSession[] };

@@ -3,8 +3,7 @@
 // program's .ics, the parent's copy, and the office's notice. Addresses are read when they are sent.
 import { ADULT_AGE, ageOn } from '../../../common/calendar/days.js';
 import type { LinkPurpose } from '../../../common/constants.js';
-import type { QueuedEmail } from '../../email/insert-with-emails.js';
-import { defineEmailKind, subjectOf } from '../../email/registry.js';
+import { type QueuedEmail, defineEmailKind, subjectOf } from '../../email/index.js';
 import { MY_PAGE, mintMessageLinks } from './message-links.js';
 import type { Registration } from '../tables.js';
 import { calendarAttachment } from './calendar-attachment.js';

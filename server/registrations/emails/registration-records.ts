@@ -4,9 +4,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client.js';
 import type { OutboxRow } from '../../kernel/db/tables.js';
-import { subjectIds } from '../../email/registry.js';
-import { sessionsOf } from '../../programs/session-queries.js';
-import { programs, type Program } from '../../programs/tables.js';
+import { subjectIds } from '../../email/index.js';
+import { sessionsOf, programs, type Program } from '../../programs/index.js';
 import { registrations, type Registration } from '../tables.js';
 import type { CalendarProgram } from './registration-calendar.js';
 

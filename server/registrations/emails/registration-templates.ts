@@ -3,10 +3,7 @@
 // escaped in the HTML part (email/layout.ts).
 import { PAYMENT_STATUS_LABELS } from '../../../common/labels.js';
 import { formatMoney } from '../../../common/money.js';
-import type { CompanyDetails, EmailLinks, ProgramDetails, RegistrationDetails, RenderedEmail } from '../../email/details.js';
-import { inWords, layout } from '../../email/layout.js';
-import { forwardConsentButton, myRegistrationButton } from '../../email/link-buttons.js';
-import { programRows } from '../../email/program-rows.js';
+import { type CompanyDetails, type EmailLinks, type ProgramDetails, type RegistrationDetails, type RenderedEmail, inWords, layout, forwardConsentButton, myRegistrationButton, programRows } from '../../email/index.js';
 
 const paymentStatus = (registration: RegistrationDetails) => inWords(PAYMENT_STATUS_LABELS, registration.paymentStatus);
 /** Staff hand out the shirts, so the size travels with the bundle. */

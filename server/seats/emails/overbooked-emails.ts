@@ -1,6 +1,6 @@
 // The office's notice of a payment for a seat that was gone (issue 27): queued by the seats when they
 // mark a registration overbooked, composed with the payment emails (payments/emails/payment-emails.ts).
-import type { QueuedEmail } from '../../email/insert-with-emails.js';
+import type { QueuedEmail } from '../../email/index.js';
 
 export const ADMIN_OVERBOOKED_NOTIFICATION = 'adminOverbookedNotification';
 

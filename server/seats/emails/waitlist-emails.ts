@@ -2,10 +2,9 @@
 // program are read as the batch is sent, and an offer's link is minted then (offer-tokens.ts), so its
 // token exists only in the message. The row's subject is the waitlist entry (it has no registration yet).
 import { and, eq, inArray } from 'drizzle-orm';
-import type { QueuedEmail } from '../../email/insert-with-emails.js';
-import { defineEmailKind, subjectIds, type BatchContext, type Composed } from '../../email/registry.js';
+import { type QueuedEmail, defineEmailKind, subjectIds, type BatchContext, type Composed } from '../../email/index.js';
 import type { OutboxRow } from '../../kernel/db/tables.js';
-import { programs, type Program } from '../../programs/tables.js';
+import { programs, type Program } from '../../programs/index.js';
 import { newOfferToken, offerUrl } from '../offer-tokens.js';
 import { waitlistEntries, type WaitlistEntry } from '../tables.js';
 import { waitlistJoined, waitlistOffer } from './waitlist-templates.js';

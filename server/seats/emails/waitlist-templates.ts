@@ -1,9 +1,6 @@
 // The waitlist's messages (issue 16): "you're on the waitlist" when a full program's registration is
 // stored as an entry, and the seat offer with its one-use link.
-import type { CompanyDetails, ProgramDetails, RenderedEmail } from '../../email/details.js';
-import { formatMoment } from '../../email/format.js';
-import { layout } from '../../email/layout.js';
-import { programRows } from '../../email/program-rows.js';
+import { type CompanyDetails, type ProgramDetails, type RenderedEmail, formatMoment, layout, programRows } from '../../email/index.js';
 
 interface EntryDetails {
   firstName: string;

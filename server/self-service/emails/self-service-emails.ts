@@ -3,15 +3,11 @@
 // who registered again. The address is read from the records when the message is sent.
 import { inArray } from 'drizzle-orm';
 import type { LinkPurpose } from '../../../common/constants.js';
-import type { QueuedEmail } from '../../email/insert-with-emails.js';
-import { defineEmailKind, payloadIds, subjectIds, subjectOf, type BatchContext, type Composed } from '../../email/registry.js';
+import { type QueuedEmail, defineEmailKind, payloadIds, subjectIds, subjectOf, type BatchContext, type Composed } from '../../email/index.js';
 import type { OutboxRow } from '../../kernel/db/tables.js';
-import { payments, type LedgerRow } from '../../payments/tables.js';
-import { loadRegistrationRecords, type RegistrationRecord } from '../../registrations/emails/registration-records.js';
-import type { Registration } from '../../registrations/tables.js';
+import { payments, type LedgerRow } from '../../payments/index.js';
+import { loadRegistrationRecords, type RegistrationRecord, type Registration, MY_PAGE, mintMessageLinks, ALREADY_REGISTERED_NOTICE, GUARDIAN_CONSENT_REQUEST } from '../../registrations/index.js';
 import { guardianConsents, type GuardianConsent } from '../tables.js';
-import { MY_PAGE, mintMessageLinks } from '../../registrations/emails/message-links.js';
-import { ALREADY_REGISTERED_NOTICE, GUARDIAN_CONSENT_REQUEST } from '../../registrations/emails/registration-emails.js';
 import * as selfService from './self-service-templates.js';
 
 export const CONSENT_SIGNED = 'consentSigned';

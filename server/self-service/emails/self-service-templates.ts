@@ -2,12 +2,8 @@
 // consent (registrant and office), and a cancellation (registrant and office). Each has its text part
 // from the shared layout.
 import type { GuardianConsent } from '../tables.js';
-import type { CompanyDetails, EmailLinks, ProgramDetails, RegistrationDetails, RenderedEmail } from '../../email/details.js';
+import { type CompanyDetails, type EmailLinks, type ProgramDetails, type RegistrationDetails, type RenderedEmail, formatDay, layout, type Row, myRegistrationButton, programRows } from '../../email/index.js';
 import { formatMoney } from '../../../common/money.js';
-import { formatDay } from '../../email/format.js';
-import { layout, type Row } from '../../email/layout.js';
-import { myRegistrationButton } from '../../email/link-buttons.js';
-import { programRows } from '../../email/program-rows.js';
 
 type Minor = RegistrationDetails & { dateOfBirth: string; parentGuardianName: string | null };
 type SignedConsent = Pick<GuardianConsent, 'guardianName' | 'relationship' | 'email' | 'phone' | 'photoConsent' | 'signedAt'>;

@@ -8,11 +8,9 @@ import { asc, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackupInfo, CreatedBackup, RestoreResult } from '../../common/schemas/backup.js';
 import type { Db, Tx } from '../kernel/db/client.js';
-import { programFeatures, programs, programSessions } from '../programs/tables.js';
-import { registrations } from '../registrations/tables.js';
-import { amountColumn, registrationAnswer } from '../registrations/registration-amount.js';
-import { priceColumns, programAnswer } from '../programs/program-prices.js';
-import { guardianConsents, type GuardianConsent } from '../self-service/tables.js';
+import { programFeatures, programs, programSessions, priceColumns, programAnswer } from '../programs/index.js';
+import { registrations, amountColumn, registrationAnswer } from '../registrations/index.js';
+import { guardianConsents, type GuardianConsent } from '../self-service/index.js';
 import { notFound } from '../kernel/refusals.js';
 import { ensurePrivateDir } from '../kernel/private-files.js';
 import {

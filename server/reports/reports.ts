@@ -2,7 +2,7 @@
 import { dateInTimeZone } from '../../common/calendar/zone.js';
 import type { ReportName, ReportQuery, Reports } from '../../common/schemas/reports.js';
 import type { Db } from '../kernel/db/client.js';
-import type { SettingsService } from '../settings/settings.js';
+import type { SettingsService } from '../settings/index.js';
 import { attendanceReport } from './attendance.js';
 import { certificatesReport } from './certificates.js';
 import { funnelReport } from './funnel.js';

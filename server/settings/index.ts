@@ -1,0 +1,3 @@
+// What other domains may use of settings (a lint zone refuses any other way in: eslint.layers.js).
+export type { OrganisationSettings, SettingsService } from './settings.js';
+export { settings } from './tables.js';
