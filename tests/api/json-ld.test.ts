@@ -3,21 +3,16 @@
 // from its tiers in one of Google's categories, and an on-site CourseInstance with an ISO 8601 schedule;
 // the organisation with a logo and a postal code. Served over HTTP by the app with the client's own SSR
 // entry (compiled by Vitest), as tests/api/not-found.test.ts does.
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programPrices } from '../../common/prices.js';
 import type { Program } from '../../common/schemas/program.js';
 import { COMPANY_INFO_SEED, PROGRAMS_SEED } from '../../server/content/seed-content.js';
-import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/kernel/config.js';
-import type { Database } from '../../server/kernel/db/client.js';
 import type { App } from '../../server/kernel/http/types.js';
+import { startSourceSiteApp, type SourceSiteApp } from '../helpers/source-site-app.js';
 import { PROJECT_ROOT } from '../../server/kernel/paths.js';
-import { prepareDatabase } from '../../server/prepare.js';
 import { ADMIN } from '../helpers/app.js';
-import { sourceSiteDir } from '../helpers/source-site.js';
-import { createTestDatabase } from '../helpers/database.js';
 
 const SITE = 'https://referees.example.org';
 const GOOGLE_OFFER_CATEGORIES = ['Free', 'Partially Free', 'Subscription', 'Paid'];
@@ -29,25 +24,16 @@ const PHOENIX_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}-07:00)?$/;
 
 type Ld = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-let distDir: string;
-let database: Database;
+let site: SourceSiteApp;
 let app: App;
 let token: string;
 beforeAll(async () => {
-  distDir = sourceSiteDir('referee-json-ld-');
-  database = await createTestDatabase();
-  await prepareDatabase(database, ADMIN);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: distDir, SITE_URL: SITE, PUBLIC_RATE_LIMITS: 'off' });
-  app = await buildApp({ config, db: database.db, site: { distDir, siteUrl: config.siteUrl } });
-  await app.ready();
+  site = await startSourceSiteApp('referee-json-ld-', { SITE_URL: SITE, PUBLIC_RATE_LIMITS: 'off' });
+  ({ app } = site);
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: ADMIN.username, password: ADMIN.password } });
   token = login.json().token as string;
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 async function admin(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
   const response = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload && { payload }) });

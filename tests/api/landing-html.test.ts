@@ -2,34 +2,18 @@
 // found an <svg> directly inside each program card's <dl> rows. The checker is Java, so these are the
 // rules it applied there and their neighbours (tests/helpers/html-content-model.ts), on the page the
 // client's own SSR entry renders from the seeded content.
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/kernel/config.js';
-import type { Database } from '../../server/kernel/db/client.js';
 import type { App } from '../../server/kernel/http/types.js';
-import { prepareDatabase } from '../../server/prepare.js';
-import { ADMIN } from '../helpers/app.js';
-import { createTestDatabase } from '../helpers/database.js';
+import { startSourceSiteApp, type SourceSiteApp } from '../helpers/source-site-app.js';
 import { contentModelErrors } from '../helpers/html-content-model.js';
-import { sourceSiteDir } from '../helpers/source-site.js';
 
-let distDir: string;
-let database: Database;
+let site: SourceSiteApp;
 let app: App;
 beforeAll(async () => {
-  distDir = sourceSiteDir('referee-landing-html-');
-  database = await createTestDatabase();
-  await prepareDatabase(database, ADMIN);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: distDir, PUBLIC_RATE_LIMITS: 'off' });
-  app = await buildApp({ config, db: database.db, site: { distDir, siteUrl: config.siteUrl } });
-  await app.ready();
+  site = await startSourceSiteApp('referee-landing-html-', { PUBLIC_RATE_LIMITS: 'off' });
+  ({ app } = site);
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 describe('the landing page HTML', () => {
   it('keeps to the content models: a <dl> row holds only its <dt> and <dd>', async () => {

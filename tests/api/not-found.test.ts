@@ -1,36 +1,21 @@
 // Which paths are pages: the client's route table (SPEC section 2) gets the page shell, any other path
 // the 404 page with status 404, rendered by the client's own router (so a nested path under a route,
 // such as /login/anything, is no screen in the browser either).
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_AREAS } from '../../common/admin-areas.js';
-import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/kernel/config.js';
-import { prepareDatabase } from '../../server/prepare.js';
 import type { App } from '../../server/kernel/http/types.js';
-import { ADMIN } from '../helpers/app.js';
-import { sourceSiteDir } from '../helpers/source-site.js';
-import { createTestDatabase } from '../helpers/database.js';
-import type { Database } from '../../server/kernel/db/client.js';
+import { startSourceSiteApp, type SourceSiteApp } from '../helpers/source-site-app.js';
 
 // The site from the sources (tests/helpers/source-site.ts), so the 404 page below is what the client's
 // router renders.
-let distDir: string;
-let database: Database;
+// (Its address is the default, http://localhost:5000.)
+let site: SourceSiteApp;
 let app: App;
 beforeAll(async () => {
-  distDir = sourceSiteDir('referee-site-');
-  database = await createTestDatabase();
-  await prepareDatabase(database, ADMIN);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: distDir });
-  app = await buildApp({ config, db: database.db, site: { distDir, siteUrl: 'http://localhost:5000' } });
-  await app.ready();
+  site = await startSourceSiteApp('referee-site-');
+  ({ app } = site);
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 const NOT_FOUND_TEXT = '404 Page Not Found';
 
