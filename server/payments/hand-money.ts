@@ -99,8 +99,8 @@ export async function ledgerForStaffChange(tx: Tx, before: Registration | null, 
     // A payment already in the ledger with money left (Stripe's, whose amount differed, or one set back by hand) paid it.
     if (own && own.amountCents > (await refundedOf(tx, own))) return false;
     await recordHandPayment(tx, after, { method: change.method ?? 'cash', recordedBy: change.recordedBy, note: 'Marked paid by staff', at: change.at });
-    // Money taken by hand for a lapsed hold whose seat went to someone else is an overbooking too. The
-    // registration's row is already updated here, so this takes the program's lock second (see the note).
+    // Money taken by hand for a lapsed hold whose seat went to someone else is an overbooking too (the
+    // staff edit's transaction locked the program's row before the registration's, as seat decisions do).
     const seat = from === 'pending' ? await seatBeforePayment(tx, after.id) : null;
     return seat ? markIfOverbooked(tx, after.id, seat, change.at) : false;
   }

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../kernel/db/client.js';
 import type { QueuedEmail } from '../email/index.js';
 import { programs } from '../programs/index.js';
@@ -68,6 +68,10 @@ export function createRegistrationsRepository(db: Db) {
         return row ?? null;
       }
       return db.transaction(async (tx) => {
+        // The program's row first, as every seat decision takes it (seats/seats.ts): the hook may count
+        // the program's seats, and a payment applied meanwhile takes the locks in that order too.
+        await tx.select({ id: programs.id }).from(programs)
+          .where(inArray(programs.id, tx.select({ programId: registrations.programId }).from(registrations).where(eq(registrations.id, id)))).for('update');
         const [before] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
         if (!before) return null;
         const [row] = await tx.update(registrations).set(set).where(eq(registrations.id, id)).returning();
