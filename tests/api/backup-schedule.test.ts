@@ -28,6 +28,19 @@ function checksFinished(schedule: BackupSchedule, count = 2) {
   return until(() => schedule.checks >= target);
 }
 
+/** A fresh PGlite database for the describe block's tests, and the schedule they start on it (stopped after them). */
+function pgliteWithSchedule() {
+  const pglite = {} as { database: Database; schedule?: BackupSchedule };
+  beforeAll(async () => {
+    pglite.database = await newPgliteDatabase();
+  });
+  afterAll(async () => {
+    await pglite.schedule?.stop();
+    await pglite.database.close();
+  });
+  return pglite;
+}
+
 let root: string;
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'backup-schedule-test-'));
@@ -35,53 +48,45 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('backup schedule on PGlite', () => {
-  let database: Database;
-  let schedule: BackupSchedule | undefined;
-  beforeAll(async () => {
-    database = await newPgliteDatabase();
-  });
-  afterAll(async () => {
-    await schedule?.stop();
-    await database.close();
-  });
+  const pglite = pgliteWithSchedule();
 
   it('takes a backup when one is due, and not again within the interval', async () => {
     const dir = join(root, 'pglite');
     let clock = new Date('2026-06-15T12:00:00Z');
     const now = () => clock;
-    const backups = createBackupService({ db: database.db, dir, now, keep: KEEP });
-    schedule = startBackupSchedule({ database, backups, intervalHours: INTERVAL_HOURS, log: quietLog, now, checkEveryMs: 20 });
+    const backups = createBackupService({ db: pglite.database.db, dir, now, keep: KEEP });
+    pglite.schedule = startBackupSchedule({ database: pglite.database, backups, intervalHours: INTERVAL_HOURS, log: quietLog, now, checkEveryMs: 20 });
 
     await until(() => backupsIn(dir).length === 1);
-    await checksFinished(schedule);
+    await checksFinished(pglite.schedule);
     expect(backupsIn(dir)).toHaveLength(1);
 
     clock = new Date(clock.getTime() + INTERVAL_MS / 2);
-    await checksFinished(schedule);
+    await checksFinished(pglite.schedule);
     expect(backupsIn(dir)).toHaveLength(1);
 
     clock = new Date(clock.getTime() + INTERVAL_MS / 2);
     await until(() => backupsIn(dir).length === 2);
-    await checksFinished(schedule);
+    await checksFinished(pglite.schedule);
     expect(backupsIn(dir)).toHaveLength(2);
   });
 
   it('runs on the real clock with a short interval', async () => {
-    await schedule?.stop();
+    await pglite.schedule?.stop();
     const dir = join(root, 'real-clock');
-    const backups = createBackupService({ db: database.db, dir, now: () => new Date(), keep: KEEP });
+    const backups = createBackupService({ db: pglite.database.db, dir, now: () => new Date(), keep: KEEP });
     // The first check is due (the last scheduled backup was taken at the fake clock's time, long ago).
-    schedule = startBackupSchedule({ database, backups, intervalHours: INTERVAL_HOURS, log: quietLog });
+    pglite.schedule = startBackupSchedule({ database: pglite.database, backups, intervalHours: INTERVAL_HOURS, log: quietLog });
     await until(() => backupsIn(dir).length === 1, 3_000);
-    const stopped = schedule;
-    schedule = undefined;
+    const stopped = pglite.schedule;
+    pglite.schedule = undefined;
     await stopped.stop();
     const checks = stopped.checks;
     // A witness on the same timing, started after the stop: by the end of its second check, a timer the
     // stopped schedule had left armed (before the witness's, same period) would have run its check.
     const witness = startBackupSchedule({
-      database,
-      backups: createBackupService({ db: database.db, dir: join(root, 'real-clock-witness'), now: () => new Date(), keep: KEEP }),
+      database: pglite.database,
+      backups: createBackupService({ db: pglite.database.db, dir: join(root, 'real-clock-witness'), now: () => new Date(), keep: KEEP }),
       intervalHours: INTERVAL_HOURS,
       log: quietLog,
     });
@@ -93,26 +98,18 @@ describe('backup schedule on PGlite', () => {
 });
 
 describe('retention through the schedule', () => {
-  let database: Database;
-  let schedule: BackupSchedule | undefined;
-  beforeAll(async () => {
-    database = await newPgliteDatabase();
-  });
-  afterAll(async () => {
-    await schedule?.stop();
-    await database.close();
-  });
+  const pglite = pgliteWithSchedule();
 
   it('keeps only the newest BACKUP_KEEP scheduled backups, private (0700, 0600)', async () => {
     const dir = join(root, 'keep');
     let clock = new Date('2026-06-15T12:00:00Z');
     const now = () => clock;
-    const backups = createBackupService({ db: database.db, dir, now, keep: 2 });
+    const backups = createBackupService({ db: pglite.database.db, dir, now, keep: 2 });
     // Checked by hand here (the timer's first check is a minute away).
-    schedule = startBackupSchedule({ database, backups, intervalHours: 12, log: quietLog, now, checkEveryMs: 60_000 });
+    pglite.schedule = startBackupSchedule({ database: pglite.database, backups, intervalHours: 12, log: quietLog, now, checkEveryMs: 60_000 });
     const taken: string[] = [];
     for (let run = 0; run < 5; run++) {
-      const backup = await schedule.runDue();
+      const backup = await pglite.schedule.runDue();
       expect(backup, `run ${run}`).not.toBeNull();
       taken.push(backup!.filename);
       expect(backupsIn(dir)).toHaveLength(Math.min(run + 1, 2));
@@ -122,8 +119,8 @@ describe('retention through the schedule', () => {
     expect(backupsIn(dir).sort()).toEqual(taken.slice(3).sort());
     expect(modeOf(dir)).toBe(0o700);
     for (const name of backupsIn(dir)) expect(modeOf(join(dir, name))).toBe(0o600);
-    await schedule.stop();
-    schedule = undefined;
+    await pglite.schedule.stop();
+    pglite.schedule = undefined;
   });
 
   it('deletes email log files older than the retention at each check, and keeps the rest', async () => {
@@ -146,25 +143,25 @@ describe('retention through the schedule', () => {
       utimesSync(join(dir, name), ago(days), ago(days));
     }
 
-    schedule = startBackupSchedule({
-      database,
-      backups: createBackupService({ db: database.db, dir: join(root, 'email-logs-backups'), now, keep: KEEP }),
+    pglite.schedule = startBackupSchedule({
+      database: pglite.database,
+      backups: createBackupService({ db: pglite.database.db, dir: join(root, 'email-logs-backups'), now, keep: KEEP }),
       intervalHours: 12,
       log: quietLog,
       now,
       checkEveryMs: 20,
       emailLogs: { dir, retentionDays: 30 },
     });
-    await checksFinished(schedule, 1); // the first check sweeps the folder
+    await checksFinished(pglite.schedule, 1); // the first check sweeps the folder
     expect(readdirSync(dir).sort()).toEqual([recent, today, 'notes.txt', 'renamed-recent.eml'].sort());
     expect(modeOf(dir)).toBe(0o700);
 
     clock = new Date(clock.getTime() + 2 * DAY_MS); // `recent` is now 31 days old
-    await checksFinished(schedule);
+    await checksFinished(pglite.schedule);
     expect(readdirSync(dir).sort()).toEqual([today, 'notes.txt', 'renamed-recent.eml'].sort());
-    expect(await schedule.cleanEmailLogs()).toBe(0);
-    await schedule.stop();
-    schedule = undefined;
+    expect(await pglite.schedule.cleanEmailLogs()).toBe(0);
+    await pglite.schedule.stop();
+    pglite.schedule = undefined;
   });
 });
 

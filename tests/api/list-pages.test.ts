@@ -13,13 +13,14 @@ const t = testAppSession();
 
 interface Program { id: number; name: string }
 interface Row { id: number; [field: string]: unknown }
+type Query = Record<string, string | number | undefined>;
 interface PageAnswer { items: Row[]; total: number; nextCursor: string | null; [field: string]: unknown }
 
 let programs: Program[];
 const REGISTRATIONS = 60;
 
 const get = (url: string) => t.admin('GET', url);
-async function page(path: string, query: Record<string, string | number | undefined>): Promise<PageAnswer> {
+async function page(path: string, query: Query): Promise<PageAnswer> {
   const params = new URLSearchParams(Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
   const response = await get(`${path}?${params}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -28,7 +29,7 @@ async function page(path: string, query: Record<string, string | number | undefi
 }
 
 /** Every page of a query, `limit` rows at a time: the rows in order and each page's total. */
-async function walk(path: string, query: Record<string, string | number | undefined>, limit = 7) {
+async function walk(path: string, query: Query, limit = 7) {
   const rows: Row[] = [];
   const totals: number[] = [];
   let cursor: string | undefined;
@@ -42,6 +43,32 @@ async function walk(path: string, query: Record<string, string | number | undefi
     cursor = answer.nextCursor;
   }
   throw new Error('more than 100 pages');
+}
+
+/**
+ * The export answers each query with every row the walk of `pagePath`'s pages gives, in their order; it
+ * refuses `refusal.query` with a 400 and its errors, and the signed out with a 401.
+ */
+async function expectExportOfPages(exportPath: string, pagePath: string, queries: Query[], refusal: { query: string; errors: Record<string, string> }) {
+  for (const query of queries) {
+    const response = await get(`${exportPath}?${new URLSearchParams(query as Record<string, string>)}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data, JSON.stringify(query)).toEqual((await walk(pagePath, query, 50)).rows);
+  }
+  const refused = await get(`${exportPath}?${refusal.query}`);
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json().errors).toEqual(refusal.errors);
+  expect((await t.app.inject({ method: 'GET', url: exportPath })).statusCode).toBe(401);
+}
+
+/** Each query is refused with a 400 naming its field with the message; the path without a session, with a 401. */
+async function expectRefusals(path: string, refusals: [query: string, field: string, message: string][]) {
+  for (const [query, field, message] of refusals) {
+    const response = await get(`${path}?${query}`);
+    expect(response.statusCode, query).toBe(400);
+    expect(response.json().errors, query).toMatchObject({ [field]: message });
+  }
+  expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(401);
 }
 
 const idsOf = async (query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
@@ -131,15 +158,11 @@ describe('GET /api/admin/registrations/page', () => {
   });
 
   it('exports every row the search and filters match, in the order of the pages (the CSV files)', async () => {
-    for (const query of [{}, { dir: 'asc' }, { q: 'person1' }, { paymentStatus: 'refund-due', registrationStatus: 'active' }, { programId: programs[1]!.id, dir: 'asc' }]) {
-      const response = await get(`/api/admin/registrations/export?${new URLSearchParams(query as Record<string, string>)}`);
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().data, JSON.stringify(query)).toEqual((await walk(PATH, query, 50)).rows);
-    }
-    const refused = await get('/api/admin/registrations/export?dir=sideways&limit=5');
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual({ dir: 'dir must be asc or desc' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/registrations/export' })).statusCode).toBe(401);
+    await expectExportOfPages(
+      '/api/admin/registrations/export', PATH,
+      [{}, { dir: 'asc' }, { q: 'person1' }, { paymentStatus: 'refund-due', registrationStatus: 'active' }, { programId: programs[1]!.id, dir: 'asc' }],
+      { query: 'dir=sideways&limit=5', errors: { dir: 'dir must be asc or desc' } },
+    );
   });
 
   it('refuses bad paging input with a 400 and the reason', async () => {
@@ -210,30 +233,21 @@ describe('GET /api/admin/payments/page', () => {
   });
 
   it('exports every row the search and filters match, in the order of the pages (the CSV file)', async () => {
-    for (const query of [{}, { q: 'lopez' }, { kind: 'refund', dir: 'asc' }, { from: '2026-01-01', to: '2026-01-31' }]) {
-      const response = await get(`/api/admin/payments/export?${new URLSearchParams(query as Record<string, string>)}`);
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().data, JSON.stringify(query)).toEqual((await walk(PATH, query, 50)).rows);
-    }
-    const refused = await get('/api/admin/payments/export?from=2026-02-01&to=2026-01-01');
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual({ to: 'The start date must be on or before the end date' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/payments/export' })).statusCode).toBe(401);
+    await expectExportOfPages(
+      '/api/admin/payments/export', PATH,
+      [{}, { q: 'lopez' }, { kind: 'refund', dir: 'asc' }, { from: '2026-01-01', to: '2026-01-31' }],
+      { query: 'from=2026-02-01&to=2026-01-01', errors: { to: 'The start date must be on or before the end date' } },
+    );
   });
 
   it('refuses bad input with a 400 and the reason, and the signed out with a 401', async () => {
-    for (const [query, field, message] of [
+    await expectRefusals(PATH, [
       ['limit=1000', 'limit', 'limit must be a whole number from 1 to 50'],
       ['cursor=abc', 'cursor', 'cursor is not valid: pass the nextCursor of the previous page, with the same sort and dir'],
       ['sort=amount', 'sort', 'sort must be one of: occurredAt'],
       ['from=2026-04-01&to=2026-03-01', 'to', 'The start date must be on or before the end date'],
       ['kind=gift', 'kind', 'Kind must be one of payment, refund, dispute'],
-    ]) {
-      const response = await get(`${PATH}?${query}`);
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json().errors, query).toMatchObject({ [field!]: message });
-    }
-    expect((await t.app.inject({ method: 'GET', url: PATH })).statusCode).toBe(401);
+    ]);
   });
 });
 
@@ -274,16 +288,11 @@ describe('GET /api/admin/certificates/page', () => {
   });
 
   it('refuses bad input with a 400 and the reason, and the signed out with a 401', async () => {
-    for (const [query, field, message] of [
+    await expectRefusals(PATH, [
       ['limit=-1', 'limit', 'limit must be a whole number from 1 to 50'],
       ['cursor=eyJzIjoiaXNzdWVkT24ifQ', 'cursor', 'cursor is not valid: pass the nextCursor of the previous page, with the same sort and dir'],
       ['sort=name', 'sort', 'sort must be one of: issuedOn'],
       ['status=lost', 'status', 'status must be one of: valid, expired, revoked'],
-    ]) {
-      const response = await get(`${PATH}?${query}`);
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json().errors, query).toMatchObject({ [field!]: message });
-    }
-    expect((await t.app.inject({ method: 'GET', url: PATH })).statusCode).toBe(401);
+    ]);
   });
 });

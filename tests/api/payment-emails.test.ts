@@ -136,13 +136,18 @@ describe('the payment confirmation is a receipt', () => {
 });
 
 describe('the refund confirmation', () => {
-  it('says a partial refund is part of the payment, the one that completes it says so, and a repeated refund sends nothing', async () => {
-    const to = unique('partial');
+  /** A new registrant (address from `label`) who paid, refunded `cents` (the webhook's outcome checked), and the refund email that came. */
+  async function paidThenRefunded(label: string, cents: number, outcome: string) {
+    const to = unique(label);
     const registration = await registerAndPay(to);
-    const first = refund(registration, `re_${randomBytes(6).toString('hex')}`, 1500);
-    expect(await chargeRefunded(registration, [first])).toBe('refund');
+    const refunded = refund(registration, `re_${randomBytes(6).toString('hex')}`, cents);
+    expect(await chargeRefunded(registration, [refunded])).toBe(outcome);
+    const email = await smtp.waitForEmail(to, { matching: withSubject('Refund') });
+    return { to, registration, refunded, email };
+  }
 
-    const partial = await smtp.waitForEmail(to, { matching: withSubject('Refund') });
+  it('says a partial refund is part of the payment, the one that completes it says so, and a repeated refund sends nothing', async () => {
+    const { to, registration, refunded: first, email: partial } = await paidThenRefunded('partial', 1500, 'refund');
     expect(partial.subject).toBe(`Refund: ${PROGRAM}`);
     expect(partial.text).not.toBe('');
     for (const part of parts(partial)) {
@@ -169,12 +174,7 @@ describe('the refund confirmation', () => {
   });
 
   it('says a full refund is the whole payment, and sends it once', async () => {
-    const to = unique('full');
-    const registration = await registerAndPay(to);
-    const whole = refund(registration, `re_${randomBytes(6).toString('hex')}`, 4000);
-    expect(await chargeRefunded(registration, [whole])).toBe('refunded');
-
-    const message = await smtp.waitForEmail(to, { matching: withSubject('Refund') });
+    const { to, registration, refunded: whole, email: message } = await paidThenRefunded('full', 4000, 'refunded');
     expect(message.text).not.toBe('');
     for (const part of parts(message)) {
       expect(part).toContain(`We have refunded your whole payment of $40.00 for ${PROGRAM}.`);

@@ -65,6 +65,14 @@ const openDisputes = async (): Promise<number> => (await t.admin('GET', '/api/ad
 const queued = async (registrationId: number, template: string) =>
   (await outboxRows(t.db, { registrationId, template })).length;
 
+/** Refunded in full: one payment and one refund in the ledger, a refund confirmation queued and no payment confirmation. */
+async function expectRefundedOnceWithoutPaymentConfirmation(registrationId: number) {
+  expect(await registrationOf(registrationId)).toMatchObject({ paymentStatus: 'refunded', refundedCents: 4000 });
+  expect(await kindsOf(registrationId)).toEqual(['payment', 'refund']);
+  expect(await queued(registrationId, TEMPLATES.paymentConfirmation)).toBe(0);
+  expect(await queued(registrationId, TEMPLATES.refundConfirmation)).toBe(1);
+}
+
 const paymentRequest = (registration: CreatedRegistration) => ({
   paymentAmount: registration.paymentAmount, registrationId: registration.id, paymentToken: registration.paymentToken,
 });
@@ -251,10 +259,7 @@ describe('refunds Stripe reports', () => {
     const payment = paymentOfIntent(intent);
     expect(await outcomeOf(chargeRefunded(payment, [refundOf(payment)]))).toBe('refunded');
     expect(await outcomeOf(stripeEvent('payment_intent.succeeded', intent))).toBe('unchanged');
-    expect(await registrationOf(registration.id)).toMatchObject({ paymentStatus: 'refunded', refundedCents: 4000 });
-    expect(await kindsOf(registration.id)).toEqual(['payment', 'refund']);
-    expect(await queued(registration.id, TEMPLATES.paymentConfirmation)).toBe(0);
-    expect(await queued(registration.id, TEMPLATES.refundConfirmation)).toBe(1);
+    await expectRefundedOnceWithoutPaymentConfirmation(registration.id);
   });
 
   it('a success after its refund (hosted checkout: the PaymentIntent is new to the registration) ends refunded, with no payment confirmation', async () => {
@@ -264,10 +269,7 @@ describe('refunds Stripe reports', () => {
     expect((await registrationOf(registration.id)).paymentStatus).toBe('pending');
     expect(await outcomeOf(stripeEvent('checkout.session.completed', session))).toBe('refunded');
     expect(await outcomeOf(stripeEvent('payment_intent.succeeded', intent))).toBe('unchanged');
-    expect(await registrationOf(registration.id)).toMatchObject({ paymentStatus: 'refunded', refundedCents: 4000 });
-    expect(await kindsOf(registration.id)).toEqual(['payment', 'refund']);
-    expect(await queued(registration.id, TEMPLATES.paymentConfirmation)).toBe(0);
-    expect(await queued(registration.id, TEMPLATES.refundConfirmation)).toBe(1);
+    await expectRefundedOnceWithoutPaymentConfirmation(registration.id);
   });
 
   it('a refund before its success naming neither registration nor a known PaymentIntent is the registration’s once its payment is recorded', async () => {

@@ -4,6 +4,7 @@ import { programEnrollments, programFeatures, programs } from '../../server/prog
 import { registrations } from '../../server/registrations/tables.js';
 import { users } from '../../server/auth/tables.js';
 import { testAppSession } from '../helpers/app.js';
+import { expectUnknownAndMalformedIds } from '../helpers/update-ids.js';
 
 const t = testAppSession();
 
@@ -215,11 +216,7 @@ describe('PUT /api/programs/{id}', () => {
   });
 
   it('is 404 for an unknown id and 400 for a malformed one', async () => {
-    const missing = await update(999999, { name: 'Does Not Exist' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Program not found' });
-    expect((await update(999999, {})).statusCode).toBe(404);
-    expect((await update('abc', { name: 'Does Not Exist' })).statusCode).toBe(400);
+    await expectUnknownAndMalformedIds(update, { name: 'Does Not Exist' }, 'Program not found');
   });
 });
 

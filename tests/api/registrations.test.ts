@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../../server/registrations/tables.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { ADULT_BIRTH_DATE, OPTIONAL_ANSWERS, registrationBody } from '../helpers/registrations.js';
+import { expectUnknownAndMalformedIds } from '../helpers/update-ids.js';
 
 // Noon in Phoenix on 2026-06-15, so ages and "today" are fixed. A test may move the clock and put it back.
 const NOW = new Date('2026-06-15T19:00:00Z');
@@ -405,11 +406,7 @@ describe('PUT /api/registrations/{id}', () => {
   });
 
   it('is 404 for an unknown id and 400 for a malformed one', async () => {
-    const missing = await adminUpdate(999999, { registrationStatus: 'cancelled' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Registration not found' });
-    expect((await adminUpdate(999999, {})).statusCode).toBe(404);
-    expect((await adminUpdate('abc', { registrationStatus: 'cancelled' })).statusCode).toBe(400);
+    await expectUnknownAndMalformedIds(adminUpdate, { registrationStatus: 'cancelled' }, 'Registration not found');
   });
 });
 

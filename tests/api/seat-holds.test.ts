@@ -91,6 +91,21 @@ async function chargeAndReport(intentId: string) {
   return response.json().outcome as string;
 }
 
+/**
+ * A one-seat program whose seat went while its first registrant was paying: `holder` opens a payment
+ * (`open`, the card form or the hosted Checkout), leaves it for `minutes` (past the hold), and `taker`
+ * registers and pays by card meanwhile.
+ */
+async function seatTakenWhilePaying<Payment>(holderName: string, open: (registration: CreatedRegistration) => Promise<Payment>, minutes: number, takerName: string) {
+  const programId = await createProgram(1);
+  const holder = await registerFor(programId, holderName);
+  const payment = await open(holder);
+  later(minutes);
+  const taker = await registerFor(programId, takerName);
+  expect(await chargeAndReport(await openIntent(taker))).toBe('paid');
+  return { programId, holder, payment, taker };
+}
+
 const stored = async (id: number) => (await t.db.select().from(registrations).where(eq(registrations.id, id)))[0]!;
 const capacityOf = async (id: number) => (await t.db.select({ capacity: programs.capacity }).from(programs).where(eq(programs.id, id)))[0]!.capacity;
 const overbookedCounter = async () => (await t.admin('GET', '/api/admin/status')).json().data.season.overbooked as number;
@@ -187,12 +202,7 @@ describe('a seat hold that lapsed', () => {
 
 describe('a payment for a seat that was gone', () => {
   it('is recorded and pays the registration, marked overbooked; staff count it, filter it and add a seat', async () => {
-    const programId = await createProgram(1);
-    const frankie = await registerFor(programId, 'Frankie');
-    const frankieIntent = await openIntent(frankie);
-    later(31);
-    const gray = await registerFor(programId, 'Gray');
-    expect(await chargeAndReport(await openIntent(gray))).toBe('paid');
+    const { programId, holder: frankie, payment: frankieIntent, taker: gray } = await seatTakenWhilePaying('Frankie', openIntent, 31, 'Gray');
     // Gray held the seat when paying: not overbooked.
     expect((await stored(gray.id)).overbookedAt).toBeNull();
     const before = await overbookedCounter();
@@ -228,12 +238,7 @@ describe('a payment for a seat that was gone', () => {
   });
 
   it('keeps its mark while the program is over its capacity; when another seat frees, the season job clears it', async () => {
-    const programId = await createProgram(1);
-    const lane = await registerFor(programId, 'Lane');
-    const laneIntent = await openIntent(lane);
-    later(31);
-    const mika = await registerFor(programId, 'Mika');
-    expect(await chargeAndReport(await openIntent(mika))).toBe('paid');
+    const { holder: lane, payment: laneIntent, taker: mika } = await seatTakenWhilePaying('Lane', openIntent, 31, 'Mika');
     expect(await chargeAndReport(laneIntent)).toBe('paid');
     expect((await stored(lane.id)).overbookedAt).toEqual(clock);
 
@@ -247,12 +252,7 @@ describe('a payment for a seat that was gone', () => {
   });
 
   it('found by staff\'s Check Stripe is marked too, and a full refund clears the mark', async () => {
-    const programId = await createProgram(1);
-    const harper = await registerFor(programId, 'Harper');
-    const session = await openCheckout(harper);
-    later(40);
-    const indigo = await registerFor(programId, 'Indigo');
-    expect(await chargeAndReport(await openIntent(indigo))).toBe('paid');
+    const { holder: harper, payment: session, taker: indigo } = await seatTakenWhilePaying('Harper', openCheckout, 40, 'Indigo');
 
     stripe.completeCheckoutSession(session.id); // paid at Stripe; the webhook never came
     const checked = await t.admin('POST', '/api/payments/check', { registrationId: harper.id });
@@ -268,12 +268,7 @@ describe('a payment for a seat that was gone', () => {
   });
 
   it('confirmed by the payer\'s verify call is marked as well; a registration set back by staff loses the mark', async () => {
-    const programId = await createProgram(1);
-    const jules = await registerFor(programId, 'Jules');
-    const session = await openCheckout(jules);
-    later(35);
-    const kai = await registerFor(programId, 'Kai');
-    expect(await chargeAndReport(await openIntent(kai))).toBe('paid');
+    const { holder: jules, payment: session } = await seatTakenWhilePaying('Jules', openCheckout, 35, 'Kai');
     stripe.completeCheckoutSession(session.id);
     const verified = await t.app.inject({ method: 'GET', url: `/api/verify-checkout/${session.id}?token=${jules.paymentToken}` });
     expect(verified.json(), verified.body).toMatchObject({ paid: true });

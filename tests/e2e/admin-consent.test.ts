@@ -5,29 +5,17 @@
 // and the refund due comes from the registrant's own cancellation (on approval), each opened from the
 // link its email carries; the payment is made through the fake Stripe as production makes it.
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WAIVER_HASH } from '../../server/self-service/consent.js';
 import { adminSession } from '../helpers/admin-session.js';
-import { FakeStripe } from '../helpers/fake-stripe.js';
 import { poll, settled, toast } from '../helpers/locators.js';
 import { liveStripeEnv, payRegistration } from '../helpers/ledger-money.js';
 import { register } from '../helpers/registrations.js';
+import { smtpAndStripeForFile, smtpEnv } from '../helpers/mail-and-stripe.js';
 import { screenshotDir } from '../helpers/site-session.js';
-import { TestSmtpServer } from '../helpers/smtp-server.js';
 
-let stripe: FakeStripe;
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  [stripe, smtp] = await Promise.all([new FakeStripe().start(), new TestSmtpServer().start()]);
-});
-afterAll(async () => {
-  await stripe?.stop();
-  await smtp?.stop();
-});
-const session = adminSession(() => ({
-  ...liveStripeEnv(stripe), SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false',
-  EMAIL_FROM: 'Phoenix Referee Training <no-reply@example.com>', ADMIN_NOTIFY_EMAIL: 'office@example.com',
-}));
+const servers = smtpAndStripeForFile();
+const session = adminSession(() => ({ ...liveStripeEnv(servers.stripe), ...smtpEnv(servers.smtp) }));
 const SHOTS = screenshotDir('/tmp/shots');
 const PHONE = { width: 390, height: 844 };
 
@@ -35,7 +23,7 @@ const MINOR = { dateOfBirth: '2012-05-01', parentGuardianRelationship: 'Mother' 
 
 /** The path of the private link (`/consent/…` or `/my-registration/…`) in the newest email to `to` with that subject. */
 async function linkFrom(to: string, subject: string, path: string): Promise<string> {
-  const email = await smtp.waitForEmail(to, { matching: (message) => message.subject.startsWith(subject), timeoutMs: 15_000 });
+  const email = await servers.smtp.waitForEmail(to, { matching: (message) => message.subject.startsWith(subject), timeoutMs: 15_000 });
   const link = new RegExp(`${path}/[A-Za-z0-9_-]{43}`).exec(email.text)?.[0];
   expect(link, email.text).toBeDefined();
   return link!;
@@ -57,7 +45,7 @@ beforeAll(async () => {
   await register(url, { ...MINOR, firstName: 'Sage', lastName: 'Signed', email: 'sage.signed@example.com',
     parentGuardianName: 'Morgan Signed', parentGuardianEmail: 'morgan.signed@example.com' });
   await register(url, { firstName: 'Avery', lastName: 'Adult', email: 'avery.adult@example.com' });
-  await payRegistration(url, stripe, { firstName: 'Quinn', lastName: 'Cancelled', email: 'quinn.cancelled@example.com' });
+  await payRegistration(url, servers.stripe, { firstName: 'Quinn', lastName: 'Cancelled', email: 'quinn.cancelled@example.com' });
 
   const consent = await linkFrom('morgan.signed@example.com', 'Consent needed', '/consent');
   const signed = await postForm(consent, {

@@ -11,7 +11,7 @@ import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
 import { pgliteDirOf } from '../../server/kernel/paths.js';
 import { adminSession } from '../helpers/admin-session.js';
 import type { PageWithErrors } from '../helpers/browser.js';
-import { poll, settled, toast } from '../helpers/locators.js';
+import { openDialogBy, poll, settled, toast } from '../helpers/locators.js';
 import { isExpectedFailureLog } from '../helpers/payment-pages.js';
 import { register } from '../helpers/registrations.js';
 
@@ -116,9 +116,7 @@ describe('the registrations list', () => {
 describe('the dialogs', () => {
   it('creates a registration through the form, after showing the admin form messages', async () => {
     const { page, errors } = await openScreen();
-    await page.getByRole('button', { name: 'Add Registration' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create Registration' });
-    await dialog.waitFor();
+    const dialog = await openDialogBy(page, 'Add Registration', 'Create Registration');
     await dialog.getByRole('button', { name: 'Create Registration' }).click();
     for (const message of [
       'Please select a program', 'First name is required', 'Last name is required', 'Date of birth is required',
@@ -165,9 +163,7 @@ describe('the dialogs', () => {
 
   it('edits a registration: payment status paid shows the Paid badge and is stored', async () => {
     const { page, errors } = await openScreen();
-    await page.getByRole('button', { name: 'Edit registration of Avery Lopez' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Registration' });
-    await dialog.waitFor();
+    const dialog = await openDialogBy(page, 'Edit registration of Avery Lopez', 'Edit Registration');
     expect(await dialog.getByLabel('First Name').inputValue()).toBe('Avery');
     await choose(page, dialog, 'Payment Status', 'Paid');
     await dialog.getByRole('button', { name: 'Update Registration' }).click();
@@ -182,9 +178,7 @@ describe('the dialogs', () => {
 
   it('shows the details in groups, with parent/guardian only when present', async () => {
     const { page, errors } = await openScreen();
-    await page.getByRole('button', { name: 'View registration of Casey Nguyen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Registration Details' });
-    await dialog.waitFor();
+    const dialog = await openDialogBy(page, 'View registration of Casey Nguyen', 'Registration Details');
     const headings = await dialog.getByRole('heading', { level: 3 }).allTextContents();
     // Casey is a minor: consent is awaited (admin-consent.test.ts covers those groups).
     expect(headings).toEqual(['Personal Information', 'Registration Details', 'Emergency Contact', 'Parent/Guardian', 'Guardian consent', 'Private link', 'Notes']);
@@ -206,9 +200,7 @@ describe('the dialogs', () => {
 
   it('deletes a registration after a confirmation that says it cannot be undone', async () => {
     const { page, errors } = await openScreen();
-    await page.getByRole('button', { name: 'Delete registration of Blake Kim' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete Registration' });
-    await dialog.waitFor();
+    const dialog = await openDialogBy(page, 'Delete registration of Blake Kim', 'Delete Registration');
     expect(await dialog.textContent()).toContain('cannot be undone');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Registration deleted successfully').waitFor();

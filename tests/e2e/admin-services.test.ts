@@ -7,12 +7,14 @@ import type { Service } from '../../common/schemas/service.js';
 import { SERVICE_ICONS } from '../../common/constants.js';
 import { adminSession } from '../helpers/admin-session.js';
 import {
-  expectTableScrollsInsideFrame, failRequests, field, fillFields, openAdminScreen, openDialog, poll, rowWithCell, settled, toast,
+  expectFailedAdd, expectTableScrollsInsideFrame, failRequests, field, fillFields, openAdminScreen, openDialog, poll, rowWithCell, settled, submitForMessages, toast,
 } from '../helpers/locators.js';
 import { screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
 const SHOTS = screenshotDir('/tmp/admin-services-shots');
+/** The add form's messages for its three text fields, empty or too short. */
+const NEW_SERVICE_MESSAGES = ['Title must be at least 3 characters', 'Description must be at least 10 characters', 'Icon name must be at least 2 characters'];
 
 const services = () => session.data<Service[]>('/api/services');
 const titled = async (title: string) => (await services()).find((service) => service.title === title);
@@ -48,16 +50,9 @@ describe('Admin Manage Services', () => {
     const { page } = await openScreen();
     const dialog = await openDialog(page, 'Add Service');
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Add Service' }).click();
-    await dialog.getByText('Title must be at least 3 characters').waitFor();
-    await dialog.getByText('Description must be at least 10 characters').waitFor();
-    await dialog.getByText('Icon name must be at least 2 characters').waitFor();
+    await submitForMessages(dialog, 'Add Service', NEW_SERVICE_MESSAGES);
     await fillFields(dialog, { Title: 'AB', Description: 'Too short', Icon: 'x', 'Display Order': '1.5' });
-    await dialog.getByRole('button', { name: 'Add Service' }).click();
-    await dialog.getByText('Title must be at least 3 characters').waitFor();
-    await dialog.getByText('Description must be at least 10 characters').waitFor();
-    await dialog.getByText('Icon name must be at least 2 characters').waitFor();
-    await dialog.getByText('Display order must be a whole number').waitFor();
+    await submitForMessages(dialog, 'Add Service', [...NEW_SERVICE_MESSAGES, 'Display order must be a whole number']);
     // The icon field offers the six names that have pictures.
     const options = await dialog.locator('datalist option').evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
     expect(options).toEqual([...SERVICE_ICONS]);
@@ -124,12 +119,7 @@ describe('Admin Manage Services', () => {
     await box.waitFor();
     await page.screenshot({ path: `${SHOTS}/load-error-1280.png` });
     await page.unrouteAll();
-    await failRequests(page, '**/api/services', 'POST');
-    const dialog = await openDialog(page, 'Add Service');
-    await fillFields(dialog, { Title: 'Failing Service', Description: 'This one never reaches the database.', Icon: 'video' });
-    await dialog.getByRole('button', { name: 'Add Service' }).click();
-    await toast(page, 'Failed to create service').waitFor();
-    expect(await dialog.isVisible()).toBe(true);
+    await expectFailedAdd(page, '**/api/services', 'Add Service', { Title: 'Failing Service', Description: 'This one never reaches the database.', Icon: 'video' }, 'Failed to create service');
     await page.context().close();
   });
 
@@ -139,8 +129,7 @@ describe('Admin Manage Services', () => {
     await expectTableScrollsInsideFrame(page, 390);
     await page.screenshot({ path: `${SHOTS}/table-390.png`, fullPage: true });
     const dialog = await openDialog(page, 'Add Service');
-    await dialog.getByRole('button', { name: 'Add Service' }).click();
-    await dialog.getByText('Icon name must be at least 2 characters').waitFor();
+    await submitForMessages(dialog, 'Add Service', ['Icon name must be at least 2 characters']);
     await settled(dialog);
     await page.screenshot({ path: `${SHOTS}/add-errors-390.png` });
     expect(errors).toEqual([]);

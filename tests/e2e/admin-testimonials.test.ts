@@ -4,11 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Testimonial } from '../../common/schemas/testimonial.js';
 import { adminSession } from '../helpers/admin-session.js';
-import { expectTableScrollsInsideFrame, failRequests, field, fillFields, openDialog, poll, rowWithCell, settled, toast } from '../helpers/locators.js';
+import { expectTableScrollsInsideFrame, expectFailedAdd, field, fillFields, openDialog, poll, rowWithCell, settled, submitForMessages, toast } from '../helpers/locators.js';
 import { screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
 const SHOTS = screenshotDir('/tmp/admin-testimonials-shots');
+/** The add form's messages for its three fields, empty or too short. */
+const NEW_TESTIMONIAL_MESSAGES = ['Name must be at least 2 characters', 'Position must be at least 2 characters', 'Quote must be at least 10 characters'];
 
 const testimonials = () => session.data<Testimonial[]>('/api/testimonials');
 const named = async (name: string) => (await testimonials()).find((testimonial) => testimonial.name === name);
@@ -40,16 +42,10 @@ describe('Admin Testimonials', () => {
     const { page } = await openScreen();
     const dialog = await openDialog(page, 'Add Testimonial');
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Add Testimonial' }).click();
-    await dialog.getByText('Name must be at least 2 characters').waitFor();
-    await dialog.getByText('Position must be at least 2 characters').waitFor();
-    await dialog.getByText('Quote must be at least 10 characters').waitFor();
+    await submitForMessages(dialog, 'Add Testimonial', NEW_TESTIMONIAL_MESSAGES);
     expect(await field(dialog, 'Name').getAttribute('aria-invalid')).toBe('true');
     await fillFields(dialog, { Name: 'A', Position: 'B', Testimonial: 'Too short' });
-    await dialog.getByRole('button', { name: 'Add Testimonial' }).click();
-    await dialog.getByText('Name must be at least 2 characters').waitFor();
-    await dialog.getByText('Position must be at least 2 characters').waitFor();
-    await dialog.getByText('Quote must be at least 10 characters').waitFor();
+    await submitForMessages(dialog, 'Add Testimonial', NEW_TESTIMONIAL_MESSAGES);
     await settled(dialog);
     await page.screenshot({ path: `${SHOTS}/create-errors-1280.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -62,9 +58,7 @@ describe('Admin Testimonials', () => {
     await edit.waitFor();
     expect(await field(edit, 'Name').inputValue()).toBe(first.name);
     await fillFields(edit, { Position: 'X', Testimonial: 'short' });
-    await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await edit.getByText('Position must be at least 2 characters').waitFor();
-    await edit.getByText('Quote must be at least 10 characters').waitFor();
+    await submitForMessages(edit, 'Save Changes', ['Position must be at least 2 characters', 'Quote must be at least 10 characters']);
     await page.context().close();
     // Nothing was sent.
     expect((await named(first.name))?.position).toBe(first.position);
@@ -134,12 +128,7 @@ describe('Admin Testimonials', () => {
 
   it('shows the server message in an Error toast when a change fails', async () => {
     const { page } = await openScreen();
-    await failRequests(page, '**/api/testimonials', 'POST');
-    const dialog = await openDialog(page, 'Add Testimonial');
-    await fillFields(dialog, { Name: 'Casey Block', Position: 'Youth Official', Testimonial: 'A great first season with the academy.' });
-    await dialog.getByRole('button', { name: 'Add Testimonial' }).click();
-    await toast(page, 'Failed to create testimonial').waitFor();
-    expect(await dialog.isVisible()).toBe(true);
+    await expectFailedAdd(page, '**/api/testimonials', 'Add Testimonial', { Name: 'Casey Block', Position: 'Youth Official', Testimonial: 'A great first season with the academy.' }, 'Failed to create testimonial');
     await page.context().close();
   });
 
@@ -148,8 +137,7 @@ describe('Admin Testimonials', () => {
     await expectTableScrollsInsideFrame(page, 390);
     await page.screenshot({ path: `${SHOTS}/table-390.png`, fullPage: true });
     const dialog = await openDialog(page, 'Add Testimonial');
-    await dialog.getByRole('button', { name: 'Add Testimonial' }).click();
-    await dialog.getByText('Quote must be at least 10 characters').waitFor();
+    await submitForMessages(dialog, 'Add Testimonial', ['Quote must be at least 10 characters']);
     await settled(dialog);
     await page.screenshot({ path: `${SHOTS}/create-errors-390.png` });
     expect(errors).toEqual([]);

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS_SEED } from '../../server/content/seed-content.js';
 import { openPage } from '../helpers/browser.js';
+import { holdRequests } from '../helpers/held-requests.js';
 import { field, markPopupSeen, registerNowButton } from '../helpers/locators.js';
 import { screenshotDir, siteSession } from '../helpers/site-session.js';
 
@@ -20,17 +21,6 @@ const BELOW_THE_FOLD = /\/assets\/below-the-fold-[\w-]+\.js$/;
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 const FIRST_PROGRAM = PROGRAMS_SEED[0]!.program.name;
 
-/** Requests matching `pattern` wait until the test lets them through. */
-async function hold(page: Page, pattern: RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 async function phonePage(theme: 'light' | 'dark' = 'light') {
   const opened = await openPage(session.browser, { ...PHONE, colorScheme: theme });
   await markPopupSeen(opened.page, session.server);
@@ -42,7 +32,7 @@ const held = (page: Page, selector: string) => page.locator(`${selector}[data-ta
 describe('a tap before the landing page’s code arrives', () => {
   it('on a program’s Register opens the registration dialog once the code has come', async () => {
     const { page, errors } = await phonePage();
-    const release = await hold(page, BELOW_THE_FOLD);
+    const release = await holdRequests(page, BELOW_THE_FOLD);
     await page.goto(`${session.server.url}/`, { waitUntil: 'commit' });
     const register = registerNowButton(page, FIRST_PROGRAM);
     await register.scrollIntoViewIfNeeded();
@@ -70,7 +60,7 @@ describe('a tap before the landing page’s code arrives', () => {
   it('on the header’s menu toggle opens the menu once the first screen’s code has come', async () => {
     for (const theme of ['light', 'dark'] as const) {
       const { page, errors } = await phonePage(theme);
-      const release = await hold(page, ENTRY);
+      const release = await holdRequests(page, ENTRY);
       await page.goto(`${session.server.url}/`, { waitUntil: 'commit' });
       const toggle = page.getByRole('button', { name: 'Toggle menu' });
       await toggle.tap();
@@ -93,7 +83,7 @@ describe('a tap before the landing page’s code arrives', () => {
 
   it('on the theme switch does what its label said: from the device’s dark theme to light', async () => {
     const { page, errors } = await phonePage('dark');
-    const release = await hold(page, ENTRY);
+    const release = await holdRequests(page, ENTRY);
     await page.goto(`${session.server.url}/`, { waitUntil: 'commit' });
     const toggle = page.getByRole('button', { name: 'Theme: System. Switch to light theme' });
     await toggle.tap();
@@ -109,7 +99,7 @@ describe('a tap before the landing page’s code arrives', () => {
 
   it('on the contact form’s Send sends what was typed once the code has come, never in the address', async () => {
     const { page, errors } = await phonePage();
-    const release = await hold(page, BELOW_THE_FOLD);
+    const release = await holdRequests(page, BELOW_THE_FOLD);
     await page.goto(`${session.server.url}/`, { waitUntil: 'commit' });
     const contact = page.locator('#contact');
     await field(contact, 'Full Name').fill('Harper Quinn');

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MARKETING_POPUP_SEED, PROGRAMS_SEED } from '../../server/content/seed-content.js';
 import { openPage } from '../helpers/browser.js';
 import { adminSession } from '../helpers/admin-session.js';
+import { holdRequests } from '../helpers/held-requests.js';
 import { hydrated, markPopupSeen, poll, POPUP_COOKIE, registerNowButton } from '../helpers/locators.js';
 import { screenshotDir } from '../helpers/site-session.js';
 
@@ -298,15 +299,7 @@ describe('the marketing popup stays out of the way', () => {
   const POPUP_CODE = /\/assets\/marketing-popup-[\w-]{8}\.js$/;
 
   /** The popup's own file waits until the test lets it through. */
-  async function holdPopupCode(page: Page) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(POPUP_CODE, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
+  const holdPopupCode = (page: Page) => holdRequests(page, POPUP_CODE);
 
   it('does not open over the registration dialog: it comes as its card once that is open', async () => {
     const { page, errors } = await openPage(session.browser, PHONE);

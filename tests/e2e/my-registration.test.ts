@@ -3,32 +3,19 @@
 // through its confirmation to the cancelled notice as plain links and a form post, and the page and
 // the confirmation fit 390 px in the light and dark themes (screenshots in /tmp/shots).
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../helpers/admin-session.js';
 import { openPage } from '../helpers/browser.js';
-import { FakeStripe } from '../helpers/fake-stripe.js';
 import { liveStripeEnv, payRegistration } from '../helpers/ledger-money.js';
 import { register } from '../helpers/registrations.js';
+import { smtpAndStripeForFile, smtpEnv } from '../helpers/mail-and-stripe.js';
 import { screenshotDir, siteSession } from '../helpers/site-session.js';
-import { TestSmtpServer } from '../helpers/smtp-server.js';
 
 const PROGRAM = 'Youth League Officiating Fundamentals';
 const LINK = /\/my-registration\/[A-Za-z0-9_-]{43}/;
 
-let smtp: TestSmtpServer;
-let stripe: FakeStripe;
-beforeAll(async () => {
-  [smtp, stripe] = await Promise.all([new TestSmtpServer().start(), new FakeStripe().start()]);
-});
-afterAll(async () => {
-  await smtp?.stop();
-  await stripe?.stop();
-});
-
-const session = siteSession(() => ({
-  SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', EMAIL_FROM: 'Phoenix Referee Training <no-reply@example.com>',
-  ADMIN_NOTIFY_EMAIL: 'office@example.com', ...liveStripeEnv(stripe),
-}));
+const servers = smtpAndStripeForFile();
+const session = siteSession(() => ({ ...smtpEnv(servers.smtp), ...liveStripeEnv(servers.stripe) }));
 const SHOTS = screenshotDir('/tmp/shots');
 
 /** Program 1 starts two months from today, well inside the default policy (7 days) whenever this runs. */
@@ -44,7 +31,7 @@ beforeAll(async () => {
 
 /** The page's path from the last email to `to` whose subject starts so. */
 async function pageFromEmail(to: string, subject: string): Promise<string> {
-  const email = await smtp.waitForEmail(to, { matching: (message) => message.subject.startsWith(subject), timeoutMs: 15_000 });
+  const email = await servers.smtp.waitForEmail(to, { matching: (message) => message.subject.startsWith(subject), timeoutMs: 15_000 });
   const path = LINK.exec(email.text)?.[0];
   expect(path, email.text).toBeDefined();
   return path!;
@@ -53,7 +40,7 @@ async function pageFromEmail(to: string, subject: string): Promise<string> {
 let paidPage: string;
 beforeAll(async () => {
   const email = 'paid.registrant@example.com';
-  await payRegistration(session.server.url, stripe, { email, equipmentBundle: true, shirtSize: 'XL' });
+  await payRegistration(session.server.url, servers.stripe, { email, equipmentBundle: true, shirtSize: 'XL' });
   paidPage = await pageFromEmail(email, 'Payment Confirmation');
 });
 
@@ -104,7 +91,7 @@ describe('my registration page', () => {
     expect(await page.locator('main').innerText()).toMatch(/Status\s+Cancelled/);
     expect(await page.getByRole('link', { name: 'Cancel registration' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Pay now' }).count()).toBe(0);
-    await smtp.waitForEmail(email, { matching: (message) => message.subject.startsWith('Registration Cancelled'), timeoutMs: 15_000 });
+    await servers.smtp.waitForEmail(email, { matching: (message) => message.subject.startsWith('Registration Cancelled'), timeoutMs: 15_000 });
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -78,6 +78,12 @@ async function choose(page: Page, theme: 'light' | 'dark' | 'system') {
   throw new Error(`could not reach the ${theme} theme`);
 }
 
+/** Chooses `theme` with the theme button and expects the choice stored under vite-ui-theme. */
+async function chooseStored(page: Page, theme: 'light' | 'dark' | 'system') {
+  await choose(page, theme);
+  expect(await stored(page)).toBe(theme);
+}
+
 describe('the theme', () => {
   it('follows the system by default, before and after hydration', async () => {
     for (const colorScheme of ['dark', 'light'] as const) {
@@ -108,8 +114,7 @@ describe('the theme', () => {
 
   it('stores a dark choice under vite-ui-theme and paints it dark from the first frame after a reload', async () => {
     const { page, errors } = await openLanding('light');
-    await choose(page, 'dark');
-    expect(await stored(page)).toBe('dark');
+    await chooseStored(page, 'dark');
     await expect.poll(() => htmlClasses(page), WAIT).toContain('dark');
 
     await gotoLanding(page, true);
@@ -128,15 +133,13 @@ describe('the theme', () => {
 
   it('stores system and light choices, and a stored light wins over a dark system', async () => {
     const { page, errors } = await openLanding('dark');
-    await choose(page, 'light');
-    expect(await stored(page)).toBe('light');
+    await chooseStored(page, 'light');
     await expect.poll(() => htmlClasses(page), WAIT).not.toContain('dark');
     await gotoLanding(page, true);
     expect(await firstPaintClasses(page)).toEqual(['light']);
     expect(await htmlClasses(page)).not.toContain('dark');
 
-    await choose(page, 'system');
-    expect(await stored(page)).toBe('system');
+    await chooseStored(page, 'system');
     await expect.poll(() => htmlClasses(page), WAIT).toContain('dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => htmlClasses(page), WAIT).not.toContain('dark');

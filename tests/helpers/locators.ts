@@ -97,6 +97,33 @@ export async function fillFields(scope: Locator, values: Record<string, string>)
   for (const [label, value] of Object.entries(values)) await field(scope, label).fill(value);
 }
 
+/** Clicks the form's `button` and waits for each of the validation `messages` to show in the form. */
+export async function submitForMessages(form: Locator, button: string, messages: string[]): Promise<void> {
+  await form.getByRole('button', { name: button }).click();
+  for (const message of messages) await form.getByText(message).waitFor();
+}
+
+/**
+ * Fills the add dialog named `name` (opened by the button of that name) with `values` and sends it while
+ * POSTs to `url` fail: the `failure` toast shows and the dialog stays open.
+ */
+export async function expectFailedAdd(page: Page, url: string, name: string, values: Record<string, string>, failure: string): Promise<void> {
+  await failRequests(page, url, 'POST');
+  const dialog = await openDialog(page, name);
+  await fillFields(dialog, values);
+  await dialog.getByRole('button', { name }).click();
+  await toast(page, failure).waitFor();
+  expect(await dialog.isVisible()).toBe(true);
+}
+
+/** Clicks the button named `button` and gives the dialog named `dialog` that it opens, once shown. */
+export async function openDialogBy(page: Page, button: string, dialog: string): Promise<Locator> {
+  await page.getByRole('button', { name: button }).click();
+  const opened = page.getByRole('dialog', { name: dialog });
+  await opened.waitFor();
+  return opened;
+}
+
 /** Clicks the button named `name` and gives the dialog of the same name that it opens. */
 export async function openDialog(page: Page, name: string): Promise<Locator> {
   await page.getByRole('button', { name }).click();

@@ -2,11 +2,11 @@
 // payments go to the fake Stripe: what the email test files share.
 import { createTestApp, type TestApp, type TestAppOptions } from './app.js';
 import { FakeStripe } from './fake-stripe.js';
+import { smtpEnv } from './mail-and-stripe.js';
 import { TestSmtpServer } from './smtp-server.js';
 import { stripeEnv } from './stripe-events.js';
 
-export const MAILING_OFFICE = 'office@example.com';
-export const MAILING_FROM = 'Phoenix Referee Training <no-reply@example.com>';
+export { MAILING_FROM, MAILING_OFFICE } from './mail-and-stripe.js';
 
 export interface MailingApp {
   t: TestApp;
@@ -21,8 +21,7 @@ export async function startMailingApp(options: TestAppOptions = {}): Promise<Mai
   const t = await createTestApp({
     ...options,
     env: {
-      SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', EMAIL_FROM: MAILING_FROM, ADMIN_NOTIFY_EMAIL: MAILING_OFFICE,
-      ...stripeEnv(stripe.url), ...options.env,
+      ...smtpEnv(smtp), ...stripeEnv(stripe.url), ...options.env,
     },
   });
   return {

@@ -2,19 +2,10 @@
 // the fields they belong to, the input schema's own rules behind them, and the body it sends.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
-import { ProgramFormSchema, programFormValues, type ProgramFormValues } from '../../common/schemas/program-form.js';
+import { ProgramFormSchema, programFormValues } from '../../common/schemas/program-form.js';
 import type { Program } from '../../common/schemas/program.js';
+import { filledProgramForm as filled, programFormMessages as messages } from '../helpers/program-form.js';
 
-const filled = (changes: Partial<ProgramFormValues> = {}): ProgramFormValues => ({
-  ...programFormValues(),
-  name: 'Mechanics Clinic',
-  description: 'Two-person and three-person mechanics.',
-  duration: '6 weeks',
-  ...changes,
-});
-
-const messages = (values: ProgramFormValues) =>
-  (ProgramFormSchema.safeParse(values).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
 
 describe('ProgramFormSchema', () => {
   it('shows the admin form messages of an empty form on their fields', () => {

@@ -2,20 +2,12 @@
 // sessions (server/email/ics.ts): row messages on their inputs, the body's schedule (sessions, or SPEC's
 // start fields when there are none), and one VEVENT per session with its own end.
 import { describe, expect, it } from 'vitest';
-import { ProgramFormSchema, programFormValues, type ProgramFormValues } from '../../common/schemas/program-form.js';
+import { ProgramFormSchema } from '../../common/schemas/program-form.js';
 import { emptySessionRow, sessionRows } from '../../common/schemas/program-sessions-form.js';
 import { buildIcsCalendar } from '../../server/email/ics.js';
 import { instantOf, parseIcs } from '../helpers/ics-check.js';
+import { filledProgramForm as filled, programFormMessages as messages } from '../helpers/program-form.js';
 
-const filled = (changes: Partial<ProgramFormValues> = {}): ProgramFormValues => ({
-  ...programFormValues(),
-  name: 'Mechanics Clinic',
-  description: 'Two-person and three-person mechanics.',
-  duration: '6 weeks',
-  ...changes,
-});
-const messages = (values: ProgramFormValues) =>
-  (ProgramFormSchema.safeParse(values).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
 const row = (changes: Partial<ReturnType<typeof emptySessionRow>>) => ({ ...emptySessionRow(), ...changes });
 
 describe('the Sessions editor', () => {

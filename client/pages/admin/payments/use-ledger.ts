@@ -9,6 +9,7 @@ import type { Registration } from '../../../../common/schemas/registration';
 import { toast } from '../../../hooks/use-toast';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { useAdminQuery } from '../shared/admin-api';
 
 /** The ledger's path, and the root of every query key that shows ledger rows (the Payments screen's pages too). */
 export const LEDGER = '/api/payments';
@@ -46,15 +47,7 @@ export function useLedger(filter: LedgerFilter, { enabled = true, keepPrevious =
 export const useRegistrationLedger = (registrationId: number | null) =>
   useLedger({ registrationId: registrationId ?? undefined }, { enabled: registrationId !== null });
 
-export function useReconciliation() {
-  const { status } = useAuth();
-  return useQuery({
-    queryKey: [RECONCILIATION],
-    queryFn: () => apiRequest<ApiSuccess<ReconciliationItem[]>>(RECONCILIATION),
-    select: (body) => body.data,
-    enabled: status === 'authenticated',
-  });
-}
+export const useReconciliation = () => useAdminQuery<ReconciliationItem[]>(RECONCILIATION);
 
 /** A POST on money: the server's message as the toast, its words on failure, then every money list refreshed. */
 function useMoneyAction<Input, Answer extends { message?: string }>(
@@ -99,15 +92,7 @@ export const useCheckStripe = () =>
   );
 
 /** GET /api/payments/refunds-due: the refunds owed to registrants that staff have not settled (issue 27). */
-export function useRefundsDue() {
-  const { status } = useAuth();
-  return useQuery({
-    queryKey: [REFUNDS_DUE],
-    queryFn: () => apiRequest<ApiSuccess<RefundDue[]>>(REFUNDS_DUE),
-    select: (body) => body.data,
-    enabled: status === 'authenticated',
-  });
-}
+export const useRefundsDue = () => useAdminQuery<RefundDue[]>(REFUNDS_DUE);
 
 export interface SettleInput {
   registrationId: number;
