@@ -6,7 +6,7 @@ import { IdParams } from '../../common/schemas/fields.js';
 import {
   MoveDirectionSchema, OfferTokenParams, ProgramWaitlistSchema, SeatsAnswerSchema, WaitlistEntrySchema, WaitlistOfferSchema,
 } from '../../common/schemas/waitlist.js';
-import { notFound, requireFound } from '../kernel/refusals.js';
+import { conflict, notFound, requireFound } from '../kernel/refusals.js';
 import { done, failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { Program } from '../programs/index.js';
@@ -43,7 +43,7 @@ export function waitlistRoutes(app: App, { seats: seatService, waitlist, findPro
       reply.header('cache-control', 'no-store');
       const found = await seatService.findOffer(request.params.token);
       if (!found) throw notFound(OFFER_MESSAGES.unknown);
-      if (found.state !== 'valid') return reply.code(409).send({ success: false, message: OFFER_MESSAGES[found.state] });
+      if (found.state !== 'valid') throw conflict(OFFER_MESSAGES[found.state]);
       const program = requireFound(await findProgram(found.entry.programId), OFFER_MESSAGES.withdrawn);
       const { entry } = found;
       return ok({
@@ -56,12 +56,11 @@ export function waitlistRoutes(app: App, { seats: seatService, waitlist, findPro
   app.post(
     '/api/waitlist-offers/:token/decline',
     { config: { access: 'public' }, schema: { params: OfferTokenParams, response: { 200: MessageSchema, ...failures(400, 404, 409) } } },
-    async (request, reply) => {
+    async (request) => {
       const found = await seatService.findOffer(request.params.token);
       if (!found) throw notFound(OFFER_MESSAGES.unknown);
-      if (found.state !== 'valid' || !(await waitlist.decline(found.entry.id))) {
-        return reply.code(409).send({ success: false, message: found.state === 'valid' ? OFFER_MESSAGES.withdrawn : OFFER_MESSAGES[found.state] });
-      }
+      if (found.state !== 'valid') throw conflict(OFFER_MESSAGES[found.state]);
+      if (!(await waitlist.decline(found.entry.id))) throw conflict(OFFER_MESSAGES.withdrawn);
       return done('You have declined the seat and left the waitlist. Thank you for letting us know.');
     },
   );
