@@ -13,8 +13,9 @@ import type { FakeStripe } from '../helpers/fake-stripe.js';
 import { register, type CreatedRegistration } from '../helpers/registrations.js';
 import {
   chargeRefunded, disputeEvent, disputeOf, paymentIntentSucceeded, paymentOf, paymentOfIntent, refundEvent, refundOf,
-  seconds, stripeAppSession, stripeEvent, type StripeAppSession, type Payment, type StripeObject,
+  seconds, stripeEvent, type Payment, type StripeObject,
 } from '../helpers/stripe-events.js';
+import { stripeAppSession, type StripeAppSession } from '../helpers/stripe-app-session.js';
 
 const session = stripeAppSession();
 let stripe: FakeStripe;

@@ -5,8 +5,9 @@ import { stripeEvents } from '../../server/payments/tables.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { register, type CreatedRegistration } from '../helpers/registrations.js';
 import {
-  chargeRefunded as chargeRefundedOf, checkoutSessionCompleted, paymentIntentSucceeded, paymentOf, refundOf, signatureFor, stripeAppSession, stripeEvent, type StripeAppSession,
+  chargeRefunded as chargeRefundedOf, checkoutSessionCompleted, paymentIntentSucceeded, paymentOf, refundOf, signatureFor, stripeEvent,
 } from '../helpers/stripe-events.js';
+import { stripeAppSession, type StripeAppSession } from '../helpers/stripe-app-session.js';
 
 const session = stripeAppSession();
 let t: TestApp;

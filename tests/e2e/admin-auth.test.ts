@@ -74,7 +74,7 @@ describe('login', () => {
   });
 
   it('logout clears the token, ends the session on the server and returns to /login', async () => {
-    const { page } = await session.signedInPage();
+    const { page } = await session.signedInPage({}, 'own');
     const token = await storedToken(page);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${session.server.url}/login`);
@@ -87,7 +87,7 @@ describe('login', () => {
   });
 
   it('logout still goes to /login when the server call fails', async () => {
-    const { page } = await session.signedInPage();
+    const { page } = await session.signedInPage({}, 'own');
     await page.route('**/api/auth/logout', (route) => route.abort());
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${session.server.url}/login`);

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminSession, signIn } from '../helpers/admin-session.js';
-import { ADMIN } from '../helpers/app.js';
+import { ADMIN } from '../helpers/admin-credentials.js';
 import { openAdminScreen, toast } from '../helpers/locators.js';
 import { screenshotDir } from '../helpers/site-session.js';
 
@@ -15,7 +15,8 @@ const SHOTS = screenshotDir('/tmp/admin-content-shots');
 
 const openScreen = (page: Page) => openAdminScreen(page, session.server, '/admin/change-password', 'Change Password');
 /** A fresh signed-in page on the Change Password screen. */
-const signedInScreen = () => session.signedInScreen('/admin/change-password', 'Change Password');
+// Its own session each: a change of password may end the admin's other sessions, and one test logs out.
+const signedInScreen = () => session.signedInScreen('/admin/change-password', 'Change Password', {}, 'own');
 
 // Password inputs have no role: find them by label (the required marker follows the text).
 const current = (page: Page) => page.getByLabel(/^Current Password/);

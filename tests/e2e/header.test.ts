@@ -25,7 +25,8 @@ const WAIT = { timeout: 15_000, interval: 50 };
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
 /** The landing page, hydrated, with the popup's cookie set: after its 2 s it only shows the minimized card. */
-const openLanding = (options: BrowserContextOptions = {}) => openLandingPage(session.browser, session.server, options);
+// With motion allowed: the anchors' smooth scrolling is part of what is under test.
+const openLanding = (options: BrowserContextOptions = {}) => openLandingPage(session.browser, session.server, { reducedMotion: 'no-preference', ...options });
 
 interface Placement {
   top: number;

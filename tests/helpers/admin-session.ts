@@ -5,7 +5,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../client/lib/api.js';
 import { SESSION_COOKIE } from '../../server/kernel/http/access.js';
-import { ADMIN } from './app.js';
+import { ADMIN } from './admin-credentials.js';
 import { openPage, type PageWithErrors } from './browser.js';
 import { openAdminScreen } from './locators.js';
 import type { RunningServer } from './server.js';
@@ -39,14 +39,15 @@ export async function adminToken(server: Server): Promise<string> {
 }
 
 /**
- * A fresh page (see openPage) whose context holds a new admin session the way a login leaves it: the
+ * A fresh page (see openPage) whose context holds an admin session the way a login leaves it: the
  * token in localStorage under AUTH_TOKEN_KEY (the client's bearer calls) and the httpOnly `session`
- * cookie (cookie-authorised downloads). Nothing is loaded yet. The token is in the context's storage
- * before its first page exists, so the client finds it on its first load and never shows the login
- * form; and, unlike an init script, nothing puts it back after a logout.
+ * cookie (cookie-authorised downloads); `token` is a new session's unless given. Nothing is loaded yet.
+ * The token is in the context's storage before its first page exists, so the client finds it on its
+ * first load and never shows the login form; and, unlike an init script, nothing puts it back after a
+ * logout.
  */
-export async function openSignedIn(browser: Browser, server: Server, options: BrowserContextOptions = {}): Promise<PageWithErrors> {
-  const token = await adminToken(server);
+export async function openSignedIn(browser: Browser, server: Server, options: BrowserContextOptions = {}, token?: string): Promise<PageWithErrors> {
+  token ??= await adminToken(server);
   const opened = await openPage(browser, {
     ...options,
     storageState: { cookies: [], origins: [{ origin: server.url, localStorage: [{ name: AUTH_TOKEN_KEY, value: token }] }] },
@@ -57,6 +58,9 @@ export async function openSignedIn(browser: Browser, server: Server, options: Br
   return opened;
 }
 
+/** `own`: the page gets a new session of its own (a test that logs out must not end the file's). */
+export type SessionChoice = 'shared' | 'own';
+
 export interface AdminSession extends SiteSession {
   /** The admin's token for the file's API calls (made when the server starts). */
   token: string;
@@ -64,12 +68,15 @@ export interface AdminSession extends SiteSession {
   api(method: string, path: string, body?: unknown): Promise<Response>;
   /** GETs `path` as the admin, expects 200 and returns the body's `data`. */
   data<T>(path: string): Promise<T>;
-  /** A fresh page with a new admin session (see openSignedIn), on nothing yet. */
-  signedIn(options?: BrowserContextOptions): Promise<PageWithErrors>;
+  /**
+   * A fresh page signed in (see openSignedIn), on nothing yet: with the file's session, which saves a
+   * login (a scrypt hash) per page, or with a new one of its own for a test that logs it out.
+   */
+  signedIn(options?: BrowserContextOptions, session?: SessionChoice): Promise<PageWithErrors>;
   /** A fresh signed-in page on the dashboard (/admin), its heading shown. */
-  signedInPage(options?: BrowserContextOptions): Promise<PageWithErrors>;
+  signedInPage(options?: BrowserContextOptions, session?: SessionChoice): Promise<PageWithErrors>;
   /** A fresh signed-in page on the admin screen at `path`, its heading shown. */
-  signedInScreen(path: string, heading: string, options?: BrowserContextOptions): Promise<PageWithErrors>;
+  signedInScreen(path: string, heading: string, options?: BrowserContextOptions, session?: SessionChoice): Promise<PageWithErrors>;
 }
 
 /** A site session (see siteSession) with the admin's token and the calls and pages made with it. */
@@ -88,12 +95,12 @@ export function adminSession(env: SessionEnv = {}): AdminSession {
     expect(response.status).toBe(200);
     return ((await response.json()) as { data: T }).data;
   };
-  session.signedIn = (options = {}) => openSignedIn(session.browser, session.server, options);
-  session.signedInScreen = async (path, heading, options = {}) => {
-    const opened = await session.signedIn(options);
+  session.signedIn = (options = {}, choice = 'shared') => openSignedIn(session.browser, session.server, options, choice === 'own' ? undefined : session.token);
+  session.signedInScreen = async (path, heading, options = {}, choice = 'shared') => {
+    const opened = await session.signedIn(options, choice);
     await openAdminScreen(opened.page, session.server, path, heading);
     return opened;
   };
-  session.signedInPage = (options = {}) => session.signedInScreen('/admin', 'Dashboard', options);
+  session.signedInPage = (options = {}, choice = 'shared') => session.signedInScreen('/admin', 'Dashboard', options, choice);
   return session;
 }

@@ -18,8 +18,12 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
   return createDatabase(serverUrl, `${inject('testRunId')}_${randomBytes(4).toString('hex')}`);
 }
 
-export async function createTestDatabase(): Promise<Database> {
-  if (!process.env.TEST_DATABASE_URL) return newPgliteDatabase();
+/**
+ * A new database, migrated; on PGlite with `prepared`, seeded and with the test admin too (what
+ * prepareDatabase with ADMIN leaves, so that call has nothing left to do).
+ */
+export async function createTestDatabase(options: { prepared?: boolean } = {}): Promise<Database> {
+  if (!process.env.TEST_DATABASE_URL) return newPgliteDatabase(options);
   const scratch = await createScratchDatabase();
   const database = await openDatabase({ url: scratch.url });
   return {

@@ -1,19 +1,22 @@
 // One migrated embedded database per test run, made by the global setup and copied for each test file's
 // app or server: PGlite's initdb and the migrations take 1-4 s each time (more with the machine busy),
-// a copy a fraction of that. The copy is the same empty, migrated database a new one would be.
+// a copy a fraction of that. The copy is the same empty, migrated database a new one would be. A second
+// copy is prepared as every test server prepares its own (the seed and the test admin, whose scrypt
+// hash alone costs 0.4 s of CPU), for the servers started with the test admin (template-copy.ts).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteDatabase, type Database } from '../../server/kernel/db/client.js';
 import { pgliteDirOf } from '../../server/kernel/paths.js';
+import { prepareDatabase } from '../../server/prepare.js';
+import { ADMIN } from './admin-credentials.js';
+import { PREPARED_DIR, TEMPLATE_ENV, templateRoot } from './template-copy.js';
 
-// The global setup names the template's folder here; worker processes start with its environment.
-const TEMPLATE_ENV = 'TEST_PGLITE_TEMPLATE';
 const DUMP_FILE = 'pg.tar';
-const templateRoot = () => process.env[TEMPLATE_ENV];
+const PREPARED_DUMP_FILE = 'prepared.tar';
 
-/** Makes the template (a data folder and its dump) and returns its removal; the run's projects share one. */
+/** Makes the templates (a data folder and its dump, and the prepared data folder) and returns their removal; the run's projects share them. */
 export async function makePgliteTemplate(): Promise<() => void> {
   if (templateRoot()) return () => undefined;
   const root = mkdtempSync(join(tmpdir(), 'referee-template-'));
@@ -21,26 +24,28 @@ export async function makePgliteTemplate(): Promise<() => void> {
   const database = await pgliteDatabase(client);
   writeFileSync(join(root, DUMP_FILE), Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await database.close();
+  const prepared = join(root, PREPARED_DIR);
+  cpSync(pgliteDirOf(root), pgliteDirOf(prepared), { recursive: true });
+  const preparedClient = new PGlite(pgliteDirOf(prepared));
+  const preparedDatabase = await pgliteDatabase(preparedClient);
+  await prepareDatabase(preparedDatabase, ADMIN);
+  writeFileSync(join(root, PREPARED_DUMP_FILE), Buffer.from(await (await preparedClient.dumpDataDir('none')).arrayBuffer()));
+  await preparedDatabase.close();
   process.env[TEMPLATE_ENV] = root;
   return () => rmSync(root, { recursive: true, force: true });
 }
 
+const dumps = new Map<string, Blob>();
+
 /**
- * Puts a copy of the template's database where a server with this data folder (DATA_DIR) keeps its
- * embedded one, when the run has a template; without one (the bench, a file run outside the suite)
- * the server makes its own.
+ * A new in-memory embedded database: the template's copy (`prepared`: seeded and with the test admin
+ * already), or a migrated new one without a template.
  */
-export function copyPgliteTemplate(dataDir: string): void {
-  const root = templateRoot();
-  if (root) cpSync(pgliteDirOf(root), pgliteDirOf(dataDir), { recursive: true });
-}
-
-let dump: Blob | undefined;
-
-/** A new in-memory embedded database: the template's copy, or a migrated new one without a template. */
-export async function newPgliteDatabase(): Promise<Database> {
+export async function newPgliteDatabase({ prepared = false } = {}): Promise<Database> {
   const root = templateRoot();
   if (!root) return pgliteDatabase(new PGlite());
-  dump ??= new Blob([readFileSync(join(root, DUMP_FILE))]);
+  const file = join(root, prepared ? PREPARED_DUMP_FILE : DUMP_FILE);
+  const dump = dumps.get(file) ?? new Blob([readFileSync(file)]);
+  dumps.set(file, dump);
   return pgliteDatabase(new PGlite({ loadDataDir: dump }));
 }

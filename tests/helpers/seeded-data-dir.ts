@@ -8,13 +8,13 @@ import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '../../server/kernel/db/client.js';
 import { pgliteDirOf } from '../../server/kernel/paths.js';
 import { prepareDatabase } from '../../server/prepare.js';
-import { ADMIN } from './app.js';
-import { copyPgliteTemplate } from './pglite-template.js';
+import { ADMIN } from './admin-credentials.js';
+import { copyPgliteTemplate } from './template-copy.js';
 
 export function seededDataDir(name: string, fill: (db: Database['db']) => Promise<void>): string {
   const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
   beforeAll(async () => {
-    copyPgliteTemplate(dataDir);
+    copyPgliteTemplate(dataDir, { prepared: true });
     const database = await openDatabase({ pgliteDir: pgliteDirOf(dataDir) });
     try {
       await prepareDatabase(database, ADMIN);

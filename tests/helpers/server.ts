@@ -6,8 +6,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../server/kernel/paths.js';
-import { ADMIN } from './app.js';
-import { copyPgliteTemplate } from './pglite-template.js';
+import { ADMIN } from './admin-credentials.js';
+import { copyPgliteTemplate } from './template-copy.js';
 
 export interface RunningServer {
   url: string;
@@ -41,10 +41,15 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A data folder of the server's own, with the run's migrated embedded database in it unless it uses PostgreSQL. */
+const ADMIN_VARIABLES = ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_EMAIL'];
+
+/**
+ * A data folder of the server's own, with the run's migrated embedded database in it unless it uses
+ * PostgreSQL: already seeded and with the test admin when the server starts with that admin.
+ */
 function newDataDir(env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'referee-e2e-'));
-  if (env.DATABASE_URL === undefined) copyPgliteTemplate(dir);
+  if (env.DATABASE_URL === undefined) copyPgliteTemplate(dir, { prepared: !ADMIN_VARIABLES.some((name) => name in env) });
   return { dir, owned: true };
 }
 

@@ -6,7 +6,7 @@ import { loadConfig } from '../../server/kernel/config.js';
 import type { Database } from '../../server/kernel/db/client.js';
 import type { App } from '../../server/kernel/http/types.js';
 import { prepareDatabase } from '../../server/prepare.js';
-import { ADMIN } from './app.js';
+import { ADMIN } from './admin-credentials.js';
 import { createTestDatabase } from './database.js';
 import { sourceSiteDir } from './source-site.js';
 

@@ -4,9 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
-import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp } from './app.js';
-import { FakeStripe } from './fake-stripe.js';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 /** The environment of an app that takes card payments through the fake Stripe at `apiBase`. */
@@ -159,24 +156,3 @@ export function webhookSender(inject: Inject) {
 
 /** The stripe-signature header Stripe would send for these bytes. */
 export const signatureFor = (body: string, secret = WEBHOOK_SECRET) => signer.webhooks.generateTestHeaderString({ payload: body, secret });
-
-export interface StripeAppSession {
-  stripe: FakeStripe;
-  t: TestApp;
-  deliver: ReturnType<typeof webhookSender>;
-}
-
-/** The file's fake Stripe, an app taking card payments through it, and its webhook sender (read them inside hooks and tests). */
-export function stripeAppSession(): StripeAppSession {
-  const session = {} as StripeAppSession;
-  beforeAll(async () => {
-    session.stripe = await new FakeStripe().start();
-    session.t = await createTestApp({ env: stripeEnv(session.stripe.url) });
-    session.deliver = webhookSender(session.t.app.inject.bind(session.t.app));
-  });
-  afterAll(async () => {
-    await session.t?.close();
-    await session.stripe?.stop();
-  });
-  return session;
-}
