@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { adminSession, signIn } from '../helpers/admin-session.js';
 import { ADMIN } from '../helpers/admin-credentials.js';
 import { openAdminScreen, toast } from '../helpers/locators.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const NEW_PASSWORD = 'fresh-whistle-22';
 
@@ -65,7 +65,7 @@ describe('Admin Change Password', () => {
     expect(await confirm(page).getAttribute('aria-describedby')).toContain('error');
     expect(await next(page).getAttribute('aria-invalid')).toBeNull();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/change-password-errors-390.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/change-password-errors-390.png`, fullPage: true });
     expect(posts).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -83,7 +83,7 @@ describe('Admin Change Password', () => {
 
   it('changes the password (form disabled meanwhile), logs out, logs in with the new one, and changes it back', async () => {
     const { page } = await signedInScreen();
-    await page.screenshot({ path: `${SHOTS}/change-password-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/change-password-1280.png`, fullPage: true });
 
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -102,7 +102,7 @@ describe('Admin Change Password', () => {
     await toast(page, 'Password Changed', { exact: true }).waitFor();
     expect(await current(page).inputValue()).toBe('');
     expect(await current(page).isDisabled()).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/change-password-success-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/change-password-success-1280.png`, fullPage: true });
     expect(await apiLogin(ADMIN.password)).toBe(401);
 
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -115,7 +115,7 @@ describe('Admin Change Password', () => {
     await fill(page, NEW_PASSWORD, ADMIN.password);
     await submit(page);
     await page.getByText('Your password has been updated successfully.', { exact: true }).first().waitFor();
-    await page.screenshot({ path: `${SHOTS}/change-password-success-390.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/change-password-success-390.png`, fullPage: true });
     expect(await apiLogin(ADMIN.password)).toBe(200);
     expect(await apiLogin(NEW_PASSWORD)).toBe(401);
     await page.context().close();

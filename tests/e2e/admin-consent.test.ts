@@ -12,7 +12,7 @@ import { poll, settled, toast } from '../helpers/locators.js';
 import { liveStripeEnv, payRegistration } from '../helpers/ledger-money.js';
 import { register } from '../helpers/registrations.js';
 import { smtpAndStripeForFile, smtpEnv } from '../helpers/mail-and-stripe.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const servers = smtpAndStripeForFile();
 const session = adminSession(() => ({ ...liveStripeEnv(servers.stripe), ...smtpEnv(servers.smtp) }));
@@ -86,7 +86,7 @@ describe('consent on the registrations list', () => {
     expect(await row(page, 'Sage Signed').locator('[data-slot=badge]').allTextContents()).toContain('Consent signed');
     const adultBadges = await row(page, 'Avery Adult').locator('[data-slot=badge]').allTextContents();
     expect(adultBadges.filter((text) => /guardian|consent/i.test(text))).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/admin-consent-list-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/admin-consent-list-1280.png`, fullPage: true });
 
     await choose(page, 'Consent', 'Awaiting guardian');
     await poll(() => dataRows(page).allTextContents()).toEqual([expect.stringContaining('Riley Awaiting')]);
@@ -118,7 +118,7 @@ describe('consent and links in the details', () => {
     });
     expect(await group.getByRole('button', { name: 'Resend consent link' }).count()).toBe(0);
     await group.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/admin-consent-signed-1280.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/admin-consent-signed-1280.png` });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -181,14 +181,14 @@ describe('on a phone in the dark theme', () => {
     const { page, errors } = await openScreen({ viewport: PHONE, colorScheme: 'dark' });
     await row(page, 'Riley Awaiting').waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/admin-consent-list-390-dark.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/admin-consent-list-390-dark.png`, fullPage: true });
 
     let dialog = await openDetails(page, 'Sage Signed');
     const group = dialog.getByRole('region', { name: 'Guardian consent' });
     await group.getByText(WAIVER_HASH.slice(0, 12)).waitFor();
     await group.scrollIntoViewIfNeeded();
     expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/admin-consent-signed-390-dark.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/admin-consent-signed-390-dark.png` });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
@@ -197,12 +197,12 @@ describe('on a phone in the dark theme', () => {
     await resend.scrollIntoViewIfNeeded();
     const box = (await resend.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: `${SHOTS}/admin-consent-awaiting-390-dark.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/admin-consent-awaiting-390-dark.png` });
     await dialog.getByRole('button', { name: 'Replace private link' }).click();
     const confirm = page.getByRole('dialog', { name: 'Replace private link?' });
     await confirm.waitFor();
     await settled(confirm);
-    await page.screenshot({ path: `${SHOTS}/admin-consent-replace-390-dark.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/admin-consent-replace-390-dark.png` });
     await confirm.getByRole('button', { name: 'Replace and send' }).click();
     await toast(page, 'A new private link was sent').waitFor();
     expect(errors).toEqual([]);
@@ -221,7 +221,7 @@ describe('on a phone in the dark theme', () => {
     const box = (await submit.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     await settle.getByLabel('Note (optional)').fill('Approved at the desk');
-    await page.screenshot({ path: `${SHOTS}/admin-settle-refund-390-dark.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/admin-settle-refund-390-dark.png` });
     await submit.click();
     await toast(page, 'Refund of $25.00 sent to Stripe').waitFor();
     await settle.waitFor({ state: 'detached' });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Contact } from '../../common/schemas/contact.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { expectTableScrollsInsideFrame, failRequests, poll, rowWithCell, settled, toast } from '../helpers/locators.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
 const SHOTS = screenshotDir('/tmp/admin-contacts-shots');
@@ -55,7 +55,7 @@ describe('Admin Contact Management', () => {
     expect(await avery.getByRole('button').allTextContents()).toEqual(['View', 'Responded']);
     expect(await avery.getByRole('cell').nth(3).textContent()).toBe('High School');
     expect(await avery.getByRole('cell').nth(4).textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-    await page.screenshot({ path: `${SHOTS}/contacts-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/contacts-1280.png`, fullPage: true });
 
     // The detail dialog: mailto and tel links, the message, Mark as Responded.
     await avery.getByRole('button', { name: 'View Avery Pending' }).click();
@@ -65,7 +65,7 @@ describe('Admin Contact Management', () => {
     expect(await detail.getByRole('link', { name: '(602) 555-0101' }).getAttribute('href')).toBe('tel:6025550101');
     await detail.getByText('I have weekends free.').waitFor();
     await settled(detail);
-    await page.screenshot({ path: `${SHOTS}/detail-1280.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/detail-1280.png` });
     const [respond] = await Promise.all([
       page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/contacts\/\d+\/respond$/.test(r.url())),
       detail.getByRole('button', { name: 'Mark as Responded' }).click(),
@@ -110,7 +110,7 @@ describe('Admin Contact Management', () => {
     const confirmSelected = page.getByRole('dialog', { name: 'Delete Selected Contacts' });
     await confirmSelected.getByText(/This action cannot be undone\./).waitFor();
     await settled(confirmSelected);
-    await page.screenshot({ path: `${SHOTS}/delete-selected-1280.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/delete-selected-1280.png` });
     await confirmSelected.getByRole('button', { name: 'Delete Selected' }).click();
     await toast(page, 'Selected contacts deleted successfully').waitFor();
     const byName = new Map((await contacts()).map((c) => [c.name, c.id]));
@@ -178,12 +178,12 @@ describe('Admin Contact Management', () => {
     const { page, errors } = await openScreen(390, 844);
     await expectTableScrollsInsideFrame(page, 390);
     await rowWithCell(pendingTable(page), 'Avery Pending').getByRole('checkbox', { name: 'Select Avery Pending' }).first().waitFor();
-    await page.screenshot({ path: `${SHOTS}/contacts-390.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/contacts-390.png`, fullPage: true });
     await rowWithCell(pendingTable(page), 'Avery Pending').first().getByRole('button', { name: 'View Avery Pending' }).click();
     const detail = page.getByRole('dialog', { name: 'Inquiry from Avery Pending' });
     await detail.waitFor();
     await settled(detail);
-    await page.screenshot({ path: `${SHOTS}/detail-390.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/detail-390.png` });
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -8,7 +8,7 @@ import { adminSession } from '../helpers/admin-session.js';
 import { openPage } from '../helpers/browser.js';
 import { openAdminScreen, toast } from '../helpers/locators.js';
 import { publicData, publicHtml } from '../helpers/public-site.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
 const SHOTS = screenshotDir('/tmp/admin-content-shots');
@@ -81,7 +81,7 @@ describe('Admin single-record forms', () => {
       'Button Link': 'Button link is required',
     });
     expect(puts).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/hero-errors-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/hero-errors-1280.png`, fullPage: true });
 
     await fill(page, {
       Heading: 'Whistle Ready Across Arizona', Subheading: 'Clinics, mentoring and game assignments for every level of official',
@@ -173,7 +173,7 @@ describe('Admin single-record forms', () => {
       'Location Detail': 'Location detail is required',
     });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/company-errors-390.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/company-errors-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     const values = {
@@ -242,7 +242,7 @@ describe('Admin single-record forms', () => {
       await page.getByRole('alert').filter({ hasText: message }).waitFor();
       expect(await page.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
     }
-    await page.screenshot({ path: `${SHOTS}/cta-load-error-1280.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/cta-load-error-1280.png` });
     await page.context().close();
   });
 
@@ -278,7 +278,7 @@ describe('Admin single-record forms', () => {
       const { page, errors } = await session.signedIn({ viewport: { width, height: width === 390 ? 844 : 900 } });
       for (const [path, title, name] of screens) {
         await openScreen(page, path, title);
-        await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+        await keepScreenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(overflow, `${name} at ${width}`).toBeLessThanOrEqual(width);
       }

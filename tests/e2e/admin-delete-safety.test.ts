@@ -7,7 +7,7 @@ import type { BackupInfo } from '../../common/schemas/backup.js';
 import type { Contact } from '../../common/schemas/contact.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { poll, settled, toast } from '../helpers/locators.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
 const SHOTS = screenshotDir('/tmp/admin-delete-safety-shots');
@@ -65,7 +65,7 @@ describe('Deleting a program', () => {
     await confirmName.fill(name);
     expect(await deleteButton.isEnabled()).toBe(true);
     await expectFits(page, PHONE.width);
-    await page.screenshot({ path: `${SHOTS}/program-delete-paid-390.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/program-delete-paid-390.png` });
 
     await deleteButton.click();
     await toast(page, 'Program deleted successfully', { exact: true }).waitFor();
@@ -84,7 +84,7 @@ describe('Deleting a program', () => {
     await dialog.getByText('It has no registrations, so none are deleted with it.', { exact: true }).waitFor();
     expect(await dialog.getByRole('textbox').count()).toBe(0);
     await expectFits(page, PHONE.width);
-    await page.screenshot({ path: `${SHOTS}/program-delete-empty-390-dark.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/program-delete-empty-390-dark.png` });
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await toast(page, 'Program deleted successfully', { exact: true }).waitFor();
     expect((await session.api('GET', `/api/programs/${id}`)).status).toBe(404);
@@ -106,7 +106,7 @@ describe('Deleting a program', () => {
     await dialog.getByText('This also deletes its 1 registration, which is paid.', { exact: true }).waitFor();
     await dialog.getByLabel(`Type the program's name, ${name}, to confirm`).fill(name);
     await settled(dialog);
-    await page.screenshot({ path: `${SHOTS}/program-delete-paid-1280-dark.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/program-delete-paid-1280-dark.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect((await session.api('GET', `/api/programs/${id}`)).status).toBe(200);
     expect(errors).toEqual([]);
@@ -134,7 +134,7 @@ describe('Delete All Contacts', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete All Contacts' });
     await dialog.getByText(/2 of the 3 inquiries are still pending \(not responded\)\./).waitFor();
     await expectFits(page, PHONE.width);
-    await page.screenshot({ path: `${SHOTS}/contacts-delete-all-390.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/contacts-delete-all-390.png` });
     await dialog.getByRole('button', { name: 'Delete All' }).click();
     await toast(page, 'All contacts deleted successfully').waitFor();
     await poll(async () => (await session.data<Contact[]>('/api/contacts')).length).toBe(0);

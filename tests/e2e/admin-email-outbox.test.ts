@@ -11,7 +11,7 @@ import type { OutboxAnswer } from '../../common/schemas/email-outbox.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { poll, toast } from '../helpers/locators.js';
 import { register } from '../helpers/registrations.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 let dataDir = '';
 const emailLogs = () => join(dataDir, 'email-logs');
@@ -83,7 +83,7 @@ describe('Email Outbox', () => {
     expect(await row.getByRole('cell', { name: 'Registrant', exact: true }).count()).toBe(1);
     expect(await row.textContent()).toContain(message!.lastError);
     await poll(() => countFigure(page, 'Failed').textContent()).toBe(String(failed.counts.failed));
-    await page.screenshot({ path: `${SHOTS}/failed-1280-light.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/failed-1280-light.png`, fullPage: true });
 
     rmSync(emailLogs());
     await row.getByRole('button', { name: /^Retry Registration confirmation/ }).click();
@@ -94,7 +94,7 @@ describe('Email Outbox', () => {
     await poll(() => countFigure(page, 'Sent').textContent()).not.toBe('0');
     const sent = (await outbox()).messages.find((row) => row.id === message!.id);
     expect(sent).toMatchObject({ status: 'sent', deliveredBy: 'file', lastError: null, attempts: 1 });
-    await page.screenshot({ path: `${SHOTS}/sent-1280-light.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/sent-1280-light.png`, fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -120,7 +120,7 @@ describe('Email Outbox', () => {
           expect(retryBox!.x + retryBox!.width).toBeLessThanOrEqual(frameBox!.x + frameBox!.width);
         }
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
-        await page.screenshot({ path: `${SHOTS}/outbox-${width}-${colorScheme}.png`, fullPage: true });
+        await keepScreenshot(page, { path: `${SHOTS}/outbox-${width}-${colorScheme}.png`, fullPage: true });
         expect(errors).toEqual([]);
         await page.context().close();
       }

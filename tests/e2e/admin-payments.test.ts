@@ -14,7 +14,7 @@ import { FakeStripe } from '../helpers/fake-stripe.js';
 import { closeWithEscape, expectTableScrollsInsideFrame, openAdminScreen, poll, settled, toast } from '../helpers/locators.js';
 import { isExpectedFailureLog } from '../helpers/payment-pages.js';
 import { register, type CreatedRegistration } from '../helpers/registrations.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 import { chargeAgain, deliverEvent, disputePayment, liveStripeEnv, payRegistration, type Paid } from '../helpers/ledger-money.js';
 
 // The fake Stripe API starts first: the server is pointed at its address (and it stops last).
@@ -118,7 +118,7 @@ describe('the ledger', () => {
     expect(await total(page, 'Net').textContent()).toBe('$250.00');
     expect(await total(page, 'Disputed').textContent()).toBe('$40.00');
     expect(await page.getByRole('region', { name: 'Totals' }).textContent()).toContain('1 open dispute');
-    await page.screenshot({ path: `${SHOTS}/payments-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/payments-1280.png`, fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -202,7 +202,7 @@ describe('refunds', () => {
     expect(await confirm.textContent()).toBe('Refund $10.00');
     await dialog.getByLabel('Note (optional)').fill('Missed the first session');
     await settled(dialog);
-    await page.screenshot({ path: `${SHOTS}/refund-dialog-1280.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/refund-dialog-1280.png` });
     await confirm.click();
     await toast(page, 'Refund of $10.00 sent to Stripe').waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -284,7 +284,7 @@ describe('the reconciliation panel', () => {
     await poll(() => respond.getAttribute('href')).toBe(`https://dashboard.stripe.com/payments/${dana.intent.id}`);
     expect(await respond.getAttribute('target')).toBe('_blank');
     expect(await respond.getAttribute('rel')).toContain('noopener');
-    await page.screenshot({ path: `${SHOTS}/reconciliation-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/reconciliation-1280.png`, fullPage: true });
 
     // Refund duplicate: the whole duplicate, reason Duplicate payment; Casey stays paid.
     await problem(page, 'Duplicate payment', 'Casey Nguyen').getByRole('button', { name: 'Refund duplicate of Casey Nguyen' }).click();
@@ -349,7 +349,7 @@ describe('disputes', () => {
     // SPEC's four counters first, in their order, then the disputes and the season's (no program here has a capacity, so no Seats Left).
     expect(await page.getByRole('region', { name: 'Counters' }).locator('[data-slot=card-description]').allTextContents())
       .toEqual(['Total Programs', 'Testimonials', 'Contact Inquiries', 'Pending Inquiries', 'Open Disputes', 'Refunds Due', 'Overbooked', 'Waitlist', 'Sessions Today', 'Expiring Certificates']);
-    await page.screenshot({ path: `${SHOTS}/dashboard-1280.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/dashboard-1280.png` });
     await counter.click();
     await page.waitForURL(`${session.server.url}/admin/payments`);
     await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
@@ -397,7 +397,7 @@ describe('on a phone', () => {
     expect(await fitsWidth(row.getByRole('cell', { name: '$40.00' }))).toBe(true);
     const refund = row.getByRole('button', { name: 'Refund payment of Dana Brooks' });
     expect(await fitsWidth(refund)).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/payments-390-${colorScheme}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/payments-390-${colorScheme}.png`, fullPage: true });
 
     await refund.click();
     const { dialog, amount, confirm } = refundDialog(page);
@@ -409,7 +409,7 @@ describe('on a phone', () => {
     expect(await confirm.textContent()).toBe('Refund $5.00');
     await confirm.scrollIntoViewIfNeeded();
     expect(await fitsWidth(confirm)).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/refund-dialog-390-${colorScheme}.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/refund-dialog-390-${colorScheme}.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

@@ -11,7 +11,7 @@ import { DEFAULT_TIME_ZONE, dateInTimeZone } from '../../common/calendar/zone.js
 import { adminSession } from '../helpers/admin-session.js';
 import { poll, settled } from '../helpers/locators.js';
 import { register } from '../helpers/registrations.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
 const SHOTS = screenshotDir('/tmp/admin-phone-shots');
@@ -153,11 +153,11 @@ describe('the admin tables at 390 px', () => {
       ['static', false], ['static', false], ['static', false], // Email, Experience, Status
       ['sticky', true], ['sticky', false], // Payment, Actions
     ]);
-    await page.screenshot({ path: `${SHOTS}/registrations-scroll-start-390.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/registrations-scroll-start-390.png` });
     await scrollToEnd(table);
     expect(await frame.getAttribute('data-more-start')).toBe('true');
     expect((await pinning()).map(([, shadow]) => shadow)).toEqual([false, false, true, false, false, false, false, false]);
-    await page.screenshot({ path: `${SHOTS}/registrations-scroll-end-390.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/registrations-scroll-end-390.png` });
 
     // Wide enough for the whole table: no sign, nothing sticky.
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -200,7 +200,7 @@ async function expectDialogFits(page: Page, opener: Locator, shot: string) {
   // Nothing in it is wider than the dialog (it would scroll sideways inside).
   expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: `${SHOTS}/dialog-${shot}-390.png` });
+  await keepScreenshot(page, { path: `${SHOTS}/dialog-${shot}-390.png` });
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 }
@@ -266,7 +266,7 @@ describe('the sidebar', () => {
     const link = page.getByRole('navigation').getByRole('link', { name: 'View website' });
     expect(await link.getAttribute('href')).toBe('/');
     expect(await oneInView(link)).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/sidebar-390.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/sidebar-390.png` });
     await page.setViewportSize({ width: 1280, height: 900 });
     await link.click();
     await page.waitForURL(`${session.server.url}/`);
@@ -310,7 +310,7 @@ describe('the registration details', () => {
     expect(await item(avery, 'Registration Details', 'Amount Due').textContent()).toBe('$40.00 (payment pending)');
     expect(await avery.getByText('Minor without guardian').count()).toBe(0);
     await settled(avery);
-    await page.screenshot({ path: `${SHOTS}/details-adult-390.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/details-adult-390.png` });
     await page.keyboard.press('Escape');
 
     const riley = await openDetails(page, 'Riley Young');
@@ -319,7 +319,7 @@ describe('the registration details', () => {
     expect(await item(riley, 'Personal Information', 'Date of Birth').textContent()).toBe(`01/01/${Number(today().slice(0, 4)) - 15} (age ${ageOn(bornYearsAgo(15), today())})`);
     expect(await item(riley, 'Registration Details', 'Amount Due').textContent()).toBe('$0.00 (Free)');
     await settled(riley);
-    await page.screenshot({ path: `${SHOTS}/details-minor-390.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/details-minor-390.png` });
     await page.keyboard.press('Escape');
 
     // A minor with a guardian on record is not flagged.
@@ -377,12 +377,12 @@ describe('Backups at 1280 px', () => {
       }
     };
     await expectActionsWhole();
-    await page.screenshot({ path: `${SHOTS}/backups-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/backups-1280.png`, fullPage: true });
     // The sidebar's narrowest width: the table scrolls, its actions stay.
     await page.setViewportSize({ width: 1024, height: 900 });
     await poll(() => frameOf(table).getAttribute('data-overflow')).toBe('true');
     await expectActionsWhole();
-    await page.screenshot({ path: `${SHOTS}/backups-1024.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/backups-1024.png`, fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -415,7 +415,7 @@ describe('every admin screen at 390 px', () => {
     for (const [path, heading] of SCREENS) {
       await moveWithinApp(page, path, heading);
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: `${SHOTS}/screen${path.replace(/\//g, '-')}-${colorScheme}-390.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${SHOTS}/screen${path.replace(/\//g, '-')}-${colorScheme}-390.png`, fullPage: true });
     }
     // One content width: every screen's heading starts at the same place on a wide screen.
     await page.setViewportSize({ width: 1920, height: 900 });
@@ -423,7 +423,7 @@ describe('every admin screen at 390 px', () => {
     for (const [path, heading] of SCREENS) {
       await moveWithinApp(page, path, heading);
       starts.add(Math.round((await page.getByRole('heading', { name: heading, level: 1 }).boundingBox())!.x));
-      await page.screenshot({ path: `${SHOTS}/screen${path.replace(/\//g, '-')}-${colorScheme}-1920.png` });
+      await keepScreenshot(page, { path: `${SHOTS}/screen${path.replace(/\//g, '-')}-${colorScheme}-1920.png` });
     }
     expect([...starts]).toHaveLength(1);
     expect(errors).toEqual([]);

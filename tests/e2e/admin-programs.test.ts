@@ -4,7 +4,7 @@ import type { Program } from '../../common/schemas/program.js';
 import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { expectTableScrollsInsideFrame, openAdminScreen, openDialog, toast } from '../helpers/locators.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
 const SHOTS = screenshotDir('/tmp/admin-programs-shots');
@@ -66,7 +66,7 @@ describe('Admin Programs', () => {
     await dialog.getByLabel('Tier 5 price', { exact: true }).fill('25');
     await dialog.getByLabel('Tier 5 description', { exact: true }).fill('No certification');
     await dialog.getByRole('button', { name: 'Add Tier' }).click();
-    await page.screenshot({ path: `${SHOTS}/dialog-1280.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/dialog-1280.png` });
 
     await dialog.getByRole('button', { name: 'Create Program' }).click();
     await toast(page, 'Program created successfully', { exact: true }).waitFor();
@@ -76,7 +76,7 @@ describe('Admin Programs', () => {
     expect(await row.textContent()).toContain('$120.00');
     expect(await row.textContent()).toContain('Active');
     expect(await row.textContent()).toContain('College');
-    await page.screenshot({ path: `${SHOTS}/table-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/table-1280.png`, fullPage: true });
 
     const stored = await programNamed('Dialog Mechanics Clinic');
     expect(stored).toMatchObject({
@@ -111,7 +111,7 @@ describe('Admin Programs', () => {
     expect(await dialog.getByLabel(/^Name\*?$/).getAttribute('aria-invalid')).toBe('true');
     expect(await dialog.getByLabel(/^Description\*?$/).getAttribute('aria-describedby')).toContain('error');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/dialog-errors-390.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/dialog-errors-390.png` });
     expect(posts).toEqual([]);
     await page.context().close();
   });
@@ -157,14 +157,14 @@ describe('Admin Programs', () => {
   it('fits a phone: the table scrolls sideways and the dialog stays on screen', async () => {
     const { page, errors } = await openPrograms(390, 844);
     await expectTableScrollsInsideFrame(page, 390);
-    await page.screenshot({ path: `${SHOTS}/table-390.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/table-390.png`, fullPage: true });
     const dialog = await openDialog(page, 'Add Program');
     await dialog.waitFor();
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     expect(box.height).toBeLessThanOrEqual(844);
-    await page.screenshot({ path: `${SHOTS}/dialog-390.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/dialog-390.png` });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -185,7 +185,7 @@ describe('Create Officiating Program', () => {
     await page.getByLabel('Price (USD)').fill('55');
     await page.getByRole('button', { name: 'Add Feature' }).click();
     await page.getByLabel('Feature 1', { exact: true }).fill('Mentor assignments');
-    await page.screenshot({ path: `${SHOTS}/create-page-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/create-page-1280.png`, fullPage: true });
     await page.getByRole('button', { name: 'Create Program' }).click();
     await toast(page, 'Program created successfully', { exact: true }).waitFor();
     await page.waitForURL(/\/admin\/programs$/);

@@ -14,6 +14,7 @@ import type { PageWithErrors } from '../helpers/browser.js';
 import { openDialogBy, poll, settled, toast } from '../helpers/locators.js';
 import { isExpectedFailureLog } from '../helpers/payment-pages.js';
 import { register } from '../helpers/registrations.js';
+import { keepScreenshot } from '../helpers/site-session.js';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
 
@@ -70,7 +71,7 @@ describe('the registrations list', () => {
     // Newest first by default; oldest first on request.
     expect(await dataRows(page).first().textContent()).toContain('Casey Nguyen');
     await page.getByText('Showing 1–3 of 3').waitFor();
-    await page.screenshot({ path: `${SHOTS}/admin-registrations-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/admin-registrations-1280.png`, fullPage: true });
 
     await choose(page, page, 'Sort by Date', 'Oldest first');
     await poll(() => dataRows(page).first().textContent()).toContain('Avery Lopez');
@@ -103,11 +104,11 @@ describe('the registrations list', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     const container = page.locator('[data-slot=table-container]');
     expect(await container.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/admin-registrations-390.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/admin-registrations-390.png`, fullPage: true });
     await page.getByRole('button', { name: 'View registration of Casey Nguyen' }).click();
     await page.getByRole('dialog').waitFor();
     await settled(page.getByRole('dialog')); // the opening animation
-    await page.screenshot({ path: `${SHOTS}/admin-registrations-390-details.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/admin-registrations-390-details.png` });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -127,7 +128,7 @@ describe('the dialogs', () => {
     await dialog.getByLabel('Payment Amount ($)').fill('-5');
     await dialog.getByText('Payment amount cannot be negative').waitFor();
     await dialog.locator('#registration-email').fill('not-an-email');
-    await page.screenshot({ path: `${SHOTS}/admin-registrations-form-errors.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/admin-registrations-form-errors.png` });
 
     await choose(page, dialog, 'Program', programs[2]!.name);
     await dialog.getByLabel('First Name').fill('Dana');
@@ -141,7 +142,7 @@ describe('the dialogs', () => {
     await dialog.getByLabel('Payment Amount ($)').fill('75');
     await choose(page, dialog, 'Registration Status', 'Completed');
     await dialog.getByLabel('Notes').fill('Walk-in, paid by cheque.');
-    await page.screenshot({ path: `${SHOTS}/admin-registrations-form-filled.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/admin-registrations-form-filled.png` });
     await dialog.getByRole('button', { name: 'Create Registration' }).click();
     await toast(page, 'Registration created successfully').waitFor();
     await dialog.waitFor({ state: 'hidden' });
@@ -186,7 +187,7 @@ describe('the dialogs', () => {
     for (const expected of ['casey.nguyen@example.com', 'Morgan Nguyen', 'Mother', 'Sam Reyes', '$0.00', 'Free', 'No notes']) {
       expect(text).toContain(expected);
     }
-    await page.screenshot({ path: `${SHOTS}/admin-registrations-details.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/admin-registrations-details.png` });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
@@ -247,7 +248,7 @@ describe('a failed load', () => {
     // Two retries first (about 3 s).
     await failing.getByRole('heading', { name: 'Failed to Load Registrations' }).waitFor({ timeout: 20_000 });
     await failing.getByText('Failed to fetch registrations: 500 Internal Server Error').waitFor();
-    await failing.screenshot({ path: `${SHOTS}/admin-registrations-failed.png` });
+    await keepScreenshot(failing, { path: `${SHOTS}/admin-registrations-failed.png` });
     fail = false;
     await failing.getByRole('button', { name: 'Retry Loading' }).click();
     await row(failing, 'Avery Lopez').waitFor();
@@ -287,7 +288,7 @@ describe('an overbooked registration (issue 27)', () => {
     await poll(() => dataRows(page).allTextContents()).toEqual([expect.stringContaining('Dana Overbooked')]);
     expect(await page.getByLabel('Payment Status').textContent()).toBe('Overbooked');
     expect(await row(page, 'Dana Overbooked').locator('[data-slot=badge]').allTextContents()).toContain('Overbooked');
-    await page.screenshot({ path: `${SHOTS}/admin-registrations-390-overbooked.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/admin-registrations-390-overbooked.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'View registration of Dana Overbooked' }).click();
     const details = page.getByRole('dialog', { name: 'Registration Details' });
@@ -325,7 +326,7 @@ describe('a person already registered for the program (issue 27)', () => {
     await warning.getByText(new RegExp(`^${firstName} Park \\(born 02/02/1992\\) is already registered for this program \\(registration #\\d+\\)\\. Save anyway to keep both registrations\\.$`)).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await settled(warning);
-    await page.screenshot({ path: `${SHOTS}/admin-registrations-390-duplicate-${colorScheme}.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/admin-registrations-390-duplicate-${colorScheme}.png` });
     // Cancel goes back to the form as it was; nothing is stored.
     await warning.getByRole('button', { name: 'Cancel' }).click();
     await warning.waitFor({ state: 'hidden' });
@@ -369,7 +370,7 @@ describe('a list longer than a page (issue 28: paged on the server)', () => {
     expect(await pager.getByText(`Page 2 of ${Math.ceil(total / 25)}`).count()).toBe(1);
     // Next is disabled on the last page: the keyboard's focus moved to Previous.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Previous');
-    await page.screenshot({ path: `${SHOTS}/admin-registrations-390-dark-page-2.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/admin-registrations-390-dark-page-2.png`, fullPage: true });
     await page.keyboard.press('Enter');
     await pager.getByText(`Showing 1–25 of ${total}`).waitFor();
     // A search reaches every page; the program's name is searched too.

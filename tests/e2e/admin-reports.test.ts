@@ -16,7 +16,7 @@ import { adminSession } from '../helpers/admin-session.js';
 import { seriousAxeFindings } from '../helpers/axe.js';
 import { poll } from '../helpers/locators.js';
 import { seededDataDir } from '../helpers/seeded-data-dir.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SHOTS = screenshotDir('/tmp/reports-shots');
@@ -196,7 +196,7 @@ describe('the reports page', () => {
     const lefts = new Set(await page.locator('[data-slot=card]').evaluateAll((regions) => regions.map((region) => Math.round(region.getBoundingClientRect().left))));
     expect(lefts.size).toBe(1);
     for (const format of ['Letter', 'A4'] as const) await page.pdf({ path: join(SHOTS, `reports-${format}.pdf`), format });
-    await page.screenshot({ path: join(SHOTS, 'reports-print.png'), fullPage: true });
+    await keepScreenshot(page, { path: join(SHOTS, 'reports-print.png'), fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -212,7 +212,7 @@ describe('the dashboard', () => {
     // The contacts' trend ends at today's count.
     const inquiries = counters.locator('[data-slot=card]').filter({ hasText: 'Contact Inquiries' });
     expect(await inquiries.getByRole('img').getAttribute('aria-label')).toMatch(/, 3$/);
-    await page.screenshot({ path: join(SHOTS, 'dashboard-1280.png'), fullPage: true });
+    await keepScreenshot(page, { path: join(SHOTS, 'dashboard-1280.png'), fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -224,12 +224,12 @@ describe('accessibility and looks', () => {
     await openWinter(page);
     await card(page, 'Attendance by session').locator('.recharts-surface').first().waitFor();
     expect(await seriousAxeFindings(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `reports-1280-${colorScheme}.png`), fullPage: true });
+    await keepScreenshot(page, { path: join(SHOTS, `reports-1280-${colorScheme}.png`), fullPage: true });
     await card(page, 'Registrations per week').getByRole('button', { name: 'Show as table' }).click();
     expect(await seriousAxeFindings(page)).toEqual([]);
     await page.setViewportSize(PHONE.viewport);
     await poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-    await page.screenshot({ path: join(SHOTS, `reports-390-${colorScheme}.png`), fullPage: true });
+    await keepScreenshot(page, { path: join(SHOTS, `reports-390-${colorScheme}.png`), fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
   });

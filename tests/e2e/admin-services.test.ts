@@ -9,7 +9,7 @@ import { adminSession } from '../helpers/admin-session.js';
 import {
   expectFailedAdd, expectTableScrollsInsideFrame, failRequests, field, fillFields, openAdminScreen, openDialog, poll, rowWithCell, settled, submitForMessages, toast,
 } from '../helpers/locators.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
 const SHOTS = screenshotDir('/tmp/admin-services-shots');
@@ -41,7 +41,7 @@ describe('Admin Manage Services', () => {
       const cells = await rows.nth(index).getByRole('cell').allTextContents();
       expect(cells.slice(0, 6)).toEqual([String(index + 1), service.title, service.icon, service.description, String(service.displayOrder), service.active ? 'Active' : 'Inactive']);
     }
-    await page.screenshot({ path: `${SHOTS}/table-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/table-1280.png`, fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -57,7 +57,7 @@ describe('Admin Manage Services', () => {
     const options = await dialog.locator('datalist option').evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
     expect(options).toEqual([...SERVICE_ICONS]);
     await settled(dialog);
-    await page.screenshot({ path: `${SHOTS}/add-errors-1280.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/add-errors-1280.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -117,7 +117,7 @@ describe('Admin Manage Services', () => {
     const { page } = await openScreen(1280, 900, (p) => failRequests(p, '**/api/services', 'GET'));
     const box = page.getByRole('alert').filter({ hasText: 'Error loading services. Please try again.' });
     await box.waitFor();
-    await page.screenshot({ path: `${SHOTS}/load-error-1280.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/load-error-1280.png` });
     await page.unrouteAll();
     await expectFailedAdd(page, '**/api/services', 'Add Service', { Title: 'Failing Service', Description: 'This one never reaches the database.', Icon: 'video' }, 'Failed to create service');
     await page.context().close();
@@ -127,11 +127,11 @@ describe('Admin Manage Services', () => {
     const { page, errors } = await openScreen(390, 844);
     await page.getByRole('table', { name: 'Services' }).waitFor();
     await expectTableScrollsInsideFrame(page, 390);
-    await page.screenshot({ path: `${SHOTS}/table-390.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/table-390.png`, fullPage: true });
     const dialog = await openDialog(page, 'Add Service');
     await submitForMessages(dialog, 'Add Service', ['Icon name must be at least 2 characters']);
     await settled(dialog);
-    await page.screenshot({ path: `${SHOTS}/add-errors-390.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/add-errors-390.png` });
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -8,7 +8,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../../common/schemas/settings.j
 import { COMPANY_INFO_SEED } from '../../server/content/seed-content.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { field, fillFields, openAdminScreen, poll, toast } from '../helpers/locators.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 /** A fresh seeded database's settings: the defaults, with the company's name as the sender name. */
 const FRESH = { ...DEFAULT_SETTINGS, emailSenderName: COMPANY_INFO_SEED.name };
@@ -77,7 +77,7 @@ describe('Admin Settings', () => {
     await choose(page, 'Fee Kept In', 'Percent of the fee');
     await save(page);
     await page.getByText('A percentage kept cannot be more than 100').waitFor();
-    await page.screenshot({ path: `${SHOTS}/errors-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/errors-1280.png`, fullPage: true });
     expect(puts).toBe(0);
     expect(await stored()).toMatchObject(FRESH);
     await page.context().close();
@@ -142,7 +142,7 @@ describe('Admin Settings', () => {
         const { page, errors } = await openScreen({ width, colorScheme });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(overflow, `${colorScheme} at ${width}`).toBeLessThanOrEqual(width);
-        await page.screenshot({ path: `${SHOTS}/settings-${width}-${colorScheme}.png`, fullPage: true });
+        await keepScreenshot(page, { path: `${SHOTS}/settings-${width}-${colorScheme}.png`, fullPage: true });
         expect(errors).toEqual([]);
         await page.context().close();
       }

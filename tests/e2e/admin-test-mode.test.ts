@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, openSignedIn } from '../helpers/admin-session.js';
 import { openAdminScreen } from '../helpers/locators.js';
 import { startServer, type RunningServer } from '../helpers/server.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
 const SHOTS = screenshotDir('/tmp/admin-test-mode-shots');
@@ -55,7 +55,7 @@ describe('payments in test mode', () => {
     const [alertTop, countersTop] = await Promise.all([shown.boundingBox(), page.getByRole('region', { name: 'Counters' }).boundingBox()]);
     expect(alertTop!.y).toBeLessThan(countersTop!.y);
     expect(await contrastProblems(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/dashboard-${theme}-1280.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/dashboard-${theme}-1280.png` });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -73,7 +73,7 @@ describe('payments in test mode', () => {
       expect(codeBox.x + codeBox.width).toBeLessThanOrEqual(box.x + box.width);
     }
     expect(await contrastProblems(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/dashboard-dark-390.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/dashboard-dark-390.png` });
     expect(errors).toEqual([]);
     await page.context().close();
   });

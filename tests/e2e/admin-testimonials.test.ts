@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Testimonial } from '../../common/schemas/testimonial.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { expectTableScrollsInsideFrame, expectFailedAdd, field, fillFields, openDialog, poll, rowWithCell, settled, submitForMessages, toast } from '../helpers/locators.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
 const SHOTS = screenshotDir('/tmp/admin-testimonials-shots');
@@ -33,7 +33,7 @@ describe('Admin Testimonials', () => {
     for (const testimonial of stored) {
       await rowWithCell(page, testimonial.name).getByText(testimonial.featured ? 'Featured' : 'Standard', { exact: true }).waitFor();
     }
-    await page.screenshot({ path: `${SHOTS}/table-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/table-1280.png`, fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -47,7 +47,7 @@ describe('Admin Testimonials', () => {
     await fillFields(dialog, { Name: 'A', Position: 'B', Testimonial: 'Too short' });
     await submitForMessages(dialog, 'Add Testimonial', NEW_TESTIMONIAL_MESSAGES);
     await settled(dialog);
-    await page.screenshot({ path: `${SHOTS}/create-errors-1280.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/create-errors-1280.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -135,11 +135,11 @@ describe('Admin Testimonials', () => {
   it('fits a 390 px screen: the table scrolls inside its frame', async () => {
     const { page, errors } = await openScreen(390, 844);
     await expectTableScrollsInsideFrame(page, 390);
-    await page.screenshot({ path: `${SHOTS}/table-390.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/table-390.png`, fullPage: true });
     const dialog = await openDialog(page, 'Add Testimonial');
     await submitForMessages(dialog, 'Add Testimonial', ['Quote must be at least 10 characters']);
     await settled(dialog);
-    await page.screenshot({ path: `${SHOTS}/create-errors-390.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/create-errors-390.png` });
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -6,7 +6,7 @@ import type { Program } from '../../common/schemas/program.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { field, settled, toast } from '../helpers/locators.js';
 import { register } from '../helpers/registrations.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
 const SHOTS = screenshotDir('/tmp/announcements-shots');
@@ -52,7 +52,7 @@ describe('Email Registrants', () => {
       await page.getByRole('option', { name: 'Schedule Change' }).click();
       await field(dialog, 'Subject').fill('Saturday moves to the north gym');
       await field(dialog, 'Message').fill('Saturday\'s session is in the north gym.\n\nParking is on the east side.');
-      await page.screenshot({ path: `${SHOTS}/compose-${colorScheme}-${width}.png` });
+      await keepScreenshot(page, { path: `${SHOTS}/compose-${colorScheme}-${width}.png` });
       await dialog.getByRole('button', { name: 'Preview' }).click();
 
       await dialog.getByTestId('announcement-recipients').waitFor();
@@ -65,7 +65,7 @@ describe('Email Registrants', () => {
       const box = await dialog.boundingBox();
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `${SHOTS}/preview-${colorScheme}-${width}.png` });
+      await keepScreenshot(page, { path: `${SHOTS}/preview-${colorScheme}-${width}.png` });
 
       // Back keeps what was written.
       await dialog.getByRole('button', { name: 'Back' }).click();

@@ -15,7 +15,7 @@ import { expectNoSeriousAxeFindings } from '../helpers/axe.js';
 import { openAdminScreen, poll, toast } from '../helpers/locators.js';
 import { isExpectedFailureLog } from '../helpers/payment-pages.js';
 import { seededDataDir } from '../helpers/seeded-data-dir.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 // Staff take attendance in Phoenix: the browser keeps the organisation's clock, so the screen's "today"
 // (the viewer's date) is the organisation's whatever the hour in UTC.
@@ -111,7 +111,7 @@ describe('roll call at 390 px', () => {
     await expect.poll(() => choice(page, 'Ana Alvarez', 'Present').getAttribute('aria-pressed')).toBe('true');
     expect(await choice(page, 'Ben Zimmer', 'Absent').getAttribute('aria-pressed')).toBe('true');
     expect(await row(page, 'Ana Alvarez').getByText('Meets rule').isVisible()).toBe(true);
-    await page.screenshot({ path: join(SHOTS, 'attendance-390-light.png'), fullPage: true });
+    await keepScreenshot(page, { path: join(SHOTS, 'attendance-390-light.png'), fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -150,7 +150,7 @@ describe('roll call at 390 px', () => {
     await page.getByLabel('Session', { exact: true }).selectOption(String(ids.sessions[2]));
     await page.getByTestId('session-not-open').getByText('attendance can be marked from 24 hours before it starts').waitFor();
     for (const status of ['Present', 'Absent', 'Excused'] as const) expect(await choice(page, 'Ana Alvarez', status).isDisabled()).toBe(true);
-    await page.screenshot({ path: join(SHOTS, 'attendance-390-not-open.png'), fullPage: true });
+    await keepScreenshot(page, { path: join(SHOTS, 'attendance-390-not-open.png'), fullPage: true });
     await page.getByLabel('Session', { exact: true }).selectOption(String(ids.sessions[0]));
     await expect.poll(() => page.getByTestId('session-not-open').count()).toBe(0);
     expect(await choice(page, 'Ana Alvarez', 'Present').isDisabled()).toBe(false);
@@ -190,9 +190,9 @@ describe('accessibility and looks', () => {
     const { page, errors } = await session.signedInScreen(screenPath(), 'Attendance', { ...PHONE, colorScheme, bypassCSP: true });
     await choice(page, 'Ana Alvarez', 'Present').waitFor();
     await expectNoSeriousAxeFindings(page, ['color-contrast', 'button-name', 'aria-allowed-attr'], `attendance, ${colorScheme}`);
-    await page.screenshot({ path: join(SHOTS, `attendance-390-${colorScheme}.png`), fullPage: true });
+    await keepScreenshot(page, { path: join(SHOTS, `attendance-390-${colorScheme}.png`), fullPage: true });
     await page.setViewportSize(DESKTOP.viewport);
-    await page.screenshot({ path: join(SHOTS, `attendance-1280-${colorScheme}.png`), fullPage: true });
+    await keepScreenshot(page, { path: join(SHOTS, `attendance-1280-${colorScheme}.png`), fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
   });

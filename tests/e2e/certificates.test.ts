@@ -10,7 +10,7 @@ import { openPage, type PageWithErrors } from '../helpers/browser.js';
 import { settled, toast } from '../helpers/locators.js';
 import { isExpectedFailureLog } from '../helpers/payment-pages.js';
 import { register } from '../helpers/registrations.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
 const SHOTS = screenshotDir('/tmp/shots');
@@ -28,7 +28,7 @@ async function shoot(options: BrowserContextOptions, path: string, heading: stri
   opened.push(page);
   if (!admin) await page.page.goto(`${session.server.url}${path}`);
   await page.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-  await page.page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await keepScreenshot(page.page, { path: `${SHOTS}/${name}.png`, fullPage: true });
   return page;
 }
 
@@ -49,7 +49,7 @@ describe("the program form's Certification section", () => {
     await dialog.getByText('Minimum attendance must be at most 100').waitFor();
     await dialog.getByLabel(/^Minimum attendance/).fill('75');
     await dialog.getByLabel(/^Minimum test score/).fill('70');
-    await dialog.getByRole('group', { name: 'Certification' }).screenshot({ path: `${SHOTS}/program-certification-390-dark.png` });
+    await keepScreenshot(dialog.getByRole('group', { name: 'Certification' }), { path: `${SHOTS}/program-certification-390-dark.png` });
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Program updated successfully').waitFor();
     expect((await session.data<{ certification: unknown }>(`/api/programs/${program!.id}`)).certification).toEqual({
@@ -80,7 +80,7 @@ describe('issuing', () => {
     await dialog.getByRole('button', { name: 'Issue certificate' }).click();
     await toast(page, 'Certificate issued').waitFor();
     await casey.getByText(/^Certificate [A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/).waitFor();
-    await page.screenshot({ path: `${SHOTS}/issue-certificates-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/issue-certificates-1280.png`, fullPage: true });
     expect(errors).toEqual([]);
 
     const [certificate] = await session.data<{ code: string; officialName: string }[]>('/api/certificates');
@@ -119,7 +119,7 @@ describe('issuing what is not earned yet, at 390 px (issue 27)', () => {
     await refused.getByLabel('Reason for issuing anyway').fill('Paid in cash at the desk; receipt 1042.');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await settled(refused);
-    await page.screenshot({ path: `${SHOTS}/issue-override-390-${theme}.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/issue-override-390-${theme}.png` });
     expect((await session.data<unknown[]>(`/api/certificates?q=${firstName}`))).toEqual([]);
     await refused.getByRole('button', { name: 'Issue anyway' }).click();
     await toast(page, 'Certificate issued').waitFor();
@@ -136,7 +136,7 @@ describe('the public check at 390 px', () => {
     const { page, errors } = await openPage(session.browser, PHONE);
     opened.push({ page, errors });
     await page.goto(`${session.server.url}/verify`);
-    await page.screenshot({ path: `${SHOTS}/verify-search-390.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/verify-search-390.png`, fullPage: true });
     await page.getByLabel('Verification code').fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Check' }).click();
     await page.waitForURL(`${session.server.url}/verify/${formatCode(code)}`);
@@ -145,7 +145,7 @@ describe('the public check at 390 px', () => {
     expect(await page.getByText('casey.certified@example.com').count()).toBe(0);
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SHOTS}/verify-valid-390.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/verify-valid-390.png`, fullPage: true });
     expect(errors).toEqual([]);
     await shoot({ ...PHONE, ...DARK }, `/verify/${formatCode(code)}`, 'Certificate check', 'verify-valid-390-dark', false);
     await shoot({}, `/verify/${formatCode(code)}`, 'Certificate check', 'verify-valid-1280', false);
@@ -175,7 +175,7 @@ describe('revoking from the list', () => {
     await dialog.getByRole('button', { name: 'Revoke' }).click();
     await dialog.getByText('A reason is required (at least 3 characters)').waitFor();
     await dialog.getByLabel('Reason').fill('Test score entered for the wrong person');
-    await page.screenshot({ path: `${SHOTS}/revoke-dialog-390.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/revoke-dialog-390.png` });
     await dialog.getByRole('button', { name: 'Revoke' }).click();
     await toast(page, 'Certificate revoked').waitFor();
     await expect.poll(() => page.getByRole('button', { name: "Revoke Jamie Waiting's certificate" }).count()).toBe(0);

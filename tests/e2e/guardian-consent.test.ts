@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeFindings } from '../helpers/axe.js';
 import { openPage } from '../helpers/browser.js';
 import { register } from '../helpers/registrations.js';
-import { screenshotDir, siteSession } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir, siteSession } from '../helpers/site-session.js';
 import { TestSmtpServer } from '../helpers/smtp-server.js';
 
 const LINK = /\/consent\/[A-Za-z0-9_-]{43}/;
@@ -62,7 +62,7 @@ describe('the consent form', () => {
     await page.getByLabel('Type your full name to sign').fill('Pat Guardian');
     await page.getByRole('button', { name: 'Sign consent' }).click();
     await page.getByRole('heading', { name: 'Thank You: Consent Signed', level: 1 }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/consent-signed-1280-light.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/consent-signed-1280-light.png`, fullPage: true });
     // The refused post's page came back as a 400, as it should; nothing else went wrong.
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
     await page.context().close();
@@ -83,7 +83,7 @@ describe('the consent form', () => {
         expect(status).toBe(200);
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${colorScheme} at ${width}`).toBeLessThanOrEqual(width);
-        await page.screenshot({ path: `${SHOTS}/consent-form-${width}-${colorScheme}.png`, fullPage: true });
+        await keepScreenshot(page, { path: `${SHOTS}/consent-form-${width}-${colorScheme}.png`, fullPage: true });
         await expectNoSeriousAxeFindings(page, ['color-contrast', 'label'], `consent form, ${colorScheme} at ${width}`);
         expect(errors).toEqual([]);
         await page.context().close();

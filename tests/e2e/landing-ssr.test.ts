@@ -6,7 +6,7 @@ import { adminSession } from '../helpers/admin-session.js';
 import { openPage } from '../helpers/browser.js';
 import { hydrated, markPopupSeen } from '../helpers/locators.js';
 import { decodeEntities, publicData } from '../helpers/public-site.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 import { expectLiteralText } from '../helpers/stored-xss.js';
 
 const session = adminSession();
@@ -178,7 +178,7 @@ describe('a Course\'s url in the JSON-LD (where a search result leads)', () => {
       return top >= headerBottom && top < window.innerHeight / 2;
     }, anchor);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/program-anchor-${width}-${theme}.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/program-anchor-${width}-${theme}.png` });
     expect(errors).toEqual([]);
     await page.context().close();
   });

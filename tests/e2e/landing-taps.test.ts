@@ -8,7 +8,7 @@ import { PROGRAMS_SEED } from '../../server/content/seed-content.js';
 import { openPage } from '../helpers/browser.js';
 import { holdRequests } from '../helpers/held-requests.js';
 import { field, markPopupSeen, registerNowButton } from '../helpers/locators.js';
-import { screenshotDir, siteSession } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir, siteSession } from '../helpers/site-session.js';
 
 // SPEC section 8's contact success text (the client's module is outside the tests' TypeScript project).
 const CONTACT_SUCCESS = 'Thank you for your submission! We will contact you shortly.';
@@ -40,7 +40,7 @@ describe('a tap before the landing page’s code arrives', () => {
     // Held, and shown as waiting; nothing opened yet.
     await held(page, 'button[data-tap^="register:"]').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/register-held-390.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/register-held-390.png` });
 
     release();
     const dialog = page.getByRole('dialog', { name: FIRST_PROGRAM });
@@ -66,13 +66,13 @@ describe('a tap before the landing page’s code arrives', () => {
       await toggle.tap();
       await held(page, 'button[data-tap="menu"]').waitFor();
       expect(await page.locator('#site-menu').isHidden()).toBe(true);
-      if (theme === 'light') await page.screenshot({ path: `${SHOTS}/menu-held-390.png` });
+      if (theme === 'light') await keepScreenshot(page, { path: `${SHOTS}/menu-held-390.png` });
 
       release();
       const menu = page.getByRole('navigation', { name: 'Main menu' });
       await menu.waitFor();
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-      await page.screenshot({ path: `${SHOTS}/menu-open-390-${theme}.png` });
+      await keepScreenshot(page, { path: `${SHOTS}/menu-open-390-${theme}.png` });
       // The toggle is live now: a tap closes it (it is not held and replayed a second time).
       await toggle.tap();
       await menu.waitFor({ state: 'hidden' });

@@ -8,7 +8,7 @@ import { openPage } from '../helpers/browser.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { holdRequests } from '../helpers/held-requests.js';
 import { hydrated, markPopupSeen, poll, POPUP_COOKIE, registerNowButton } from '../helpers/locators.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
 
@@ -330,7 +330,7 @@ describe('the marketing popup stays out of the way', () => {
       await minimizedCard(page).waitFor();
       expect(await popupDialog(page).count()).toBe(0);
       expect(await popupCookie(page)).toBeUndefined();
-      await page.screenshot({ path: `${SHOTS}/email-link-390-${theme}.png` });
+      await keepScreenshot(page, { path: `${SHOTS}/email-link-390-${theme}.png` });
       expect(errors).toEqual([]);
       await page.context().close();
     }

@@ -9,7 +9,7 @@ import { openPage } from '../helpers/browser.js';
 import { liveStripeEnv, payRegistration } from '../helpers/ledger-money.js';
 import { register } from '../helpers/registrations.js';
 import { smtpAndStripeForFile, smtpEnv } from '../helpers/mail-and-stripe.js';
-import { screenshotDir, siteSession } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir, siteSession } from '../helpers/site-session.js';
 
 const PROGRAM = 'Youth League Officiating Fundamentals';
 const LINK = /\/my-registration\/[A-Za-z0-9_-]{43}/;
@@ -105,7 +105,7 @@ describe('my registration page', () => {
           expect(status).toBe(200);
           expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
           expect(await widthOf(page), `${name} ${colorScheme} at ${width}`).toBeLessThanOrEqual(width);
-          await page.screenshot({ path: `${SHOTS}/my-registration-${name}-${width}-${colorScheme}.png`, fullPage: true });
+          await keepScreenshot(page, { path: `${SHOTS}/my-registration-${name}-${width}-${colorScheme}.png`, fullPage: true });
           expect(errors).toEqual([]);
           await page.context().close();
         }

@@ -9,7 +9,7 @@ import { adminSession } from '../helpers/admin-session.js';
 import { openLanding, poll, toast } from '../helpers/locators.js';
 import { heading, openPaymentPage } from '../helpers/payment-pages.js';
 import { birthDate, fillRegistration, openRegistrationDialog } from '../helpers/registration-dialog.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
 const shots = screenshotDir('/tmp/e2e-program-prices');
@@ -71,7 +71,7 @@ describe('prices a program’s tiers set, on a phone', () => {
     await dialog.getByRole('checkbox', { name: /Whistle\/Ref Shirt Bundle/ }).click();
     expect(await dialog.getByText(/\(\+\$30\.00\)/).count()).toBe(1);
     expect(await dialog.getByText(/^Total:/).innerText()).toBe('Total: $95.00');
-    await page.screenshot({ path: `${shots}/dialog-390.png` });
+    await keepScreenshot(page, { path: `${shots}/dialog-390.png` });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -101,7 +101,7 @@ describe('prices a program’s tiers set, on a phone', () => {
     // The header reads "Back to website" on a phone too (issue 27).
     expect(await header.getByRole('link', { name: 'Back to website', exact: true }).isVisible()).toBe(true);
     expect(await noSidewaysScroll(page)).toBe(true);
-    await page.screenshot({ path: `${shots}/checkout-390.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${shots}/checkout-390.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Complete Test Registration' }).click();
     await heading(page, 'Thank you for your registration!').waitFor();
@@ -114,7 +114,7 @@ describe('prices a program’s tiers set, on a phone', () => {
     expect((await page.locator('main dd', { hasText: 'Morgan Ellis' }).boundingBox())!.height).toBeLessThan(30);
     expect((await page.locator('main dd', { hasText: LONG_EMAIL.slice(0, 10) }).boundingBox())!.width).toBeGreaterThan(150);
     expect(await page.getByRole('banner').getByRole('link', { name: 'Back to website' }).getAttribute('href')).toBe('/');
-    await page.screenshot({ path: `${shots}/confirmation-390.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${shots}/confirmation-390.png`, fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -142,7 +142,7 @@ describe('prices a program’s tiers set, on a phone', () => {
     expect(await longest.evaluate((input) => input.scrollWidth <= input.clientWidth && input.scrollHeight <= input.clientHeight + 1)).toBe(true);
     expect(await noSidewaysScroll(page)).toBe(true);
     await longest.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/admin-tiers-390.png` });
+    await keepScreenshot(page, { path: `${shots}/admin-tiers-390.png` });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -163,7 +163,7 @@ describe('the admin program form’s headline price (issue 27)', () => {
     await poll(() => warning.textContent()).toBe('The card will show $50.00, but the New Official package costs $40.00.');
     expect(await description()).toContain('costs $40.00');
     await price.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/admin-headline-price-390.png` });
+    await keepScreenshot(page, { path: `${shots}/admin-headline-price-390.png` });
     await price.fill('40');
     await warning.waitFor({ state: 'detached' });
     // The tier a New Official pays follows the rows as typed.

@@ -9,7 +9,7 @@ import { adminSession } from '../helpers/admin-session.js';
 import { openPage } from '../helpers/browser.js';
 import { settled, toast } from '../helpers/locators.js';
 import { register } from '../helpers/registrations.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 import { TestSmtpServer } from '../helpers/smtp-server.js';
 
 let smtp: TestSmtpServer;
@@ -85,7 +85,7 @@ describe('the program form\'s sessions', () => {
     expect(puts).toEqual([]);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: `${SHOTS}/form-390-${colorScheme}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${SHOTS}/form-390-${colorScheme}.png`, fullPage: true });
     }
 
     await sessions.getByLabel('Session 2 end', { exact: true }).fill('20:30');
@@ -115,7 +115,7 @@ describe('the program form\'s sessions', () => {
     expect(Math.abs(start!.y - date!.y)).toBeLessThan(2);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      await sessions.screenshot({ path: `${SHOTS}/form-1280-${colorScheme}.png` });
+      await keepScreenshot(sessions, { path: `${SHOTS}/form-1280-${colorScheme}.png` });
     }
 
     // Three sessions for the registrant's page: add one, then remove it again and add another.
@@ -157,7 +157,7 @@ describe('the registrant\'s page', () => {
           'Wednesday, March 17, 2027 6:00 PM – 9:00 PM',
         ]);
         expect(await fitsWidth(page)).toBe(true);
-        await page.screenshot({ path: `${SHOTS}/registrant-${width}-${colorScheme}.png`, fullPage: true });
+        await keepScreenshot(page, { path: `${SHOTS}/registrant-${width}-${colorScheme}.png`, fullPage: true });
         expect(errors).toEqual([]);
         await page.context().close();
       }

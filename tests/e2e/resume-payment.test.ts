@@ -9,7 +9,7 @@ import { adminSession } from '../helpers/admin-session.js';
 import { hydrated, POPUP_COOKIE, toast } from '../helpers/locators.js';
 import { heading } from '../helpers/payment-pages.js';
 import { birthDate, fillRegistration, openRegistrationDialog } from '../helpers/registration-dialog.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
 const SHOTS = screenshotDir('/tmp/resume-payment-shots');
@@ -71,7 +71,7 @@ describe('coming back in the middle of a payment', () => {
     expect(await offer.innerText()).toContain(`Your registration for ${PROGRAM} is saved. Pay the $${stored.paymentAmount}.00 fee to complete it.`);
     await page.locator('aside[aria-label="Upcoming event"]').waitFor({ state: 'attached' });
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/resume-390-light.png` });
+    await keepScreenshot(page, { path: `${SHOTS}/resume-390-light.png` });
 
     await offer.getByRole('button', { name: 'Pay now' }).tap();
     await page.waitForURL((url) => url.pathname === '/checkout');
@@ -132,7 +132,7 @@ describe('coming back in the middle of a payment', () => {
       const { page, errors } = await newTab(context);
       await resumeToast(page).waitFor();
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-      await page.screenshot({ path: `${SHOTS}/resume-${width}-${colorScheme}.png` });
+      await keepScreenshot(page, { path: `${SHOTS}/resume-${width}-${colorScheme}.png` });
       expect(errors).toEqual([]);
       await context.close();
     }

@@ -9,7 +9,7 @@ import { openPage } from '../helpers/browser.js';
 import { field, openLanding, poll, POPUP_COOKIE } from '../helpers/locators.js';
 import { birthDate, fillRegistration } from '../helpers/registration-dialog.js';
 import { register } from '../helpers/registrations.js';
-import { screenshotDir } from '../helpers/site-session.js';
+import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 import { TestSmtpServer } from '../helpers/smtp-server.js';
 
 const PROGRAM = 'Full Floor Mechanics Clinic';
@@ -43,7 +43,7 @@ const themed = (theme: (typeof THEMES)[number], viewport = WIDE): BrowserContext
 /** A screenshot once the dialogs' and toasts' animations are over. */
 async function shoot(page: Page, name: string) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await page.screenshot({ path: `${SHOTS}/waitlist-${name}.png` });
+  await keepScreenshot(page, { path: `${SHOTS}/waitlist-${name}.png` });
 }
 
 async function fillPerson(dialog: Locator, firstName: string, email: string) {

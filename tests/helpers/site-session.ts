@@ -1,7 +1,7 @@
 // What the browser tests of a file share: the built server and Chromium, started before the file's
 // tests and stopped after, and the folder for the file's screenshots.
 import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, LocatorScreenshotOptions, Page, PageScreenshotOptions } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
@@ -28,14 +28,25 @@ export function siteSession<Session extends SiteSession = SiteSession>(env: Sess
   return session;
 }
 
+// Screenshots are for people to look at the screens; no test reads them. A run saves them when asked
+// (E2E_SCREENSHOTS=1, or E2E_SCREENSHOT_DIR set) and skips the work otherwise.
+const screenshotsWanted = () => process.env.E2E_SCREENSHOTS === '1' || process.env.E2E_SCREENSHOT_DIR !== undefined;
+
 /**
  * The folder a test file saves its screenshots in: E2E_SCREENSHOT_DIR, else `fallback`; made before
- * the file's tests (call this at the top level of the file).
+ * the file's tests when the run saves screenshots (call this at the top level of the file).
  */
 export function screenshotDir(fallback: string): string {
   const dir = process.env.E2E_SCREENSHOT_DIR ?? fallback;
   beforeAll(() => {
-    mkdirSync(dir, { recursive: true });
+    if (screenshotsWanted()) mkdirSync(dir, { recursive: true });
   });
   return dir;
+}
+
+/** Saves a screenshot of the page or element when the run saves screenshots (see above). */
+export function keepScreenshot(target: Page, options: PageScreenshotOptions): Promise<void>;
+export function keepScreenshot(target: Locator, options: LocatorScreenshotOptions): Promise<void>;
+export async function keepScreenshot(target: Page | Locator, options: PageScreenshotOptions & LocatorScreenshotOptions): Promise<void> {
+  if (screenshotsWanted()) await target.screenshot(options);
 }
