@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     await email.idle();
     await email.outbox.stop();
   });
-  const site = deps.site ? await registerSite(app, deps.site, contentChanges, async () => (await settings.current()).timeZone) : undefined;
+  const site = deps.site ? await registerSite(app, deps.site, contentChanges, domains.clock.timeZone) : undefined;
   app.setNotFoundHandler(createNotFoundHandler(site?.sendPage));
   registerRoutes(app, domains, { config: deps.config, now, pages: site?.pages ?? null });
   // The API's contract, generated from the same zod schemas that validate requests.
@@ -150,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
   const seasonJobs: SeasonJob[] = [
     domains.waitlist.job,
     sessionRemindersJob({ db: deps.db, settings, queued: () => email.queued() }),
-    certificateRenewalsJob({ db: deps.db, settings, onQueued: () => email.queued() }),
+    certificateRenewalsJob({ db: deps.db, clock: domains.clock, onQueued: () => email.queued() }),
     lapsedHoldPaymentsJob({ db: deps.db, stripe: deps.stripe ?? null, settings, log: app.log }),
     overbookedSeatsJob({ db: deps.db, settings }),
   ];

@@ -38,6 +38,7 @@ import { createSeatDesk } from './seats/seat-registration.js';
 import { createSeatService } from './seats/seat-service.js';
 import { createWaitlist } from './seats/waitlist.js';
 import { createSelfService } from './self-service/self-service.js';
+import { createOrganisationClock } from './settings/clock.js';
 import { createSettingsService } from './settings/settings.js';
 
 export interface DomainDeps {
@@ -52,6 +53,7 @@ export interface DomainDeps {
 
 export function createDomains({ config, db, now, stripe, log, contentChanges, databaseKind }: DomainDeps) {
   const settings = createSettingsService({ db, config, changes: contentChanges });
+  const clock = createOrganisationClock(now, settings);
   const content = createContentQueries(db);
   const email = createEmailService({
     config, database: { db, kind: databaseKind }, dataDir: config.dataDir, log, now, settings,
@@ -78,10 +80,10 @@ export function createDomains({ config, db, now, stripe, log, contentChanges, da
     seats: createSeatDesk({ db, now, settings, capacityOf: cachedPerProgram(contentChanges, async (id) => (await programs.findRow(id))?.capacity ?? null) }),
   };
   const organisationName = async () => (await content.companyInfo.get())?.name || FALLBACK_COMPANY.name;
-  const certificates = createCertificates({ db, now, settings, organisationName, siteUrl: config.siteUrl });
+  const certificates = createCertificates({ db, clock, organisationName, siteUrl: config.siteUrl });
 
   return {
-    settings, email, queued, content, programs, programExists, registrations, ledger, backups, waitlist, seatsMayHaveFreed, refunds, certificates,
+    settings, clock, email, queued, content, programs, programExists, registrations, ledger, backups, waitlist, seatsMayHaveFreed, refunds, certificates,
     contacts: createContactsQueries(db),
     announcements: createAnnouncements(db),
     users: createUsersQueries(db),
@@ -96,18 +98,18 @@ export function createDomains({ config, db, now, stripe, log, contentChanges, da
     payments: createPayments({
       db, stripe, siteUrl: config.siteUrl, publishableKey: config.stripe.publishableKey, onPaid: queued, now,
       holdMinutes: async () => (await settings.current()).seatHoldMinutes,
-      timeZone: async () => (await settings.current()).timeZone,
+      timeZone: clock.timeZone,
     }),
     passes: createCheckoutPasses({
       secret: config.stripe.secretKey, siteUrl: config.siteUrl,
       paymentTokenOf: async (id) => (await registrations.findById(id))?.paymentToken ?? null,
     }),
     stripeEvents: createStripeEvents({ db, stripe, webhookSecret: config.stripe.webhookSecret, now, queued }),
-    rollCall: createRollCall({ db, now, settings }),
-    reports: createReports({ db, now, settings }),
+    rollCall: createRollCall({ db, clock }),
+    reports: createReports({ db, clock }),
     adminStatus: () => adminStatus({ db, now, settings, ledger, paymentsTestMode: stripe === null }),
     selfService: createSelfService({
-      db, now, settings, refunds, stripeAvailable: stripe !== null, queued, seatsMayHaveFreed,
+      db, clock, settings, refunds, stripeAvailable: stripe !== null, queued, seatsMayHaveFreed,
       hasLiveCertificate: certificates.hasLiveCertificate,
     }),
   };

@@ -33,7 +33,7 @@ import { settingsRoutes } from './settings/routes.js';
 
 export function registerRoutes(app: App, domains: Domains, { config, now, pages }: { config: Config; now: () => Date; pages: SitePages | null }) {
   const { content, queued, programExists, selfService, certificates } = domains;
-  const timeZone = async () => (await domains.settings.current()).timeZone;
+  const { timeZone } = domains.clock;
   authRoutes(app, { ...domains, siteUrl: config.siteUrl });
   programRoutes(app, {
     programs: domains.programs,

@@ -1,9 +1,8 @@
 // The certificates domain as the routes see it: each use case bound to the database, the clock and the
 // settings' zone by app.ts, so no route holds `db`.
 import type { CertificatePageQuery, VerifiedCertificate } from '../../common/schemas/certificate.js';
-import { dateInTimeZone } from '../../common/calendar/zone.js';
 import type { Db } from '../kernel/db/client.js';
-import type { SettingsService } from '../settings/index.js';
+import type { OrganisationClock } from '../settings/index.js';
 import { issueCertificate, type IssueRequest } from './issue.js';
 import { certificateFileName, certificatePdf } from './pdf.js';
 import {
@@ -14,16 +13,14 @@ import type { Certificate } from './tables.js';
 
 export interface CertificatesDeps {
   db: Db;
-  now: () => Date;
-  settings: Pick<SettingsService, 'current'>;
+  clock: OrganisationClock;
   /** The organisation's name as the certificate prints it (Company Info). */
   organisationName: () => Promise<string>;
   siteUrl: string;
 }
 
-export function createCertificates({ db, now, settings, organisationName, siteUrl }: CertificatesDeps) {
-  const zone = async () => (await settings.current()).timeZone;
-  const today = async () => dateInTimeZone(now(), await zone());
+export function createCertificates({ db, clock, organisationName, siteUrl }: CertificatesDeps) {
+  const { now, timeZone: zone, today } = clock;
   const pdfOf = async (certificate: Certificate) => ({ pdf: await certificatePdf({ organisation: await organisationName(), certificate, siteUrl }), filename: certificateFileName(certificate.code) });
 
   return {
@@ -57,8 +54,7 @@ export function createCertificates({ db, now, settings, organisationName, siteUr
     async verify(typed: string): Promise<VerifiedCertificate | null> {
       const certificate = await findByCode(db, typed);
       if (!certificate) return null;
-      const timeZone = await zone();
-      return verifiedFacts(certificate, dateInTimeZone(now(), timeZone), timeZone);
+      return verifiedFacts(certificate, await today(), await zone());
     },
   };
 }

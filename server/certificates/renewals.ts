@@ -3,20 +3,19 @@
 // (renewal_sent_at, only where still unset) and queues the email for exactly the rows it marked, so
 // instances checking at once send each reminder once.
 import { sql } from 'drizzle-orm';
-import { dateInTimeZone } from '../../common/calendar/zone.js';
 import type { Db } from '../kernel/db/client.js';
 import { CERTIFICATE_RENEWAL } from './emails.js';
 import type { SeasonJob } from '../kernel/scheduler.js';
-import type { SettingsService } from '../settings/index.js';
+import type { OrganisationClock } from '../settings/index.js';
 import { addDays } from '../../common/calendar/sums.js';
 
 export const RENEWAL_DAYS = 30;
 
-export function certificateRenewalsJob(deps: { db: Db; settings: Pick<SettingsService, 'current'>; onQueued: () => void }): SeasonJob {
+export function certificateRenewalsJob(deps: { db: Db; clock: Pick<OrganisationClock, 'today'>; onQueued: () => void }): SeasonJob {
   return {
     name: 'certificate-renewals',
     async run(now) {
-      const today = dateInTimeZone(now, (await deps.settings.current()).timeZone);
+      const today = await deps.clock.today(now);
       const result = (await deps.db.execute(sql`
         WITH due AS (
           UPDATE certificates SET renewal_sent_at = ${now.toISOString()}::timestamptz

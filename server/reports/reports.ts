@@ -1,8 +1,7 @@
 // The staff reports (issue 17): one SQL aggregation per report, each in its own file named after it.
-import { dateInTimeZone } from '../../common/calendar/zone.js';
 import type { ReportName, ReportQuery, Reports } from '../../common/schemas/reports.js';
 import type { Db } from '../kernel/db/client.js';
-import type { SettingsService } from '../settings/index.js';
+import type { OrganisationClock } from '../settings/index.js';
 import { attendanceReport } from './attendance.js';
 import { certificatesReport } from './certificates.js';
 import { funnelReport } from './funnel.js';
@@ -11,7 +10,6 @@ import { moneyReport } from './money.js';
 import { originsReport } from './origins.js';
 import type { ReportContext } from './range.js';
 import { registrationsReport } from './registrations.js';
-
 import { dashboardTrends } from './trends.js';
 
 export type { ReportContext } from './range.js';
@@ -28,16 +26,14 @@ export const REPORTS: { [Name in ReportName]: (context: ReportContext) => Promis
 
 export interface ReportsDeps {
   db: Db;
-  now: () => Date;
-  settings: Pick<SettingsService, 'current'>;
+  clock: OrganisationClock;
 }
 
 /** The reports bound to the database and the organisation's calendar: a range is read in the settings' zone. */
-export function createReports({ db, now, settings }: ReportsDeps) {
+export function createReports({ db, clock }: ReportsDeps) {
   const context = async () => {
-    const { timeZone } = await settings.current();
-    const at = now();
-    return { db, timeZone, now: at, today: dateInTimeZone(at, timeZone) };
+    const at = clock.now();
+    return { db, timeZone: await clock.timeZone(), now: at, today: await clock.today(at) };
   };
   return {
     run: async <Name extends ReportName>(name: Name, query: ReportQuery): Promise<Reports[Name]> => REPORTS[name]({ ...(await context()), query }),

@@ -4,7 +4,7 @@ import type { ConsentForm } from '../../common/schemas/consent-form.js';
 import type { MyRegistrationScreen } from '../../common/my-registration-page.js';
 import type { Db } from '../kernel/db/client.js';
 import type { Refunds } from '../payments/index.js';
-import type { SettingsService } from '../settings/index.js';
+import type { OrganisationClock, SettingsService } from '../settings/index.js';
 import { cancelRegistration, mayCancel, type CancelOutcome } from './cancellation.js';
 import { consentView, signConsent, type ConsentViewOptions } from './consent.js';
 import { createGuardianConsentsRepository } from './guardian-consent-queries.js';
@@ -15,7 +15,7 @@ import { calendarFile, loadRegistrantRecords, registrantView, type RegistrantRec
 
 export interface SelfServiceDeps {
   db: Db;
-  now: () => Date;
+  clock: OrganisationClock;
   settings: Pick<SettingsService, 'current'>;
   refunds: Refunds;
   /** False in test mode (no Stripe keys): nothing can be refunded automatically. */
@@ -28,7 +28,8 @@ export interface SelfServiceDeps {
   seatsMayHaveFreed: (programIds: number[]) => Promise<void>;
 }
 
-export function createSelfService({ db, now, settings, refunds, stripeAvailable, queued, hasLiveCertificate, seatsMayHaveFreed }: SelfServiceDeps) {
+export function createSelfService({ db, clock, settings, refunds, stripeAvailable, queued, hasLiveCertificate, seatsMayHaveFreed }: SelfServiceDeps) {
+  const { now } = clock;
   const clockOf = async () => ({ now: now(), holdMinutes: (await settings.current()).seatHoldMinutes });
 
   return {
@@ -37,10 +38,10 @@ export function createSelfService({ db, now, settings, refunds, stripeAvailable,
     /** What a link's token opens, whatever its state; null for no such link. */
     findLink: (token: string, purpose: LinkPurpose) => findLink(db, token, purpose, now()),
     records: (registration: RegistrantRecords['registration']) => loadRegistrantRecords(db, registration),
-    calendar: async (records: RegistrantRecords) => calendarFile(records, now(), (await settings.current()).timeZone),
+    calendar: async (records: RegistrantRecords) => calendarFile(records, now(), await clock.timeZone()),
     /** The consent form's page for a link's registration. */
     consentPage: async (registration: RegistrantRecords['registration'], options: ConsentViewOptions) =>
-      consentView(await loadRegistrantRecords(db, registration), options, (await settings.current()).timeZone),
+      consentView(await loadRegistrantRecords(db, registration), options, await clock.timeZone()),
 
     /** The registrant's page as `reader` sees it on `screen`. */
     async page(records: RegistrantRecords, view: { token: string; screen: MyRegistrationScreen; reader: PageReader }) {
@@ -66,7 +67,7 @@ export function createSelfService({ db, now, settings, refunds, stripeAvailable,
 
     /** Issue 27: the seat's hold lapsed and the program is full; true when they joined its waitlist. */
     async joinWaitlist({ registration }: RegistrantRecords): Promise<boolean> {
-      const joined = await joinWaitlistFromPage(db, registration, await clockOf(), (await settings.current()).timeZone);
+      const joined = await joinWaitlistFromPage(db, registration, await clockOf(), await clock.timeZone());
       if (joined) queued();
       return joined;
     },
