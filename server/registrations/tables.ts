@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, uniqueIndex, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { CONSENT_STATUSES, EXPERIENCE_LEVELS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../../common/constants.js';
-import { createdAt, updatedAt } from '../kernel/db/columns.js';
+import { createdAt, ownedBy, updatedAt } from '../kernel/db/columns.js';
 import { programs } from '../programs/index.js';
 
 export const experienceLevel = pgEnum('experience_level', EXPERIENCE_LEVELS);
@@ -17,7 +17,7 @@ export const registrations = pgTable(
   'registrations',
   {
     id: serial('id').primaryKey(),
-    programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+    programId: ownedBy('program_id', () => programs.id),
     programName: text('program_name').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { WAITLIST_STATUSES } from '../../common/constants.js';
-import { createdAt, updatedAt } from '../kernel/db/columns.js';
+import { createdAt, ownedBy, updatedAt } from '../kernel/db/columns.js';
 import { programs } from '../programs/index.js';
 import { registrations } from '../registrations/index.js';
 
@@ -17,7 +17,7 @@ export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
     id: serial('id').primaryKey(),
-    programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+    programId: ownedBy('program_id', () => programs.id),
     /** Lower goes first; staff reorder by changing it. */
     position: integer('position').notNull(),
     status: waitlistStatus('status').notNull().default('waiting'),
