@@ -156,3 +156,13 @@ export async function expectTableScrollsInsideFrame(page: Page, width: number): 
   const frame = page.locator('[data-slot="table-container"]').first();
   expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
 }
+
+/**
+ * An admin list at a phone's width (390 px): its table scrolls inside its frame (shot as table-390.png
+ * in `shots`), then the add dialog opens, e.g. "Add Service"; the dialog is returned.
+ */
+export async function phoneTableThenAdd(page: Page, shots: string, add: string): Promise<Locator> {
+  await expectTableScrollsInsideFrame(page, 390);
+  await page.screenshot({ path: `${shots}/table-390.png`, fullPage: true });
+  return openDialog(page, add);
+}
