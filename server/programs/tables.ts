@@ -33,11 +33,16 @@ export const programs = pgTable('programs', {
   updatedAt: updatedAt(),
 });
 
+/** The first columns of a row that belongs to a program: its own id, and its program's (it goes with the program). */
+export const programRow = () => ({
+  id: serial('id').primaryKey(),
+  programId: ownedBy('program_id', () => programs.id),
+});
+
 export const programFeatures = pgTable(
   'program_features',
   {
-    id: serial('id').primaryKey(),
-    programId: ownedBy('program_id', () => programs.id),
+    ...programRow(),
     feature: text('feature').notNull(),
     createdAt: createdAt(),
   },
@@ -70,8 +75,7 @@ export type Program = typeof programs.$inferSelect;
 export const programSessions = pgTable(
   'program_sessions',
   {
-    id: serial('id').primaryKey(),
-    programId: ownedBy('program_id', () => programs.id),
+    ...programRow(),
     /** YYYY-MM-DD, in the organisation's time zone. */
     date: text('date').notNull(),
     /** HH:MM, 24 h. */
