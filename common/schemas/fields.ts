@@ -130,6 +130,12 @@ export function optionalOneOf<const T extends readonly [string, ...string[]]>(va
 
 export const booleanField = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
+/** A call-to-action button's text and target, used by hero and CTA. */
+export const buttonFields = () => ({
+  buttonText: requiredText(2, 'Button text must be at least 2 characters', MAX.short, 'Button text'),
+  buttonLink: buttonLink(),
+});
+
 /** Three feature boxes (title, text, icon), all optional, used by hero and about. */
 export function featureBoxFields() {
   const box = (n: 1 | 2 | 3) => ({
@@ -170,6 +176,11 @@ export const row = <Shape extends z.ZodRawShape>(fields: Shape) =>
 
 /** Content that exists once (and section headers): the id and the last change, no creation time. */
 export const record = <Shape extends z.ZodRawShape>(fields: Shape) => z.object({ id: rowId(), ...fields, updatedAt: timestamp() });
+
+/** Text columns that are never null, as a row schema answers them. */
+export function storedTexts<const Key extends string>(...keys: Key[]) {
+  return Object.fromEntries(keys.map((key) => [key, z.string()])) as Record<Key, z.ZodString>;
+}
 
 /** The three feature boxes of a stored hero or about. */
 export function featureBoxRowFields() {

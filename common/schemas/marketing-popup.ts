@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Json } from '../api.js';
-import { MAX, booleanField, requiredField, requiredText, row, textFields } from './fields.js';
+import { MAX, booleanField, requiredField, requiredText, row, storedTexts, textFields } from './fields.js';
 
 const PROGRAM_ID_MESSAGE = 'Program must be a program id or null (the first program)';
 
@@ -42,11 +42,7 @@ export const MarketingPopupFormSchema = SaveMarketingPopupSchema.extend({
 export type MarketingPopupFormValues = z.input<typeof MarketingPopupFormSchema>;
 
 export const MarketingPopupSchema = row({
-  title: z.string(),
-  date: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  location: z.string(),
+  ...storedTexts('title', 'date', 'startTime', 'endTime', 'location'),
   active: z.boolean(),
   programId: z.number().int().nullable(),
 });

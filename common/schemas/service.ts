@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Json } from '../api.js';
-import { MAX, booleanField, numberText, requiredText, row, wholeNumber } from './fields.js';
+import { MAX, booleanField, numberText, requiredText, row, storedTexts, wholeNumber } from './fields.js';
 
 export const CreateServiceSchema = z.object({
   title: requiredText(3, 'Title must be at least 3 characters', MAX.line, 'Title'),
@@ -14,9 +14,7 @@ export type CreateService = z.infer<typeof CreateServiceSchema>;
 export type UpdateService = z.infer<typeof UpdateServiceSchema>;
 
 export const ServiceSchema = row({
-  title: z.string(),
-  description: z.string(),
-  icon: z.string(),
+  ...storedTexts('title', 'description', 'icon'),
   displayOrder: z.number().int(),
   active: z.boolean(),
 });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Json } from '../api.js';
 import {
-  MAX, buttonLink, email, featureBoxFields, featureBoxRowFields, imageUrl, nullableText, record, requiredText, textValues,
+  MAX, buttonFields, email, featureBoxFields, featureBoxRowFields, imageUrl, nullableText, record, requiredText, storedTexts, textValues,
 } from './fields.js';
 
 export const SaveCompanyInfoSchema = z.object({
@@ -29,32 +29,23 @@ export type SaveAbout = z.infer<typeof SaveAboutSchema>;
 export const SaveCtaSchema = z.object({
   title: requiredText(3, 'Title must be at least 3 characters', MAX.line, 'Title'),
   content: requiredText(10, 'Content must be at least 10 characters', MAX.text, 'Content'),
-  buttonText: requiredText(2, 'Button text must be at least 2 characters', MAX.short, 'Button text'),
-  buttonLink: buttonLink(),
+  ...buttonFields(),
 });
 export type SaveCta = z.infer<typeof SaveCtaSchema>;
 
 export const SaveHeroSchema = z.object({
   heading: requiredText(5, 'Heading must be at least 5 characters', MAX.line, 'Heading'),
   subheading: requiredText(10, 'Subheading must be at least 10 characters', MAX.text, 'Subheading'),
-  buttonText: requiredText(2, 'Button text must be at least 2 characters', MAX.short, 'Button text'),
-  buttonLink: buttonLink(),
+  ...buttonFields(),
   backgroundImage: imageUrl('Please enter a valid image URL'),
   ...featureBoxFields(),
 });
 export type SaveHero = z.infer<typeof SaveHeroSchema>;
 
 // The stored records, as GET answers them (data: null before the first save).
-export const CompanyInfoSchema = record({
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  website: z.string(),
-  location: z.string(),
-  phoneHours: z.string(),
-  emailResponse: z.string(),
-  locationDetail: z.string(),
-});
+export const CompanyInfoSchema = record(
+  storedTexts('name', 'phone', 'email', 'website', 'location', 'phoneHours', 'emailResponse', 'locationDetail'),
+);
 export type CompanyInfo = Json<z.infer<typeof CompanyInfoSchema>>;
 
 export const AboutSchema = record({
@@ -66,19 +57,11 @@ export const AboutSchema = record({
 });
 export type About = Json<z.infer<typeof AboutSchema>>;
 
-export const CtaSchema = record({
-  title: z.string(),
-  content: z.string(),
-  buttonText: z.string(),
-  buttonLink: z.string(),
-});
+export const CtaSchema = record(storedTexts('title', 'content', 'buttonText', 'buttonLink'));
 export type Cta = Json<z.infer<typeof CtaSchema>>;
 
 export const HeroSchema = record({
-  heading: z.string(),
-  subheading: z.string(),
-  buttonText: z.string(),
-  buttonLink: z.string(),
+  ...storedTexts('heading', 'subheading', 'buttonText', 'buttonLink'),
   backgroundImage: z.string().nullable(),
   ...featureBoxRowFields(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Json } from '../api.js';
-import { MAX, booleanField, requiredText, row } from './fields.js';
+import { MAX, booleanField, requiredText, row, storedTexts } from './fields.js';
 
 export const CreateTestimonialSchema = z.object({
   name: requiredText(2, 'Name must be at least 2 characters', MAX.short, 'Name'),
@@ -14,9 +14,7 @@ export type CreateTestimonial = z.infer<typeof CreateTestimonialSchema>;
 export type UpdateTestimonial = z.infer<typeof UpdateTestimonialSchema>;
 
 export const TestimonialSchema = row({
-  name: z.string(),
-  position: z.string(),
-  quote: z.string(),
+  ...storedTexts('name', 'position', 'quote'),
   featured: z.boolean(),
 });
 export type Testimonial = Json<z.infer<typeof TestimonialSchema>>;

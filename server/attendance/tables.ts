@@ -1,17 +1,23 @@
 // Attendance: one mark per registration and session (issue 16).
 import { index, integer, pgEnum, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { ATTENDANCE_STATUSES } from '../../common/constants.js';
+import { ownedBy } from '../kernel/db/columns.js';
 import { registrations } from '../registrations/index.js';
 import { programSessions } from '../programs/index.js';
 
 export const attendanceStatus = pgEnum('attendance_status', ATTENDANCE_STATUSES);
 
+// The key both tables start with: one registration at one of its program's sessions.
+const registrationAtSession = () => ({
+  registrationId: ownedBy('registration_id', () => registrations.id),
+  sessionId: ownedBy('session_id', () => programSessions.id),
+});
+
 /** A registrant's roll call for one session. */
 export const attendance = pgTable(
   'attendance',
   {
-    registrationId: integer('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
-    sessionId: integer('session_id').notNull().references(() => programSessions.id, { onDelete: 'cascade' }),
+    ...registrationAtSession(),
     status: attendanceStatus('status').notNull(),
     markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -22,8 +28,7 @@ export const attendance = pgTable(
 export const remindersSent = pgTable(
   'reminders_sent',
   {
-    registrationId: integer('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
-    sessionId: integer('session_id').notNull().references(() => programSessions.id, { onDelete: 'cascade' }),
+    ...registrationAtSession(),
     daysBefore: integer('days_before').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,7 +7,7 @@ import {
 } from '../../common/schemas/certificate.js';
 import { IdParams } from '../../common/schemas/fields.js';
 import { conflict, requireFound } from '../kernel/refusals.js';
-import { failures, GUARDED, ok, sendPdf, WITH_BODY } from '../kernel/http/responses.js';
+import { failures, GUARDED, ok, sendPdf, uncached, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { Certificates } from './certificates.js';
 
@@ -48,10 +48,7 @@ export function certificateRoutes(app: App, { certificates, queued }: Certificat
   app.get(
     '/api/admin/certificates/page',
     { schema: { querystring: CertificatePageQuerySchema, response: { 200: CertificatePageAnswerSchema, ...failures(...GUARDED, 400) } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await certificates.page(request.query));
-    },
+    (request, reply) => uncached(reply, () => certificates.page(request.query)),
   );
 
   app.post(

@@ -4,6 +4,12 @@ import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../kernel/db/columns.js';
 import { programs } from '../programs/index.js';
 
+// A call-to-action button's text and target (hero and CTA).
+const buttonColumns = () => ({
+  buttonText: text('button_text').notNull(),
+  buttonLink: text('button_link').notNull(),
+});
+
 const featureBoxes = () => ({
   featureBox1Title: text('feature_box1_title'),
   featureBox1Text: text('feature_box1_text'),
@@ -54,8 +60,7 @@ export const hero = pgTable('hero', {
   id: serial('id').primaryKey(),
   heading: text('heading').notNull(),
   subheading: text('subheading').notNull(),
-  buttonText: text('button_text').notNull(),
-  buttonLink: text('button_link').notNull(),
+  ...buttonColumns(),
   backgroundImage: text('background_image'),
   ...featureBoxes(),
   updatedAt: updatedAt(),
@@ -65,8 +70,7 @@ export const cta = pgTable('cta', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
   content: text('content').notNull(),
-  buttonText: text('button_text').notNull(),
-  buttonLink: text('button_link').notNull(),
+  ...buttonColumns(),
   updatedAt: updatedAt(),
 });
 

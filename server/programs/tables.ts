@@ -5,7 +5,7 @@ import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestam
 import { PROGRAM_LEVELS } from '../../common/constants.js';
 import type { PriceTierInCents } from '../../common/prices.js';
 import { users } from '../auth/index.js';
-import { createdAt, updatedAt } from '../kernel/db/columns.js';
+import { createdAt, ownedBy, updatedAt } from '../kernel/db/columns.js';
 
 export const programLevel = pgEnum('program_level', PROGRAM_LEVELS);
 
@@ -33,11 +33,16 @@ export const programs = pgTable('programs', {
   updatedAt: updatedAt(),
 });
 
+/** The first columns of a row that belongs to a program: its own id, and its program's (it goes with the program). */
+export const programRow = () => ({
+  id: serial('id').primaryKey(),
+  programId: ownedBy('program_id', () => programs.id),
+});
+
 export const programFeatures = pgTable(
   'program_features',
   {
-    id: serial('id').primaryKey(),
-    programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+    ...programRow(),
     feature: text('feature').notNull(),
     createdAt: createdAt(),
   },
@@ -48,8 +53,8 @@ export const programEnrollments = pgTable(
   'program_enrollments',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    programId: ownedBy('program_id', () => programs.id),
     enrollmentDate: timestamp('enrollment_date', { withTimezone: true }).notNull().defaultNow(),
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
@@ -70,8 +75,7 @@ export type Program = typeof programs.$inferSelect;
 export const programSessions = pgTable(
   'program_sessions',
   {
-    id: serial('id').primaryKey(),
-    programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+    ...programRow(),
     /** YYYY-MM-DD, in the organisation's time zone. */
     date: text('date').notNull(),
     /** HH:MM, 24 h. */

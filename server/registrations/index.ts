@@ -4,6 +4,7 @@ export { calendarAttachment } from './emails/calendar-attachment.js';
 export { MY_PAGE, mintMessageLinks } from './emails/message-links.js';
 export { offersCalendar, registrationCalendar } from './emails/registration-calendar.js';
 export { ALREADY_REGISTERED_NOTICE, GUARDIAN_CONSENT_REQUEST, REGISTRATION_CONFIRMATION, registrationEmails } from './emails/registration-emails.js';
+export { loadPayloadMessages } from './emails/payload-messages.js';
 export { loadRegistrationRecords } from './emails/registration-records.js';
 export type { RegistrationRecord } from './emails/registration-records.js';
 export type { PublicRegistrationValues } from './insert-registration.js';

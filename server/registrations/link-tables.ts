@@ -1,8 +1,8 @@
 // A registration's private links sent by email (issue 15): the registrant's page and the guardian's
 // consent form.
-import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { LINK_PURPOSES } from '../../common/constants.js';
-import { createdAt } from '../kernel/db/columns.js';
+import { createdAt, ownedBy } from '../kernel/db/columns.js';
 import { registrations } from './tables.js';
 
 export const linkPurpose = pgEnum('link_purpose', LINK_PURPOSES);
@@ -15,7 +15,7 @@ export const registrationLinks = pgTable(
   'registration_links',
   {
     id: serial('id').primaryKey(),
-    registrationId: integer('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
+    registrationId: ownedBy('registration_id', () => registrations.id),
     purpose: linkPurpose('purpose').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

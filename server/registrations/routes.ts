@@ -5,7 +5,7 @@ import {
   AdminRegistrationSchema, PublicRegistrationSchema, RegisteredSchema, RegistrationDetailSchema, RegistrationSchema, UpdateRegistrationSchema,
 } from '../../common/schemas/registration.js';
 import { requireFound } from '../kernel/refusals.js';
-import { failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
+import { failures, GUARDED, ok, uncached, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import { registerDeleteRoute } from '../kernel/http/crud-routes.js';
 import type { PackageType } from '../../common/prices.js';
@@ -53,10 +53,7 @@ export function registrationRoutes(app: App, { registrations, register, createRe
   app.get(
     '/api/registrations',
     { schema: { response: { 200: successSchema(z.array(RegistrationSchema)), ...failures(...GUARDED) } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok((await registrations.list()).map(registrationAnswer));
-    },
+    (_request, reply) => uncached(reply, async () => (await registrations.list()).map(registrationAnswer)),
   );
 
   // Issue 28: the admin screen's list, a page at a time (SPEC's GET /api/registrations above still answers every row).
@@ -74,10 +71,7 @@ export function registrationRoutes(app: App, { registrations, register, createRe
   app.get(
     '/api/admin/registrations/export',
     { schema: { querystring: RegistrationExportQuerySchema, response: { 200: successSchema(z.array(RegistrationSchema)), ...failures(...GUARDED, 400) } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok((await registrations.matching(request.query)).map(registrationAnswer));
-    },
+    (request, reply) => uncached(reply, async () => (await registrations.matching(request.query)).map(registrationAnswer)),
   );
 
   app.get(

@@ -1,9 +1,9 @@
 // Registrations (SPEC section 3). Defaults live here so every writer (API, seed, restore) gets the same ones.
 import { sql } from 'drizzle-orm';
-import { boolean, index, uniqueIndex, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, uniqueIndex, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { CONSENT_STATUSES, EXPERIENCE_LEVELS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../../common/constants.js';
 import { createdAt, updatedAt } from '../kernel/db/columns.js';
-import { programs } from '../programs/index.js';
+import { programRow } from '../programs/index.js';
 
 export const experienceLevel = pgEnum('experience_level', EXPERIENCE_LEVELS);
 
@@ -16,8 +16,7 @@ export const consentStatus = pgEnum('consent_status', CONSENT_STATUSES);
 export const registrations = pgTable(
   'registrations',
   {
-    id: serial('id').primaryKey(),
-    programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+    ...programRow(),
     programName: text('program_name').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),

@@ -1,9 +1,9 @@
 // The waitlist of a full program (issue 16).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { WAITLIST_STATUSES } from '../../common/constants.js';
 import { createdAt, updatedAt } from '../kernel/db/columns.js';
-import { programs } from '../programs/index.js';
+import { programRow } from '../programs/index.js';
 import { registrations } from '../registrations/index.js';
 
 export const waitlistStatus = pgEnum('waitlist_status', WAITLIST_STATUSES);
@@ -16,8 +16,7 @@ export const waitlistStatus = pgEnum('waitlist_status', WAITLIST_STATUSES);
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
-    id: serial('id').primaryKey(),
-    programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+    ...programRow(),
     /** Lower goes first; staff reorder by changing it. */
     position: integer('position').notNull(),
     status: waitlistStatus('status').notNull().default('waiting'),

@@ -1,11 +1,12 @@
 // Guardians' signatures (issue 15), kept with the registration they consent to.
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { registrations } from '../registrations/index.js';
+import { ownedBy } from '../kernel/db/columns.js';
 
 /** A parent's or guardian's signed consent for a minor's registration: who, when, from where, to which text. */
 export const guardianConsents = pgTable('guardian_consents', {
   id: serial('id').primaryKey(),
-  registrationId: integer('registration_id').notNull().unique().references(() => registrations.id, { onDelete: 'cascade' }),
+  registrationId: ownedBy('registration_id', () => registrations.id).unique(),
   guardianName: text('guardian_name').notNull(),
   relationship: text('relationship').notNull(),
   email: text('email').notNull(),

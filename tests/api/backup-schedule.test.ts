@@ -1,8 +1,7 @@
 // The automatic backup schedule: due backups are taken on PGlite, only the newest BACKUP_KEEP stay, the
 // email file log is private and its old files are deleted, and with several instances on one
 // PostgreSQL exactly one scheduled backup is written per interval.
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backupFilename } from '../../server/backups/files.js';
@@ -12,6 +11,7 @@ import type { Database } from '../../server/kernel/db/client.js';
 import { writeToFileLog, type OutgoingEmail } from '../../server/email/transports.js';
 import { createSharedTestDatabases } from '../helpers/database.js';
 import { newPgliteDatabase } from '../helpers/pglite-template.js';
+import { tempFolder } from '../helpers/temp-folder.js';
 
 const INTERVAL_HOURS = 0.0005; // 1.8 s
 const INTERVAL_MS = INTERVAL_HOURS * 3_600_000;
@@ -41,11 +41,7 @@ function pgliteWithSchedule() {
   return pglite;
 }
 
-let root: string;
-beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), 'backup-schedule-test-'));
-});
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = tempFolder('backup-schedule-test-');
 
 describe('backup schedule on PGlite', () => {
   const pglite = pgliteWithSchedule();

@@ -15,23 +15,21 @@ import { registrations } from '../../server/registrations/tables.js';
 import { guardianConsents } from '../../server/self-service/tables.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { register } from '../helpers/registrations.js';
+import { tempFolder } from '../helpers/temp-folder.js';
 
 const SECRET = 'backup-secret-for-these-tests-0123456789';
 const OTHER_SECRET = 'another-servers-backup-secret-9876543210';
 const NOT_OURS = /not written by this server or was changed.*Nothing was restored\./;
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
+const root = tempFolder('backups-test-');
+const backupDir = join(root, 'backups');
+const canary = join(root, 'canary.json');
 let t: TestApp;
-let root: string;
-let backupDir: string;
-let canary: string;
 let programId: number;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'backups-test-'));
-  backupDir = join(root, 'backups');
   // Files next to the backup folder that a traversal would reach.
-  canary = join(root, 'canary.json');
   writeFileSync(canary, '{"canary":true}');
   writeFileSync(join(root, 'secret.json'), '{"secret":true}');
   // As an older version left it: readable by everyone.
@@ -45,10 +43,7 @@ beforeAll(async () => {
   await register(inject, { programId, firstName: 'Ben', email: 'ben@example.com' });
   await register(inject, { programId, firstName: 'Cleo', email: 'cleo@example.com' });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 type Row = Pick<Registration, 'id' | 'firstName' | 'email' | 'programId' | 'paymentAmount' | 'paymentStatus'>;
 const listRegistrations = async () => (await t.asAdmin({ method: 'GET', url: '/api/registrations' })).json().data as Row[];

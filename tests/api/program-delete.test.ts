@@ -1,8 +1,7 @@
 // Deleting a program takes its registrations (SPEC's cascade): the counts the confirmation shows, the
 // 409 that guards paid registrations until the program's name confirms it, the backup written first
 // (restorable, program included, never pruned), and a failed backup that deletes nothing.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,21 +10,17 @@ import { programFeatures, programs } from '../../server/programs/tables.js';
 import { registrations } from '../../server/registrations/tables.js';
 import { guardianConsents } from '../../server/self-service/tables.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { tempFolder } from '../helpers/temp-folder.js';
 
+const root = tempFolder('program-delete-test-');
+const backupDir = join(root, 'backups');
 let t: TestApp;
-let root: string;
-let backupDir: string;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'program-delete-test-'));
-  backupDir = join(root, 'backups');
   // Two kept: the retention test below writes more than that after a before-delete backup.
   t = await createTestApp({ env: { BACKUP_DIR: backupDir, BACKUP_KEEP: '2' } });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 let serial = 0;
 async function createProgram(name = `Clinic ${++serial} for Deleting`): Promise<{ id: number; name: string }> {

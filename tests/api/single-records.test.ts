@@ -217,12 +217,14 @@ describe('single records: rejects bad input', () => {
     });
   });
 
+  // Hero's and the call to action's button, one letter of text and no link.
+  const BUTTON_ERRORS = { buttonText: 'Button text must be at least 2 characters', buttonLink: 'Button link is required' };
+
   it('call to action: title, content, button text and "Button link is required"', async () => {
     expect(await errorsOf('/api/cta', { title: 'Ab', content: 'Too short', buttonText: 'R', buttonLink: '' })).toEqual({
       title: 'Title must be at least 3 characters',
       content: 'Content must be at least 10 characters',
-      buttonText: 'Button text must be at least 2 characters',
-      buttonLink: 'Button link is required',
+      ...BUTTON_ERRORS,
     });
     expect((await errorsOf('/api/cta', { ...records[2].valid, buttonLink: undefined })).buttonLink).toBe('Button link is required');
   });
@@ -231,8 +233,7 @@ describe('single records: rejects bad input', () => {
     expect(await errorsOf('/api/hero', { heading: 'Ref', subheading: 'Too short', buttonText: 'S', buttonLink: '   ', backgroundImage: 'nope' })).toEqual({
       heading: 'Heading must be at least 5 characters',
       subheading: 'Subheading must be at least 10 characters',
-      buttonText: 'Button text must be at least 2 characters',
-      buttonLink: 'Button link is required',
+      ...BUTTON_ERRORS,
       backgroundImage: 'Please enter a valid image URL',
     });
   });

@@ -40,6 +40,12 @@ async function saveAndWait(page: Page, text: string) {
 }
 
 /** Each message is shown under its field, which is marked invalid and described by it. */
+/** Hero's and Call to Action's button fields, emptied (or one letter): their SPEC messages. */
+const BUTTON_MESSAGES = {
+  'Button Text': 'Button text must be at least 2 characters',
+  'Button Link': 'Button link is required',
+};
+
 async function expectMessages(page: Page, messages: Record<string, string>) {
   for (const [label, message] of Object.entries(messages)) {
     await page.getByText(message, { exact: true }).first().waitFor();
@@ -77,8 +83,7 @@ describe('Admin single-record forms', () => {
     await expectMessages(page, {
       Heading: 'Heading must be at least 5 characters',
       Subheading: 'Subheading must be at least 10 characters',
-      'Button Text': 'Button text must be at least 2 characters',
-      'Button Link': 'Button link is required',
+      ...BUTTON_MESSAGES,
     });
     expect(puts).toEqual([]);
     await keepScreenshot(page, { path: `${SHOTS}/hero-errors-1280.png`, fullPage: true });
@@ -138,8 +143,7 @@ describe('Admin single-record forms', () => {
     await expectMessages(page, {
       Title: 'Title must be at least 3 characters',
       Content: 'Content must be at least 10 characters',
-      'Button Text': 'Button text must be at least 2 characters',
-      'Button Link': 'Button link is required',
+      ...BUTTON_MESSAGES,
     });
     await fill(page, {
       Title: 'Ready to Blow the Whistle?', Content: 'Sign up for the next clinic and start officiating this season.', 'Button Text': 'Register',

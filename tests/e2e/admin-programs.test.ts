@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Program } from '../../common/schemas/program.js';
 import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
 import { adminSession } from '../helpers/admin-session.js';
-import { expectTableScrollsInsideFrame, openAdminScreen, openDialog, toast } from '../helpers/locators.js';
+import { openAdminScreen, openDialog, phoneTableThenAdd, toast } from '../helpers/locators.js';
 import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
@@ -156,9 +156,7 @@ describe('Admin Programs', () => {
 
   it('fits a phone: the table scrolls sideways and the dialog stays on screen', async () => {
     const { page, errors } = await openPrograms(390, 844);
-    await expectTableScrollsInsideFrame(page, 390);
-    await keepScreenshot(page, { path: `${SHOTS}/table-390.png`, fullPage: true });
-    const dialog = await openDialog(page, 'Add Program');
+    const dialog = await phoneTableThenAdd(page, SHOTS, 'Add Program');
     await dialog.waitFor();
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);

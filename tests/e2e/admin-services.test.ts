@@ -7,7 +7,7 @@ import type { Service } from '../../common/schemas/service.js';
 import { SERVICE_ICONS } from '../../common/constants.js';
 import { adminSession } from '../helpers/admin-session.js';
 import {
-  expectFailedAdd, expectTableScrollsInsideFrame, failRequests, field, fillFields, openAdminScreen, openDialog, poll, rowWithCell, settled, submitForMessages, toast,
+  expectFailedAdd, failRequests, field, fillFields, openAdminScreen, openDialog, phoneTableThenAdd, poll, rowWithCell, settled, submitForMessages, toast,
 } from '../helpers/locators.js';
 import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
@@ -126,9 +126,7 @@ describe('Admin Manage Services', () => {
   it('fits a 390 px screen: the table scrolls inside its frame', async () => {
     const { page, errors } = await openScreen(390, 844);
     await page.getByRole('table', { name: 'Services' }).waitFor();
-    await expectTableScrollsInsideFrame(page, 390);
-    await keepScreenshot(page, { path: `${SHOTS}/table-390.png`, fullPage: true });
-    const dialog = await openDialog(page, 'Add Service');
+    const dialog = await phoneTableThenAdd(page, SHOTS, 'Add Service');
     await submitForMessages(dialog, 'Add Service', ['Icon name must be at least 2 characters']);
     await settled(dialog);
     await keepScreenshot(page, { path: `${SHOTS}/add-errors-390.png` });

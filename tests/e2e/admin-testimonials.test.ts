@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Testimonial } from '../../common/schemas/testimonial.js';
 import { adminSession } from '../helpers/admin-session.js';
-import { expectTableScrollsInsideFrame, expectFailedAdd, field, fillFields, openDialog, poll, rowWithCell, settled, submitForMessages, toast } from '../helpers/locators.js';
+import { expectFailedAdd, field, fillFields, openDialog, phoneTableThenAdd, poll, rowWithCell, settled, submitForMessages, toast } from '../helpers/locators.js';
 import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
@@ -134,9 +134,7 @@ describe('Admin Testimonials', () => {
 
   it('fits a 390 px screen: the table scrolls inside its frame', async () => {
     const { page, errors } = await openScreen(390, 844);
-    await expectTableScrollsInsideFrame(page, 390);
-    await keepScreenshot(page, { path: `${SHOTS}/table-390.png`, fullPage: true });
-    const dialog = await openDialog(page, 'Add Testimonial');
+    const dialog = await phoneTableThenAdd(page, SHOTS, 'Add Testimonial');
     await submitForMessages(dialog, 'Add Testimonial', ['Quote must be at least 10 characters']);
     await settled(dialog);
     await keepScreenshot(page, { path: `${SHOTS}/create-errors-390.png` });

@@ -4,6 +4,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { openPage, type PageWithErrors } from './browser.js';
+import { keepScreenshot } from './site-session.js';
 
 interface Server {
   url: string;
@@ -155,4 +156,14 @@ export async function expectTableScrollsInsideFrame(page: Page, width: number): 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   const frame = page.locator('[data-slot="table-container"]').first();
   expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+}
+
+/**
+ * An admin list at a phone's width (390 px): its table scrolls inside its frame (shot as table-390.png
+ * in `shots`), then the add dialog opens, e.g. "Add Service"; the dialog is returned.
+ */
+export async function phoneTableThenAdd(page: Page, shots: string, add: string): Promise<Locator> {
+  await expectTableScrollsInsideFrame(page, 390);
+  await keepScreenshot(page, { path: `${shots}/table-390.png`, fullPage: true });
+  return openDialog(page, add);
 }

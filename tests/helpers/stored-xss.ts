@@ -95,11 +95,29 @@ export const popup = { title: xss(300), date: xss(100), startTime: xss(100), end
 export const registrant = { firstName: xss(100), lastName: xss(100) };
 export const contact = { name: xss(100), email: 'contact.xss@example.com', message: xss(5000) };
 
-/** Text the landing page shows as it is (icons, links, image URLs and the website are not text there). */
-export const LANDING_TEXT = [
+type Texts<Key extends string> = Record<Key, string>;
+type BoxTexts = Texts<`featureBox${1 | 2 | 3}${'Title' | 'Text'}`>;
+
+/** The stored content whose text the landing page shows (each test fills it with its own odd strings). */
+export interface LandingContent {
+  hero: Texts<'heading' | 'subheading' | 'buttonText'> & BoxTexts;
+  about: Texts<'title' | 'subtitle'> & BoxTexts;
+  cta: Texts<'title' | 'content' | 'buttonText'>;
+  company: Texts<'name' | 'phone' | 'location' | 'phoneHours' | 'emailResponse' | 'locationDetail'>;
+  headers: Record<string, Texts<'title' | 'subtitle'>>;
+  program: Texts<'name' | 'description' | 'duration' | 'location' | 'locationName'> & { features: string[] };
+  testimonial: Texts<'name' | 'position' | 'quote'>;
+  service: Texts<'title' | 'description'>;
+}
+
+/**
+ * Text the landing page shows as it is (icons, links, image URLs and the website are not text there);
+ * `aboutText` is what the about section's HTML shows.
+ */
+export const landingText = ({ hero, about, cta, company, headers, program, testimonial, service }: LandingContent, aboutText: string) => [
   hero.heading, hero.subheading, hero.buttonText,
   hero.featureBox1Title, hero.featureBox1Text, hero.featureBox2Title, hero.featureBox2Text, hero.featureBox3Title, hero.featureBox3Text,
-  about.title, about.subtitle, ABOUT_LITERAL,
+  about.title, about.subtitle, aboutText,
   about.featureBox1Title, about.featureBox1Text, about.featureBox2Title, about.featureBox2Text, about.featureBox3Title, about.featureBox3Text,
   cta.title, cta.content, cta.buttonText,
   company.name, company.phone, company.location, company.phoneHours, company.emailResponse, company.locationDetail,
@@ -108,6 +126,8 @@ export const LANDING_TEXT = [
   testimonial.name, testimonial.position, testimonial.quote,
   service.title, service.description,
 ];
+
+export const LANDING_TEXT = landingText({ hero, about, cta, company, headers, program, testimonial, service }, ABOUT_LITERAL);
 
 export interface XssPage extends PageWithErrors {
   /** Messages of alert/confirm/prompt dialogs the page opened (each one is a payload that ran). */

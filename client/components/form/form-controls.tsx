@@ -4,7 +4,7 @@
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { Controller, get, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Checkbox } from '../ui/checkbox';
-import { FormField, fieldA11y } from '../ui/form-field';
+import { FormField, FieldError, fieldA11y } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 import { Select, SelectOptions, SelectTrigger, SelectValue } from '../ui/select';
@@ -132,11 +132,7 @@ export function CheckboxField<Values extends FieldValues = FieldValues>({ name, 
           text
         )}
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

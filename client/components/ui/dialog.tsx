@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import { cn } from '../../lib/utils';
 import { part } from './part';
 
 export const Dialog = DialogPrimitive.Root;
@@ -14,23 +13,21 @@ const DialogOverlay = part(
   'fixed inset-0 z-50 bg-black/50 motion-safe:data-[state=closed]:animate-fade-out motion-safe:data-[state=open]:animate-fade-in',
 );
 
+const DialogBody = part(
+  DialogPrimitive.Content,
+  'dialog-content',
+  'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-4 shadow-lg outline-hidden sm:p-6 motion-safe:data-[state=closed]:animate-zoom-out motion-safe:data-[state=open]:animate-zoom-in',
+);
+
 export function DialogContent({
-  className,
   children,
   showCloseButton = true,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+}: ComponentProps<typeof DialogBody> & { showCloseButton?: boolean }) {
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-4 shadow-lg outline-hidden sm:p-6 motion-safe:data-[state=closed]:animate-zoom-out motion-safe:data-[state=open]:animate-zoom-in',
-          className,
-        )}
-        {...props}
-      >
+      <DialogBody {...props}>
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close
@@ -40,7 +37,7 @@ export function DialogContent({
             <X className="size-4" aria-hidden="true" />
           </DialogPrimitive.Close>
         )}
-      </DialogPrimitive.Content>
+      </DialogBody>
     </DialogPortal>
   );
 }

@@ -30,12 +30,18 @@ export function FormField({ id, label, error, hint, required, className, childre
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** A field's error, named by the control through fieldA11y's `${id}-error`; nothing when there is none. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+      {error}
+    </p>
   );
 }
 

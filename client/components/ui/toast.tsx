@@ -57,31 +57,17 @@ export const ToastTitle = part(ToastPrimitive.Title, 'toast-title', 'text-sm fon
 export const ToastDescription = part(ToastPrimitive.Description, 'toast-description', 'text-sm');
 
 /** A toast's one action (e.g. Pay now); `altText` says how to reach it without the toast, for screen readers. */
-export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      data-slot="toast-action"
-      className={cn(
-        'inline-flex h-8 shrink-0 cursor-pointer items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const ToastAction = part(
+  ToastPrimitive.Action,
+  'toast-action',
+  'inline-flex h-8 shrink-0 cursor-pointer items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+);
 
-export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
-  return (
-    <ToastPrimitive.Close
-      data-slot="toast-close"
-      aria-label="Close"
-      className={cn(
-        'absolute top-2 right-2 inline-flex size-7 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground group-data-[variant=destructive]:text-destructive-foreground group-data-[variant=destructive]:outline-destructive-foreground group-data-[variant=destructive]:hover:bg-destructive-foreground/15 group-data-[variant=destructive]:hover:text-destructive-foreground',
-        className,
-      )}
-      {...props}
-    >
-      <X className="size-4" aria-hidden="true" />
-    </ToastPrimitive.Close>
-  );
-}
+const ToastClosePart = part(
+  ToastPrimitive.Close,
+  'toast-close',
+  'absolute top-2 right-2 inline-flex size-7 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground group-data-[variant=destructive]:text-destructive-foreground group-data-[variant=destructive]:outline-destructive-foreground group-data-[variant=destructive]:hover:bg-destructive-foreground/15 group-data-[variant=destructive]:hover:text-destructive-foreground',
+  <X className="size-4" aria-hidden="true" />,
+);
+
+export const ToastClose = (props: ComponentProps<typeof ToastClosePart>) => <ToastClosePart aria-label="Close" {...props} />;

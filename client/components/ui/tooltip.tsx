@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import { cn } from '../../lib/utils';
+import { part } from './part';
 
 /** Mount once near the root so the skip delay carries from one tooltip to the next. */
 export function TooltipProvider({
@@ -14,26 +14,17 @@ export function TooltipProvider({
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export function TooltipContent({
-  className,
-  sideOffset = 4,
-  children,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
+const TooltipBody = part(
+  TooltipPrimitive.Content,
+  'tooltip-content',
+  'z-50 w-fit max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background motion-safe:data-[state=delayed-open]:animate-fade-in motion-safe:data-[state=instant-open]:animate-fade-in',
+  <TooltipPrimitive.Arrow className="fill-foreground" />,
+);
+
+export function TooltipContent({ sideOffset = 4, ...props }: ComponentProps<typeof TooltipBody>) {
   return (
     <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        data-slot="tooltip-content"
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 w-fit max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background motion-safe:data-[state=delayed-open]:animate-fade-in motion-safe:data-[state=instant-open]:animate-fade-in',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <TooltipPrimitive.Arrow className="fill-foreground" />
-      </TooltipPrimitive.Content>
+      <TooltipBody sideOffset={sideOffset} {...props} />
     </TooltipPrimitive.Portal>
   );
 }

@@ -2,23 +2,23 @@
 // small breakpoint up, stacked on a phone so a long value (a venue, a reference) never squeezes its label.
 import type { ReactNode } from 'react';
 import { buttonVariants } from '../../components/ui/button';
+import { TermList, type TermListClasses } from '../../components/ui/term-list';
 import { cn } from '../../lib/utils';
+
+// One row a pair, ruled apart.
+const ROWS: TermListClasses = {
+  list: 'divide-y text-sm',
+  item: 'grid gap-1 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4',
+  term: 'text-muted-foreground',
+  value: 'min-w-0 font-medium break-words',
+};
 
 export type DetailRow = [label: string, value: ReactNode];
 
 export function DetailRows({ rows }: { rows: DetailRow[] }) {
   const present = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
   if (present.length === 0) return null;
-  return (
-    <dl className="divide-y text-sm">
-      {present.map(([label, value]) => (
-        <div key={label} className="grid gap-1 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4">
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="min-w-0 font-medium break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <TermList items={present} classes={ROWS} />;
 }
 
 /** A titled card section of a private page. */

@@ -3,25 +3,18 @@
 import { inArray } from 'drizzle-orm';
 import { daysBetween } from '../../../common/calendar/sums.js';
 import { dateInTimeZone } from '../../../common/calendar/zone.js';
-import { defineEmailKind, payloadIds, subjectOf, type Composed } from '../../email/index.js';
-import { programSessions, type ProgramSession } from '../../programs/index.js';
-import { loadRegistrationRecords, MY_PAGE, mintMessageLinks } from '../../registrations/index.js';
+import { defineEmailKind, subjectOf, type Composed } from '../../email/index.js';
+import { programSessions } from '../../programs/index.js';
+import { loadPayloadMessages } from '../../registrations/index.js';
 import { SESSION_REMINDER_TEMPLATE } from '../session-reminders.js';
 import { sessionCalendar, sessionReminder } from './reminder-templates.js';
 
 export const sessionReminderMessages = defineEmailKind({
   templates: [SESSION_REMINDER_TEMPLATE],
   subject: 'registrationId',
-  async load(rows, context) {
-    const sessionIds = payloadIds(rows, 'sessionId');
-    const [records, sessionRows] = await Promise.all([
-      loadRegistrationRecords(context.db, rows),
-      sessionIds.length === 0 ? [] : context.db.select().from(programSessions).where(inArray(programSessions.id, sessionIds)),
-    ]);
-    const links = await mintMessageLinks(rows, records, () => MY_PAGE, context);
-    return { records, links, sessionsById: new Map<number, ProgramSession>(sessionRows.map((session) => [session.id, session])) };
-  },
-  compose(row, { records, links, sessionsById }, { details, timeZone, now }): Composed {
+  load: (rows, context) =>
+    loadPayloadMessages(rows, context, 'sessionId', (ids) => context.db.select().from(programSessions).where(inArray(programSessions.id, ids))),
+  compose(row, { records, links, named: sessionsById }, { details, timeZone, now }): Composed {
     const record = subjectOf(row, records);
     if (!record) return { skip: 'the registration was deleted' };
     const { registration, program } = record;

@@ -8,7 +8,7 @@ import { PROGRAM_LEVEL_LABELS } from '../../../../common/labels';
 import type { ProgramFormValues } from '../../../../common/schemas/program-form';
 import { CheckboxField, SelectField, TextField, useFieldError, useFieldId } from '../../../components/form/form-controls';
 import { Button } from '../../../components/ui/button';
-import { fieldA11y } from '../../../components/ui/form-field';
+import { FieldError, fieldA11y } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/utils';
@@ -154,11 +154,7 @@ function RowInput({ name, idName, label, caption, multiline = false, className, 
       ) : (
         <Input {...fieldA11y(id, error)} aria-label={label} {...inputProps} {...register(name)} />
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -40,8 +40,7 @@ export function ProgramsScreen() {
 
       <DataTable
         query={programs.list}
-        label="Programs"
-        loadingLabel="Loading programs"
+        plural="Programs"
         spinnerClassName="size-8"
         errorTitle="Could not load programs"
         error={(error) => (
@@ -52,7 +51,6 @@ export function ProgramsScreen() {
             </Button>
           </>
         )}
-        emptyText="No programs found"
         columns={programColumns(dialogs)}
       />
 

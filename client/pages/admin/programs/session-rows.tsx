@@ -9,7 +9,7 @@ import { emptySessionRow, type SessionRow } from '../../../../common/schemas/pro
 import type { ProgramFormValues } from '../../../../common/schemas/program-form';
 import { TextField, useFieldError, useFieldId } from '../../../components/form/form-controls';
 import { Button } from '../../../components/ui/button';
-import { fieldA11y } from '../../../components/ui/form-field';
+import { FieldError, fieldA11y } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/utils';
 
@@ -109,11 +109,7 @@ function SessionInput({ name, idName, label, caption, className, ...inputProps }
         {caption}
       </span>
       <Input {...fieldA11y(id, error)} aria-label={label} {...inputProps} {...register(name)} />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -25,11 +25,8 @@ export function ServicesScreen() {
 
       <DataTable
         query={services.list}
-        label="Services"
+        plural="Services"
         className="min-w-[48rem]"
-        loadingLabel="Loading services"
-        error="Error loading services. Please try again."
-        emptyText="No services found"
         columns={serviceColumns(dialogs)}
       />
 

@@ -74,12 +74,19 @@ interface RowsTableProps<Row> {
   isSelected?: (row: Row) => boolean;
 }
 
-type DataTableProps<Row> = RowsTableProps<Row> & Omit<QueryStatesProps<Row[]>, 'children'>;
+type DataTableProps<Row> = Omit<RowsTableProps<Row>, 'label' | 'emptyText'> &
+  Omit<QueryStatesProps<Row[]>, 'children' | 'loadingLabel' | 'error'> & {
+    /** What the rows are, plural and capitalised (e.g. "Services"): the table's name, and its loading, empty and error words. */
+    plural: string;
+    /** The red box's text, when not "Error loading services. Please try again.". */
+    error?: QueryStatesProps<Row[]>['error'];
+  };
 
-export function DataTable<Row extends { id: number }>({ label, className, columns, emptyText, isSelected, ...states }: DataTableProps<Row>) {
+export function DataTable<Row extends { id: number }>({ plural, className, columns, isSelected, error, ...states }: DataTableProps<Row>) {
+  const rowsName = plural.toLowerCase();
   return (
-    <QueryStates {...states}>
-      {(rows) => <RowsTable rows={rows} label={label} className={className} columns={columns} emptyText={emptyText} isSelected={isSelected} />}
+    <QueryStates {...states} loadingLabel={`Loading ${rowsName}`} error={error ?? `Error loading ${rowsName}. Please try again.`}>
+      {(rows) => <RowsTable rows={rows} label={plural} className={className} columns={columns} emptyText={`No ${rowsName} found`} isSelected={isSelected} />}
     </QueryStates>
   );
 }

@@ -46,11 +46,8 @@ export function TestimonialsScreen() {
 
       <DataTable
         query={testimonials.list}
-        label="Testimonials"
+        plural="Testimonials"
         className="min-w-[44rem]"
-        loadingLabel="Loading testimonials"
-        error="Error loading testimonials. Please try again."
-        emptyText="No testimonials found"
         columns={testimonialColumns(dialogs, star)}
       />
 

@@ -3,6 +3,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
+import { TermList, type TermListClasses } from '../../../../components/ui/term-list';
 import { fullName } from '../../../../../common/format';
 import type { ProgramWaitlist, WaitlistEntry } from '../../../../../common/schemas/waitlist';
 import { useAdminMutation, useAdminQuery } from '../../shared/admin-api';
@@ -11,6 +12,14 @@ import { PageHeader } from '../../shared/page-header';
 import { QueryStates } from '../../shared/query-states';
 import { SectionCard } from '../../shared/section-card';
 import { EntryCard, type EntryActions } from './entry-card';
+
+// One tile a figure, the figure large.
+const FIGURE_TILES: TermListClasses = {
+  list: 'grid grid-cols-2 gap-3 sm:grid-cols-4',
+  item: 'rounded-lg border bg-card p-3 text-card-foreground',
+  term: 'text-sm text-muted-foreground',
+  value: 'text-2xl font-semibold',
+};
 
 const IN_LINE = new Set<WaitlistEntry['status']>(['offered', 'waiting']);
 
@@ -21,16 +30,7 @@ function SeatFigures({ waitlist, waiting }: { waitlist: ProgramWaitlist; waiting
     ['Seats left', waitlist.seatsLeft ?? '—'],
     ['Waiting', waiting],
   ] as const;
-  return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {figures.map(([label, value]) => (
-        <div key={label} className="rounded-lg border bg-card p-3 text-card-foreground">
-          <dt className="text-sm text-muted-foreground">{label}</dt>
-          <dd className="text-2xl font-semibold">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <TermList items={figures} classes={FIGURE_TILES} />;
 }
 
 export function WaitlistScreen() {
