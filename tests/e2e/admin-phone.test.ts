@@ -5,10 +5,11 @@
 // the Full export; and Backups' actions whole at 1280 px.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageOn } from '../../common/calendar/days.js';
 import { DEFAULT_TIME_ZONE, dateInTimeZone } from '../../common/calendar/zone.js';
 import { adminSession } from '../helpers/admin-session.js';
+import type { PageWithErrors } from '../helpers/browser.js';
 import { poll, settled } from '../helpers/locators.js';
 import { register } from '../helpers/registrations.js';
 import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
@@ -106,8 +107,16 @@ const TABLES: PhoneTable[] = [
 ];
 
 describe('the admin tables at 390 px', () => {
+  // One phone page for the tables, moving within the app from screen to screen.
+  let phone: PageWithErrors;
+  beforeAll(async () => {
+    phone = await phoneScreen('/admin', 'Dashboard');
+  });
+  afterAll(() => phone?.page.context().close());
+
   it.each(TABLES)('$table keeps the name, the status and the actions in view, scrolled or not', async ({ path, heading, table: label, name, status, actions }) => {
-    const { page, errors } = await phoneScreen(path, heading);
+    const { page, errors } = phone;
+    await moveWithinApp(page, path, heading);
     const rowName = typeof name === 'string' ? name : await name();
     const table = page.getByRole('table', { name: label, exact: true });
     const row = table.locator('tbody tr').filter({ hasText: rowName }).first();
@@ -129,7 +138,6 @@ describe('the admin tables at 390 px', () => {
       await check();
     }
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('shows the scroll sign only while a table is wider than its frame, and which way there is more', async () => {
@@ -205,57 +213,65 @@ async function expectDialogFits(page: Page, opener: Locator, shot: string) {
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** A screen's dialogs: the buttons that open them on the page, then those in a row, each with its picture's name. */
+interface ScreenDialogs {
+  name: string;
+  path: string;
+  heading: string;
+  openers?: [string, string][];
+  /** The row (the first that has this text) and the buttons in it. */
+  row?: { text: string; openers: [string | RegExp, string][] };
+  /** A step before an opener (selecting a row), by that opener's name. */
+  before?: Record<string, (page: Page) => Promise<void>>;
+}
+
+const DIALOGS: ScreenDialogs[] = [
+  {
+    name: 'registrations: create, details, edit, delete', path: '/admin/registrations', heading: 'Program Registrations',
+    openers: [['Add Registration', 'registration-create']],
+    row: { text: 'Casey Nguyen', openers: [['View registration of Casey Nguyen', 'registration-details'], ['Edit registration of Casey Nguyen', 'registration-edit'], ['Delete registration of Casey Nguyen', 'registration-delete']] },
+  },
+  {
+    name: 'programs: add, edit, delete', path: '/admin/programs', heading: 'Programs',
+    openers: [['Add Program', 'program-add'], ['Edit Spring Mechanics Camp', 'program-edit'], ['Delete Spring Mechanics Camp', 'program-delete']],
+  },
+  {
+    name: 'contacts: detail, delete, delete selected, delete all', path: '/admin/contacts', heading: 'Contact Management',
+    openers: [['View Avery Pending', 'contact-detail'], ['Delete Blake Responded', 'contact-delete'], ['Delete Selected (1)', 'contacts-delete-selected'], ['Delete All Contacts', 'contacts-delete-all']],
+    before: { 'Delete Selected (1)': (page) => page.getByRole('checkbox', { name: 'Select Avery Pending' }).click() },
+  },
+  ...([['/admin/testimonials', 'Testimonials', 'Testimonial'], ['/admin/services', 'Manage Services', 'Service']] as const).map(([path, heading, noun]): ScreenDialogs => {
+    const shot = noun.toLowerCase();
+    return {
+      name: `${shot}s: add, edit, delete`, path, heading,
+      openers: [[`Add ${noun}`, `${shot}-add`]],
+      row: { text: '', openers: [[/^Edit /, `${shot}-edit`], [/^Delete /, `${shot}-delete`]] },
+    };
+  }),
+  {
+    name: 'backups: restore and delete', path: '/admin/backups', heading: 'Registration Backups',
+    row: { text: 'registrations-', openers: [[/^Restore /, 'backup-restore'], [/^Delete /, 'backup-delete']] },
+  },
+];
+
 describe('the admin dialogs at 390 px', () => {
-  it('registrations: create, details, edit, delete', async () => {
-    const { page, errors } = await phoneScreen('/admin/registrations', 'Program Registrations');
-    const row = page.locator('tbody tr').filter({ hasText: 'Casey Nguyen' });
-    await expectDialogFits(page, page.getByRole('button', { name: 'Add Registration' }), 'registration-create');
-    await expectDialogFits(page, row.getByRole('button', { name: 'View registration of Casey Nguyen' }), 'registration-details');
-    await expectDialogFits(page, row.getByRole('button', { name: 'Edit registration of Casey Nguyen' }), 'registration-edit');
-    await expectDialogFits(page, row.getByRole('button', { name: 'Delete registration of Casey Nguyen' }), 'registration-delete');
-    expect(errors).toEqual([]);
-    await page.context().close();
+  // One phone page for these tests, moving within the app from screen to screen.
+  let phone: PageWithErrors;
+  beforeAll(async () => {
+    phone = await phoneScreen('/admin', 'Dashboard');
   });
+  afterAll(() => phone?.page.context().close());
 
-  it('programs: add, edit, delete', async () => {
-    const { page, errors } = await phoneScreen('/admin/programs', 'Programs');
-    await expectDialogFits(page, page.getByRole('button', { name: 'Add Program' }), 'program-add');
-    await expectDialogFits(page, page.getByRole('button', { name: 'Edit Spring Mechanics Camp' }), 'program-edit');
-    await expectDialogFits(page, page.getByRole('button', { name: 'Delete Spring Mechanics Camp' }), 'program-delete');
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it('contacts: detail, delete, delete selected, delete all', async () => {
-    const { page, errors } = await phoneScreen('/admin/contacts', 'Contact Management');
-    await expectDialogFits(page, page.getByRole('button', { name: 'View Avery Pending' }), 'contact-detail');
-    await expectDialogFits(page, page.getByRole('button', { name: 'Delete Blake Responded' }), 'contact-delete');
-    await page.getByRole('checkbox', { name: 'Select Avery Pending' }).click();
-    await expectDialogFits(page, page.getByRole('button', { name: 'Delete Selected (1)' }), 'contacts-delete-selected');
-    await expectDialogFits(page, page.getByRole('button', { name: 'Delete All Contacts' }), 'contacts-delete-all');
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it('testimonials and services: add, edit, delete', async () => {
-    for (const [path, heading, noun] of [['/admin/testimonials', 'Testimonials', 'Testimonial'], ['/admin/services', 'Manage Services', 'Service']] as const) {
-      const { page, errors } = await phoneScreen(path, heading);
-      const row = page.locator('tbody tr').first();
-      await expectDialogFits(page, page.getByRole('button', { name: `Add ${noun}` }), `${noun.toLowerCase()}-add`);
-      await expectDialogFits(page, row.getByRole('button', { name: /^Edit / }), `${noun.toLowerCase()}-edit`);
-      await expectDialogFits(page, row.getByRole('button', { name: /^Delete / }), `${noun.toLowerCase()}-delete`);
-      expect(errors).toEqual([]);
-      await page.context().close();
+  it.each(DIALOGS)('$name', async ({ path, heading, openers = [], row, before = {} }) => {
+    const { page, errors } = phone;
+    await moveWithinApp(page, path, heading);
+    for (const [name, shot] of openers) {
+      await before[name]?.(page);
+      await expectDialogFits(page, page.getByRole('button', { name }), shot);
     }
-  });
-
-  it('backups: restore and delete', async () => {
-    const { page, errors } = await phoneScreen('/admin/backups', 'Registration Backups');
-    const row = page.locator('tbody tr').filter({ hasText: 'registrations-' }).first();
-    await expectDialogFits(page, row.getByRole('button', { name: /^Restore / }), 'backup-restore');
-    await expectDialogFits(page, row.getByRole('button', { name: /^Delete / }), 'backup-delete');
+    const inRow = page.locator('tbody tr').filter({ hasText: row?.text ?? '' }).first();
+    for (const [name, shot] of row?.openers ?? []) await expectDialogFits(page, inRow.getByRole('button', { name }), shot);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 

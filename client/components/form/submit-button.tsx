@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Button } from '../ui/button';
 
-interface SubmitButtonProps extends Omit<ComponentProps<typeof Button>, 'children' | 'type' | 'disabled'> {
+export interface SubmitButtonProps extends Omit<ComponentProps<typeof Button>, 'children' | 'type' | 'disabled'> {
   pending: boolean;
   label: string;
   /** What it says while the form is being sent. */

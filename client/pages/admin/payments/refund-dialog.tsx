@@ -8,9 +8,7 @@ import { dollarsToCents, refundFormSchema, refundFormValues, type RefundFormValu
 import { formatMoney } from '../../../../common/money';
 import { SelectField, TextField } from '../../../components/form/form-controls';
 import { SchemaForm, useSchemaForm } from '../../../components/form/schema-form';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { Button } from '../../../components/ui/button';
-import { DialogFooter } from '../../../components/ui/dialog';
+import { DialogFormFooter } from '../shared/dialog-form-footer';
 import { DialogFrame } from '../shared/dialog-frame';
 import { useRefund } from './use-ledger';
 
@@ -67,12 +65,7 @@ function RefundForm({ target, refund, onClose }: { target: RefundTarget; refund:
         <TextField<RefundFormValues> name="note" label="Note (optional)" multiline rows={2} hint="Kept with the refund in the ledger." />
       </fieldset>
       <p className="text-sm text-muted-foreground">Stripe sends the money back to the card it came from. A refund cannot be undone.</p>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={refund.isPending}>
-          Cancel
-        </Button>
-        <SubmitButton variant="destructive" pending={refund.isPending} label={shown === null ? 'Refund' : `Refund ${formatMoney(shown)}`} pendingLabel="Refunding..." />
-      </DialogFooter>
+      <DialogFormFooter onCancel={onClose} variant="destructive" pending={refund.isPending} label={shown === null ? 'Refund' : `Refund ${formatMoney(shown)}`} pendingLabel="Refunding..." />
     </SchemaForm>
   );
 }

@@ -9,9 +9,7 @@ import {
 import { formatMoney } from '../../../../common/money';
 import { SelectField, TextField } from '../../../components/form/form-controls';
 import { SchemaForm, useSchemaForm } from '../../../components/form/schema-form';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { Button } from '../../../components/ui/button';
-import { DialogFooter } from '../../../components/ui/dialog';
+import { DialogFormFooter } from '../shared/dialog-form-footer';
 import { DialogFrame } from '../shared/dialog-frame';
 import { useSettleRefund } from './use-ledger';
 
@@ -55,12 +53,7 @@ function SettleForm({ target, settle, onClose }: { target: SettleTarget; settle:
           ? `Stripe sends ${amount} back to the card it came from. A refund cannot be undone.`
           : `Give the money back first: this records that ${amount} was refunded outside Stripe and emails the registrant.`}
       </p>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={settle.isPending}>
-          Cancel
-        </Button>
-        <SubmitButton pending={settle.isPending} label={`Settle ${amount}`} pendingLabel="Settling..." />
-      </DialogFooter>
+      <DialogFormFooter onCancel={onClose} pending={settle.isPending} label={`Settle ${amount}`} pendingLabel="Settling..." />
     </SchemaForm>
   );
 }

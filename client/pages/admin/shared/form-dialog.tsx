@@ -5,9 +5,7 @@ import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { SchemaForm, useSchemaForm } from '../../../components/form/schema-form';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { Button } from '../../../components/ui/button';
-import { DialogFooter } from '../../../components/ui/dialog';
+import { DialogFormFooter } from './dialog-form-footer';
 import { DialogFrame, type DialogFrameProps } from './dialog-frame';
 
 interface FormDialogProps<Values extends FieldValues, Output> extends Omit<DialogFrameProps, 'children'> {
@@ -36,12 +34,7 @@ export function FormDialog<Values extends FieldValues, Output>({
         <fieldset disabled={pending} className="contents">
           {children}
         </fieldset>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => frame.onOpenChange(false)} disabled={pending}>
-            Cancel
-          </Button>
-          <SubmitButton pending={pending} label={submitLabel} pendingLabel={pendingLabel} />
-        </DialogFooter>
+        <DialogFormFooter onCancel={() => frame.onOpenChange(false)} pending={pending} label={submitLabel} pendingLabel={pendingLabel} />
       </DialogForm>
     </DialogFrame>
   );
