@@ -225,8 +225,10 @@ describe('refunds', () => {
     await row.getByRole('button', { name: 'View registration of Avery Lopez' }).click();
     const details = page.getByRole('dialog', { name: 'Registration Details' });
     await details.getByText('Partially refunded ($10.00 of $40.00)').waitFor();
-    expect(await details.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Personal Information', 'Registration Details', 'Payments', 'Emergency Contact', 'Private link', 'Notes']);
+    // The payments come by their own call: their list is there once it has answered.
     const payments = details.getByRole('list', { name: 'Payments of this registration' }).getByRole('listitem');
+    await payments.first().waitFor();
+    expect(await details.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Personal Information', 'Registration Details', 'Payments', 'Emergency Contact', 'Private link', 'Notes']);
     expect(await payments.count()).toBe(2);
     // Only the payment has something left to refund.
     expect(await details.getByRole('button', { name: /^Refund/ }).count()).toBe(1);
