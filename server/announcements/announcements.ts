@@ -9,7 +9,7 @@ import { programs } from '../programs/index.js';
 import { announcements } from './tables.js';
 import { registrations } from '../registrations/index.js';
 import { ANNOUNCEMENT_TEMPLATE } from './emails.js';
-import { announcementEmail } from '../attendance/index.js';
+import { announcementEmail } from './template.js';
 import { FALLBACK_COMPANY } from '../email/index.js';
 
 /** Who gets it: every active registration of the program, paid or not (as the reminders). */

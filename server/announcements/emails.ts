@@ -1,10 +1,10 @@
 // A staff announcement to a program's registrants (issue 16; SPEC's custom notification), with the
 // registrant's page link. The row's subject is the registration; its payload names the announcement.
 import { inArray } from 'drizzle-orm';
-import { announcementEmail } from '../attendance/index.js';
 import { defineEmailKind, subjectOf, type Composed } from '../email/index.js';
 import { loadPayloadMessages } from '../registrations/index.js';
 import { announcements } from './tables.js';
+import { announcementEmail } from './template.js';
 
 export const ANNOUNCEMENT_TEMPLATE = 'announcement';
 

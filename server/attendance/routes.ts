@@ -3,7 +3,7 @@ import { successSchema } from '../../common/api.js';
 import { AttendanceGridSchema, AttendanceMarkSchema, SaveAttendanceSchema } from '../../common/schemas/attendance.js';
 import { IdParams } from '../../common/schemas/fields.js';
 import { conflict, invalid, notFound, requireFound } from '../kernel/refusals.js';
-import { failures, GUARDED, ok, uncached, WITH_BODY } from '../kernel/http/responses.js';
+import { failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { MarkRefusal } from './queries.js';
 import type { RollCall } from './roll-call.js';
@@ -20,7 +20,7 @@ export function attendanceRoutes(app: App, { rollCall }: { rollCall: RollCall })
   app.get(
     '/api/programs/:id/attendance',
     { schema: { params: IdParams, response: { 200: successSchema(AttendanceGridSchema), ...failures(...GUARDED, 400, 404) } } },
-    (request, reply) => uncached(reply, async () => requireFound(await rollCall.grid(request.params.id), 'Program not found')),
+    async (request) => ok(requireFound(await rollCall.grid(request.params.id), 'Program not found')),
   );
 
   // Answers the mark as saved (status null: cleared), without a toast message: staff tap many in a row.

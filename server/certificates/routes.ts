@@ -7,7 +7,7 @@ import {
 } from '../../common/schemas/certificate.js';
 import { IdParams } from '../../common/schemas/fields.js';
 import { conflict, requireFound } from '../kernel/refusals.js';
-import { failures, GUARDED, ok, sendPdf, uncached, WITH_BODY } from '../kernel/http/responses.js';
+import { failures, GUARDED, ok, sendPdf, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { Certificates } from './certificates.js';
 
@@ -48,7 +48,7 @@ export function certificateRoutes(app: App, { certificates, queued }: Certificat
   app.get(
     '/api/admin/certificates/page',
     { schema: { querystring: CertificatePageQuerySchema, response: { 200: CertificatePageAnswerSchema, ...failures(...GUARDED, 400) } } },
-    (request, reply) => uncached(reply, () => certificates.page(request.query)),
+    async (request) => ok(await certificates.page(request.query)),
   );
 
   app.post(

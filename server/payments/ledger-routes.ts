@@ -10,7 +10,7 @@ import { RefundsDueAnswerSchema, SettleRefundAnswerSchema, SettleRefundRequestSc
 import { MessageSchema, successSchema } from '../../common/api.js';
 import { formatMoney } from '../../common/money.js';
 import { requireFound } from '../kernel/refusals.js';
-import { failures, GUARDED, WITH_BODY, done, ok, uncached } from '../kernel/http/responses.js';
+import { failures, GUARDED, WITH_BODY, done, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { LedgerRepository } from './ledger-queries.js';
 import type { Refunds } from './refunds.js';
@@ -39,20 +39,20 @@ export function ledgerRoutes(app: App, { ledger, refunds, timeZone }: LedgerRout
   app.get(
     '/api/admin/payments/page',
     { schema: { querystring: LedgerPageQuerySchema, response: { 200: LedgerPageAnswerSchema, ...failures(...GUARDED, 400) } } },
-    (request, reply) => uncached(reply, async () => ledger.page(request.query, await timeZone())),
+    async (request) => ok(await ledger.page(request.query, await timeZone())),
   );
 
   // Issue 28: every row the screen's search and filters match, in its order, for the CSV file.
   app.get(
     '/api/admin/payments/export',
     { schema: { querystring: LedgerExportQuerySchema, response: { 200: successSchema(z.array(LedgerEntrySchema)), ...failures(...GUARDED, 400) } } },
-    (request, reply) => uncached(reply, async () => ledger.matching(request.query, await timeZone())),
+    async (request) => ok(await ledger.matching(request.query, await timeZone())),
   );
 
   app.get(
     '/api/payments/reconciliation',
     { schema: { response: { 200: ReconciliationAnswerSchema, ...failures(...GUARDED) } } },
-    (_request, reply) => uncached(reply, () => ledger.reconciliation()),
+    async () => ok(await ledger.reconciliation()),
   );
 
   // Stripe refusing (already refunded, unreachable) is a 502 with its words.
@@ -78,7 +78,7 @@ export function ledgerRoutes(app: App, { ledger, refunds, timeZone }: LedgerRout
   app.get(
     '/api/payments/refunds-due',
     { schema: { response: { 200: RefundsDueAnswerSchema, ...failures(...GUARDED) } } },
-    (_request, reply) => uncached(reply, () => ledger.refundsDue()),
+    async () => ok(await ledger.refundsDue()),
   );
 
   app.post(

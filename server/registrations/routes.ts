@@ -5,7 +5,7 @@ import {
   AdminRegistrationSchema, PublicRegistrationSchema, RegisteredSchema, RegistrationDetailSchema, RegistrationSchema, UpdateRegistrationSchema,
 } from '../../common/schemas/registration.js';
 import { requireFound } from '../kernel/refusals.js';
-import { failures, GUARDED, ok, uncached, WITH_BODY } from '../kernel/http/responses.js';
+import { failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import { registerDeleteRoute } from '../kernel/http/crud-routes.js';
 import type { PackageType } from '../../common/prices.js';
@@ -53,15 +53,14 @@ export function registrationRoutes(app: App, { registrations, register, createRe
   app.get(
     '/api/registrations',
     { schema: { response: { 200: successSchema(z.array(RegistrationSchema)), ...failures(...GUARDED) } } },
-    (_request, reply) => uncached(reply, async () => (await registrations.list()).map(registrationAnswer)),
+    async () => ok((await registrations.list()).map(registrationAnswer)),
   );
 
   // Issue 28: the admin screen's list, a page at a time (SPEC's GET /api/registrations above still answers every row).
   app.get(
     '/api/admin/registrations/page',
     { schema: { querystring: RegistrationListQuerySchema, response: { 200: RegistrationPageAnswerSchema, ...failures(...GUARDED, 400) } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const page = await registrations.page(request.query);
       return ok({ ...page, items: page.items.map(registrationAnswer) });
     },
@@ -71,7 +70,7 @@ export function registrationRoutes(app: App, { registrations, register, createRe
   app.get(
     '/api/admin/registrations/export',
     { schema: { querystring: RegistrationExportQuerySchema, response: { 200: successSchema(z.array(RegistrationSchema)), ...failures(...GUARDED, 400) } } },
-    (request, reply) => uncached(reply, async () => (await registrations.matching(request.query)).map(registrationAnswer)),
+    async (request) => ok((await registrations.matching(request.query)).map(registrationAnswer)),
   );
 
   app.get(

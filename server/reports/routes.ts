@@ -3,7 +3,7 @@
 // expect today's numbers.
 import { successSchema } from '../../common/api.js';
 import { DashboardTrendsSchema, REPORT_NAMES, ReportQuerySchema, reportAnswerSchema, type ReportName } from '../../common/schemas/reports.js';
-import { failures, GUARDED, uncached } from '../kernel/http/responses.js';
+import { failures, GUARDED, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { ReportRunner } from './reports.js';
 
@@ -12,13 +12,13 @@ export function reportRoutes(app: App, { reports }: { reports: ReportRunner }) {
     app.get(
       `/api/admin/reports/${name}`,
       { schema: { querystring: ReportQuerySchema, response: { 200: reportAnswerSchema(name), ...failures(...GUARDED, 400) } } },
-      (request, reply) => uncached(reply, () => reports.run(name, request.query)),
+      async (request) => ok(await reports.run(name, request.query)),
     );
   for (const name of REPORT_NAMES) registerReport(name);
 
   app.get(
     '/api/admin/reports/trends',
     { schema: { response: { 200: successSchema(DashboardTrendsSchema), ...failures(...GUARDED) } } },
-    (_request, reply) => uncached(reply, () => reports.trends()),
+    async () => ok(await reports.trends()),
   );
 }

@@ -4,7 +4,7 @@ import { MessageSchema, successSchema } from '../../common/api.js';
 import { IdParams } from '../../common/schemas/fields.js';
 import { GuardianConsentSchema } from '../../common/schemas/registration.js';
 import { conflict, notFound, requireFound } from '../kernel/refusals.js';
-import { done, failures, GUARDED, uncached } from '../kernel/http/responses.js';
+import { done, failures, GUARDED, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { GuardianConsentsRepository } from './guardian-consent-queries.js';
 
@@ -21,7 +21,7 @@ export function registrationLinkRoutes(app: App, { consents, now, queued }: Regi
   app.get(
     '/api/registrations/:id/consent',
     { schema: { params: IdParams, response: { 200: successSchema(GuardianConsentSchema), ...failures(...GUARDED, 400, 404) } } },
-    (request, reply) => uncached(reply, async () => requireFound(await consents.findConsent(request.params.id), 'No signed consent for this registration')),
+    async (request) => ok(requireFound(await consents.findConsent(request.params.id), 'No signed consent for this registration')),
   );
 
   app.post(

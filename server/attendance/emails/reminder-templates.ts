@@ -4,7 +4,10 @@ import { zoneLabelOn } from '../../../common/calendar/instants.js';
 import { formatTime12h } from '../../../common/format.js';
 import { formatMoney } from '../../../common/money.js';
 import type { ProgramSession } from '../../programs/index.js';
-import { type CompanyDetails, type EmailLinks, type ProgramDetails, type RegistrationDetails, type RenderedEmail, formatDate, buildIcs, layout, myRegistrationButton, customNotification, type NotificationKind, siteDomain } from '../../email/index.js';
+import {
+  buildIcs, formatDate, layout, myRegistrationButton, siteDomain,
+  type CompanyDetails, type EmailLinks, type ProgramDetails, type RegistrationDetails, type RenderedEmail,
+} from '../../email/index.js';
 
 /** When a program gives no list of its own. */
 export const DEFAULT_WHAT_TO_BRING = 'Comfortable athletic shoes, a water bottle and something to take notes with; if you have a whistle and a referee shirt, bring them too.';
@@ -89,15 +92,4 @@ export function sessionReminder(company: CompanyDetails, registration: Registrat
       ['Registration number', String(registration.id)],
     ],
   });
-}
-
-export interface AnnouncementFacts {
-  kind: NotificationKind;
-  subject: string;
-  message: string;
-}
-
-/** A staff announcement to one registrant: SPEC's custom notification, with the link to their page. */
-export function announcementEmail(company: CompanyDetails, recipientName: string, program: ProgramDetails | null, announcement: AnnouncementFacts, links: EmailLinks): RenderedEmail {
-  return customNotification(company, { ...announcement, recipientName, program, links });
 }

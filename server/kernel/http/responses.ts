@@ -18,15 +18,6 @@ export const WITH_BODY = [400, 413, 415] as const;
 /** The success envelope `{ success: true, data, message? }`. */
 export const ok = <Data>(data: Data, message?: string) => ({ success: true as const, data, ...(message !== undefined && { message }) });
 
-/**
- * The success envelope of an answer no cache may keep (it changes under staff, or names a person). The
- * header is set before `load` runs, so its refusals (a 404) carry it too.
- */
-export async function uncached<Data>(reply: FastifyReply, load: () => Promise<Data>, message?: string) {
-  reply.header('cache-control', 'no-store');
-  return ok(await load(), message);
-}
-
 /** A success without data: `{ success: true, message }` (deletes, logout). */
 export const done = (message: string) => ({ success: true as const, message });
 
