@@ -64,8 +64,23 @@ try {
   await server.stop();
 }
 
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+/** Runs `measure` on a server of its own over a scratch database of DATABASE_URL's PostgreSQL, dropped after; without DATABASE_URL, nothing (undefined). */
+async function onScratchPostgres<T>(measure: (postgres: Server) => Promise<T>): Promise<T | undefined> {
+  if (!process.env.DATABASE_URL) return undefined;
+  const scratch = await scratchPostgres(process.env.DATABASE_URL);
+  const postgres = await startServer({ DATABASE_URL: scratch.url });
+  try {
+    return await measure(postgres);
+  } finally {
+    await postgres.stop();
+    await scratch.drop();
+  }
+}
+
 /** The read, write and registration loads (skipped with BENCH_ONLY=landing). */
-async function measureServer(server: Awaited<ReturnType<typeof startServer>>): Promise<void> {
+async function measureServer(server: Server): Promise<void> {
   console.log('Read path (50 connections; app against a raw node:http server replaying the same response, alternated, median of 3):');
   const reads: ReadFigures[] = [];
   for (const path of ['/api/programs', '/']) reads.push(await measureRead(server.url, path, { rounds: 3, seconds }));
@@ -79,16 +94,8 @@ async function measureServer(server: Awaited<ReturnType<typeof startServer>>): P
   );
 
   const writes: Record<string, Awaited<ReturnType<typeof measureWrites>>> = { PGlite: await measureWrites(server.url, seconds) };
-  if (process.env.DATABASE_URL) {
-    const scratch = await scratchPostgres(process.env.DATABASE_URL);
-    const onPostgres = await startServer({ DATABASE_URL: scratch.url });
-    try {
-      writes.PostgreSQL = await measureWrites(onPostgres.url, seconds);
-    } finally {
-      await onPostgres.stop();
-      await scratch.drop();
-    }
-  }
+  const postgresWrites = await onScratchPostgres((postgres) => measureWrites(postgres.url, seconds));
+  if (postgresWrites) writes.PostgreSQL = postgresWrites;
   console.log('Write path (20 connections, a new record per request):');
   console.table(
     Object.fromEntries(
@@ -107,18 +114,11 @@ async function measureServer(server: Awaited<ReturnType<typeof startServer>>): P
   const pid = server.process.pid ?? 0;
   await burst(`${server.url}/api/register`, pid, 300);
   bursts['POST /api/register on PGlite'] = await burst(`${server.url}/api/register`, pid, 2_000);
-  if (process.env.DATABASE_URL) {
-    const scratch = await scratchPostgres(process.env.DATABASE_URL);
-    const onPostgres = await startServer({ DATABASE_URL: scratch.url });
-    try {
-      const postgresPid = onPostgres.process.pid ?? 0;
-      await burst(`${onPostgres.url}/api/register`, postgresPid, 500);
-      bursts['POST /api/register on PostgreSQL'] = await burst(`${onPostgres.url}/api/register`, postgresPid, 5_000);
-    } finally {
-      await onPostgres.stop();
-      await scratch.drop();
-    }
-  }
+  await onScratchPostgres(async (postgres) => {
+    const postgresPid = postgres.process.pid ?? 0;
+    await burst(`${postgres.url}/api/register`, postgresPid, 500);
+    bursts['POST /api/register on PostgreSQL'] = await burst(`${postgres.url}/api/register`, postgresPid, 5_000);
+  });
   console.log('Registrations, 64 concurrent (server CPU per request while the load ran, and including the emails it sent afterwards):');
   console.table(
     Object.fromEntries(
