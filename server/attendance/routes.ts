@@ -1,10 +1,10 @@
 // Roll call (issue 16, admin): a program's attendance grid, and saving one mark as staff tap it.
 import { successSchema } from '../../common/api.js';
 import { AttendanceGridSchema, AttendanceMarkSchema, SaveAttendanceSchema } from '../../common/schemas/attendance.js';
-import { IdParams } from '../../common/schemas/fields.js';
-import { conflict, invalid, notFound, requireFound } from '../kernel/refusals.js';
+import { conflict, invalid, notFound } from '../kernel/refusals.js';
 import { failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
+import { registerReadRoute } from '../kernel/http/crud-routes.js';
 import type { MarkRefusal } from './queries.js';
 import type { RollCall } from './roll-call.js';
 
@@ -17,11 +17,7 @@ const REFUSALS: Record<MarkRefusal, () => Error> = {
 };
 
 export function attendanceRoutes(app: App, { rollCall }: { rollCall: RollCall }) {
-  app.get(
-    '/api/programs/:id/attendance',
-    { schema: { params: IdParams, response: { 200: successSchema(AttendanceGridSchema), ...failures(...GUARDED, 400, 404) } } },
-    async (request) => ok(requireFound(await rollCall.grid(request.params.id), 'Program not found')),
-  );
+  registerReadRoute(app, '/api/programs/:id/attendance', AttendanceGridSchema, (programId) => rollCall.grid(programId), 'Program not found');
 
   // Answers the mark as saved (status null: cleared), without a toast message: staff tap many in a row.
   app.put(

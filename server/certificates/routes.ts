@@ -9,6 +9,7 @@ import { IdParams } from '../../common/schemas/fields.js';
 import { conflict, requireFound } from '../kernel/refusals.js';
 import { failures, GUARDED, ok, sendPdf, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
+import { registerReadRoute } from '../kernel/http/crud-routes.js';
 import type { Certificates } from './certificates.js';
 
 const MISSING = 'Certificate not found';
@@ -21,11 +22,7 @@ export interface CertificateRouteDeps {
 }
 
 export function certificateRoutes(app: App, { certificates, queued }: CertificateRouteDeps) {
-  app.get(
-    '/api/programs/:id/certificates',
-    { schema: { params: IdParams, response: { 200: successSchema(RosterSchema), ...failures(...GUARDED, 400, 404) } } },
-    async (request) => ok(requireFound(await certificates.roster(request.params.id), 'Program not found')),
-  );
+  registerReadRoute(app, '/api/programs/:id/certificates', RosterSchema, (programId) => certificates.roster(programId), 'Program not found');
 
   app.post(
     '/api/registrations/:id/certificate',

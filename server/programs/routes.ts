@@ -6,6 +6,7 @@ import { DeleteProgramQuerySchema, ProgramRegistrationCountsSchema } from '../..
 import { notFound, requireFound } from '../kernel/refusals.js';
 import { done, failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
+import { registerReadRoute } from '../kernel/http/crud-routes.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProgramRegistrationCounts } from '../../common/schemas/program-delete.js';
 import type { ProgramsRepository } from './queries.js';
@@ -58,11 +59,7 @@ export function programRoutes(app: App, { programs, registrationCounts, deletePr
     },
   );
 
-  app.get(
-    '/api/programs/:id/registration-counts',
-    { schema: { params: IdParams, response: { 200: successSchema(ProgramRegistrationCountsSchema), ...failures(...GUARDED, 400, 404) } } },
-    async (request) => ok(requireFound(await registrationCounts(request.params.id), MISSING)),
-  );
+  registerReadRoute(app, '/api/programs/:id/registration-counts', ProgramRegistrationCountsSchema, registrationCounts, MISSING);
 
   // SPEC's call and answer; paid registrations need `?confirm=<name>` (backups/delete-program.ts).
   app.delete(

@@ -1,11 +1,12 @@
 // Staff's actions on a registration's private links (issue 15): read the guardian's signature, resend
 // the consent link, replace the registrant's link (the old one stops working).
-import { MessageSchema, successSchema } from '../../common/api.js';
+import { MessageSchema } from '../../common/api.js';
 import { IdParams } from '../../common/schemas/fields.js';
 import { GuardianConsentSchema } from '../../common/schemas/registration.js';
-import { conflict, notFound, requireFound } from '../kernel/refusals.js';
-import { done, failures, GUARDED, ok } from '../kernel/http/responses.js';
+import { conflict, notFound } from '../kernel/refusals.js';
+import { done, failures, GUARDED } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
+import { registerReadRoute } from '../kernel/http/crud-routes.js';
 import type { GuardianConsentsRepository } from './guardian-consent-queries.js';
 
 const MISSING = 'Registration not found';
@@ -18,11 +19,7 @@ export interface RegistrationLinkRouteDeps {
 }
 
 export function registrationLinkRoutes(app: App, { consents, now, queued }: RegistrationLinkRouteDeps) {
-  app.get(
-    '/api/registrations/:id/consent',
-    { schema: { params: IdParams, response: { 200: successSchema(GuardianConsentSchema), ...failures(...GUARDED, 400, 404) } } },
-    async (request) => ok(requireFound(await consents.findConsent(request.params.id), 'No signed consent for this registration')),
-  );
+  registerReadRoute(app, '/api/registrations/:id/consent', GuardianConsentSchema, (registrationId) => consents.findConsent(registrationId), 'No signed consent for this registration');
 
   app.post(
     '/api/registrations/:id/consent-link',

@@ -47,11 +47,7 @@ export function registerCrudRoutes<RowSchema extends z.ZodType, CreateSchema ext
     );
   }
 
-  app.get(
-    `${path}/:id`,
-    { schema: { params: IdParams, response: { 200: RowAnswer, ...failures(...GUARDED, 400, 404) } } },
-    async (request) => ok(requireFound(await repository.findById(request.params.id), missing)),
-  );
+  registerReadRoute(app, `${path}/:id`, row, (id) => repository.findById(id), missing);
 
   app.post(
     path,
@@ -69,6 +65,17 @@ export function registerCrudRoutes<RowSchema extends z.ZodType, CreateSchema ext
   );
 
   registerDeleteRoute(app, path, label, repository.remove);
+}
+
+/** GET {path} (its :id the row's): what `find` returns for the id, or a 404 with `missing` when it finds nothing. */
+export function registerReadRoute<Row>(app: App, path: string, rowSchema: z.ZodType<Row>, find: (id: number) => Promise<Row | null>, missing: string) {
+  // As above: the serializer checks the answer against rowSchema.
+  const row: z.ZodType<unknown> = rowSchema;
+  app.get(
+    path,
+    { schema: { params: IdParams, response: { 200: successSchema(row), ...failures(...GUARDED, 400, 404) } } },
+    async (request) => ok(requireFound(await find(request.params.id), missing)),
+  );
 }
 
 /** DELETE {path}/{id}: a 404 for a row that does not exist, else SPEC's "{Label} deleted successfully". */
