@@ -214,6 +214,13 @@ const contactBody = () => ({
   message: 'When does the next class start?',
 });
 
+/** A collection's admin create, update (aimed at the target record) and delete (aimed at a missing one). */
+const collectionEndpoints = (path: string, target: keyof Targets, create: z.ZodType, update: z.ZodType, valid: BodySpec['valid']): WriteEndpoint[] => [
+  { method: 'POST', route: path, access: 'admin', path: () => path, body: { schema: create, valid } },
+  { method: 'PUT', route: `${path}/:id`, access: 'admin', path: (t) => `${path}/${t[target]}`, body: { schema: update, valid } },
+  { method: 'DELETE', route: `${path}/:id`, access: 'admin', path: () => `${path}/${MISSING_ID}` },
+];
+
 export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   // Auth. Logout is sent without a token: with one it would end the suite's session.
   { method: 'POST', route: '/api/auth/login', access: 'public', path: () => '/api/auth/login',
@@ -224,31 +231,19 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
     body: { schema: ChangePasswordSchema, valid: () => ({ currentPassword: 'not-the-password', newPassword: 'new-password-123' }) } },
 
   // Programs
-  { method: 'POST', route: '/api/programs', access: 'admin', path: () => '/api/programs',
-    body: { schema: CreateProgramSchema, valid: programBody } },
-  { method: 'PUT', route: '/api/programs/:id', access: 'admin', path: (t) => `/api/programs/${t.programId}`,
-    body: { schema: UpdateProgramSchema, valid: programBody } },
-  { method: 'DELETE', route: '/api/programs/:id', access: 'admin', path: () => `/api/programs/${MISSING_ID}` },
+  ...collectionEndpoints('/api/programs', 'programId', CreateProgramSchema, UpdateProgramSchema, programBody),
 
   // Registrations
   { method: 'POST', route: '/api/register', access: 'public', path: () => '/api/register',
     body: { schema: PublicRegistrationSchema, valid: publicRegistration } },
-  { method: 'POST', route: '/api/registrations', access: 'admin', path: () => '/api/registrations',
-    body: { schema: AdminRegistrationSchema, valid: adminRegistration } },
-  { method: 'PUT', route: '/api/registrations/:id', access: 'admin', path: (t) => `/api/registrations/${t.registrationId}`,
-    body: { schema: UpdateRegistrationSchema, valid: adminRegistration } },
-  { method: 'DELETE', route: '/api/registrations/:id', access: 'admin', path: () => `/api/registrations/${MISSING_ID}` },
+  ...collectionEndpoints('/api/registrations', 'registrationId', AdminRegistrationSchema, UpdateRegistrationSchema, adminRegistration),
   // Aimed at no registration: nothing is revoked or queued whatever is sent.
   { method: 'POST', route: '/api/registrations/:id/consent-link', access: 'admin', path: () => `/api/registrations/${MISSING_ID}/consent-link` },
   { method: 'POST', route: '/api/registrations/:id/private-link', access: 'admin', path: () => `/api/registrations/${MISSING_ID}/private-link` },
   { method: 'POST', route: '/api/registrations/:id/add-seat', access: 'admin', path: () => `/api/registrations/${MISSING_ID}/add-seat` },
 
   // Testimonials
-  { method: 'POST', route: '/api/testimonials', access: 'admin', path: () => '/api/testimonials',
-    body: { schema: CreateTestimonialSchema, valid: testimonialBody } },
-  { method: 'PUT', route: '/api/testimonials/:id', access: 'admin', path: (t) => `/api/testimonials/${t.testimonialId}`,
-    body: { schema: UpdateTestimonialSchema, valid: testimonialBody } },
-  { method: 'DELETE', route: '/api/testimonials/:id', access: 'admin', path: () => `/api/testimonials/${MISSING_ID}` },
+  ...collectionEndpoints('/api/testimonials', 'testimonialId', CreateTestimonialSchema, UpdateTestimonialSchema, testimonialBody),
 
   // Contacts
   { method: 'POST', route: '/api/contact', access: 'public', path: () => '/api/contact',
@@ -259,11 +254,7 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'POST', route: '/api/email-outbox/:id/retry', access: 'admin', path: () => `/api/email-outbox/${MISSING_ID}/retry` },
 
   // Services
-  { method: 'POST', route: '/api/services', access: 'admin', path: () => '/api/services',
-    body: { schema: CreateServiceSchema, valid: serviceBody } },
-  { method: 'PUT', route: '/api/services/:id', access: 'admin', path: (t) => `/api/services/${t.serviceId}`,
-    body: { schema: UpdateServiceSchema, valid: serviceBody } },
-  { method: 'DELETE', route: '/api/services/:id', access: 'admin', path: () => `/api/services/${MISSING_ID}` },
+  ...collectionEndpoints('/api/services', 'serviceId', CreateServiceSchema, UpdateServiceSchema, serviceBody),
 
   // Section headers
   { method: 'PUT', route: '/api/section-headers/:sectionId', access: 'admin', path: () => '/api/section-headers/services',
