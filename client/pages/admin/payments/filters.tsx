@@ -4,12 +4,11 @@
 import { X } from 'lucide-react';
 import { LEDGER_KINDS } from '../../../../common/constants';
 import { LedgerQuerySchema } from '../../../../common/schemas/ledger';
-import type { Program } from '../../../../common/schemas/program';
 import { Button } from '../../../components/ui/button';
-import { useAdminQuery } from '../shared/admin-api';
 import { SearchField } from '../shared/search-field';
-import { DateRangeFields } from '../shared/date-range-fields';
+import { FilterBar } from '../shared/filter-bar';
 import { FilterSelect } from '../shared/filter-select';
+import { useProgramOptions } from '../shared/program-options';
 import type { LedgerFilter } from './use-ledger';
 
 const ALL = 'all';
@@ -49,35 +48,24 @@ interface LedgerFiltersBarProps {
 }
 
 export function LedgerFiltersBar({ filters, error, onChange, onClear }: LedgerFiltersBarProps) {
-  const programs = useAdminQuery<Pick<Program, 'id' | 'name'>[]>('/api/programs');
-  const programOptions: [string, string][] = [
-    [ALL, 'All programs'],
-    ...(programs.data ?? []).map(({ id, name }): [string, string] => [String(id), name]).sort((a, b) => a[1].localeCompare(b[1])),
-  ];
+  const programOptions = useProgramOptions(ALL);
   return (
-    <section aria-label="Ledger filters" className="grid gap-2">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(4,minmax(8rem,1fr))_auto] lg:items-end">
-        <SearchField id="ledger-search" value={filters.search} onChange={(value) => onChange('search', value)} />
-        <FilterSelect id="ledger-kind" label="Kind" value={filters.kind} onChange={(value) => onChange('kind', value)} options={KIND_OPTIONS} />
-        <FilterSelect id="ledger-program" label="Program" value={filters.programId} onChange={(value) => onChange('programId', value)} options={programOptions} />
-        <DateRangeFields
-          idPrefix="ledger"
-          from={filters.from}
-          to={filters.to}
-          onChange={onChange}
-          errorId={error ? 'ledger-filters-error' : undefined}
-          linked
-        />
+    <FilterBar
+      label="Ledger filters"
+      idPrefix="ledger"
+      columns="lg:grid-cols-[repeat(4,minmax(8rem,1fr))_auto]"
+      dates={{ from: filters.from, to: filters.to, onChange, linked: true }}
+      error={error}
+      end={(
         <Button variant="ghost" className="col-span-2 justify-self-start lg:col-span-1" onClick={onClear} disabled={!isFiltering(filters)}>
           <X aria-hidden="true" />
           Clear filters
         </Button>
-      </div>
-      {error && (
-        <p id="ledger-filters-error" role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
       )}
-    </section>
+    >
+      <SearchField id="ledger-search" value={filters.search} onChange={(value) => onChange('search', value)} />
+      <FilterSelect id="ledger-kind" label="Kind" value={filters.kind} onChange={(value) => onChange('kind', value)} options={KIND_OPTIONS} />
+      <FilterSelect id="ledger-program" label="Program" value={filters.programId} onChange={(value) => onChange('programId', value)} options={programOptions} />
+    </FilterBar>
   );
 }

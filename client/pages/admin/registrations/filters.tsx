@@ -2,11 +2,10 @@
 // GET /api/admin/registrations/page), a page at a time.
 import { PAYMENT_STATUSES, REGISTRATION_STATUSES, type ConsentStatus } from '../../../../common/constants';
 import { CONSENT_STATUS_LABELS, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from '../../../../common/labels';
-import type { Program } from '../../../../common/schemas/program';
 import { OVERBOOKED, REFUND_DUE } from '../../../../common/schemas/registration-list';
-import { useAdminQuery } from '../shared/admin-api';
 import { SearchField } from '../shared/search-field';
 import { FilterSelect } from '../shared/filter-select';
+import { useProgramOptions } from '../shared/program-options';
 import type { ListParams } from '../shared/use-paged-list';
 
 type SortOrder = 'newest' | 'oldest';
@@ -50,24 +49,18 @@ export function registrationParams(filters: RegistrationFilters, search: string)
   };
 }
 
-/** Every program, by name: the program filter's choices. */
-function useProgramOptions(): [string, string][] {
-  const programs = useAdminQuery<Pick<Program, 'id' | 'name'>[]>('/api/programs');
-  return (programs.data ?? []).map(({ id, name }): [string, string] => [String(id), name]).sort((a, b) => a[1].localeCompare(b[1]));
-}
-
 interface FiltersBarProps {
   filters: RegistrationFilters;
   onChange: <K extends keyof RegistrationFilters>(key: K, value: RegistrationFilters[K]) => void;
 }
 
 export function RegistrationFiltersBar({ filters, onChange }: FiltersBarProps) {
-  const programs = useProgramOptions();
+  const programOptions = useProgramOptions(ALL);
   return (
     <section aria-label="Search and filters" className="mb-4 grid grid-cols-2 items-end gap-3 lg:grid-cols-5">
       <SearchField id="registrations-search" value={filters.search} onChange={(value) => onChange('search', value)} />
       <FilterSelect id="registrations-program" label="Program" value={filters.programId} onChange={(value) => onChange('programId', value)}
-        options={[[ALL, 'All programs'], ...programs]} />
+        options={programOptions} />
       <FilterSelect id="registrations-payment" label="Payment Status" value={filters.paymentStatus} onChange={(value) => onChange('paymentStatus', value)}
         options={[[ALL, 'All payments'], ...PAYMENT_STATUSES.map((status): [string, string] => [status, PAYMENT_STATUS_LABELS[status]]), [REFUND_DUE, 'Refund due'], [OVERBOOKED, 'Overbooked']]} />
       <FilterSelect id="registrations-status" label="Registration Status" value={filters.registrationStatus} onChange={(value) => onChange('registrationStatus', value)}

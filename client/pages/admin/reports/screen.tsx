@@ -3,12 +3,11 @@
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { dateInTimeZone } from '../../../../common/calendar/zone';
-import type { Program } from '../../../../common/schemas/program';
 import { Button } from '../../../components/ui/button';
-import { useAdminQuery } from '../shared/admin-api';
-import { DateRangeFields } from '../shared/date-range-fields';
+import { FilterBar } from '../shared/filter-bar';
 import { FilterSelect } from '../shared/filter-select';
 import { PageHeader } from '../shared/page-header';
+import { useProgramOptions } from '../shared/program-options';
 import { useTimeZone } from '../shared/use-time-zone';
 import { AttendanceCards, CertificatesCards, FunnelCard, InquiriesCard, MoneyCard, OriginsCard, RegistrationsCard } from './report-cards';
 import { ALL_PROGRAMS, RANGE_LABELS, RANGE_PRESETS, rangeOf, reportQuery, type ReportFilters } from './report-range';
@@ -17,7 +16,7 @@ const PRESET_OPTIONS = RANGE_PRESETS.map((preset) => [preset, RANGE_LABELS[prese
 
 export function ReportsScreen() {
   const today = dateInTimeZone(new Date(), useTimeZone());
-  const programs = useAdminQuery<Pick<Program, 'id' | 'name'>[]>('/api/programs');
+  const programOptions = useProgramOptions(ALL_PROGRAMS);
   const [filters, setFilters] = useState<ReportFilters>({ preset: 'season', from: '', to: '', programId: ALL_PROGRAMS });
   const change = <K extends keyof ReportFilters>(key: K, value: ReportFilters[K]) => setFilters((current) => {
     // Custom starts from the range shown, so staff adjust one end instead of typing both.
@@ -26,11 +25,7 @@ export function ReportsScreen() {
   });
   const { query, error } = reportQuery(filters, today);
   const range = rangeOf(filters, today);
-  const programName = programs.data?.find((program) => String(program.id) === filters.programId)?.name;
-  const programOptions: [string, string][] = [
-    [ALL_PROGRAMS, 'All programs'],
-    ...(programs.data ?? []).map(({ id, name }): [string, string] => [String(id), name]).sort((a, b) => a[1].localeCompare(b[1])),
-  ];
+  const programName = programOptions.find(([id]) => id === filters.programId)?.[1];
   const props = { query, rangeName: query ? `${query.from}-to-${query.to}` : '' };
 
   return (
@@ -48,25 +43,17 @@ export function ReportsScreen() {
       <p className="hidden text-sm print:block">
         {range.from} to {range.to} · {programName ?? 'All programs'}
       </p>
-      <section aria-label="Report filters" className="grid gap-2 print:hidden">
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:items-end">
-          <FilterSelect id="report-range" label="Range" value={filters.preset} onChange={(value) => change('preset', value as ReportFilters['preset'])} options={PRESET_OPTIONS} />
-          <FilterSelect id="report-program" label="Program" value={filters.programId} onChange={(value) => change('programId', value)} options={programOptions} />
-          <DateRangeFields
-            idPrefix="report"
-            from={range.from}
-            to={range.to}
-            onChange={change}
-            errorId={error ? 'report-filters-error' : undefined}
-            disabled={filters.preset !== 'custom'}
-          />
-        </div>
-        {error && (
-          <p id="report-filters-error" role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-      </section>
+      <FilterBar
+        label="Report filters"
+        idPrefix="report"
+        columns="lg:grid-cols-4"
+        className="print:hidden"
+        dates={{ from: range.from, to: range.to, onChange: change, disabled: filters.preset !== 'custom' }}
+        error={error}
+      >
+        <FilterSelect id="report-range" label="Range" value={filters.preset} onChange={(value) => change('preset', value as ReportFilters['preset'])} options={PRESET_OPTIONS} />
+        <FilterSelect id="report-program" label="Program" value={filters.programId} onChange={(value) => change('programId', value)} options={programOptions} />
+      </FilterBar>
       <div className="grid gap-6 xl:grid-cols-2 print:block print:[&>*]:mb-4">
         <RegistrationsCard {...props} />
         <MoneyCard {...props} />

@@ -1,12 +1,12 @@
-// The From and To dates of a filter bar (payments, reports). A bad range is told under the bar by its
-// screen; To points at that message and is marked invalid while it shows.
+// The From and To dates of a filter bar (payments, reports). A bad range is told under the bar
+// (filter-bar.tsx); To points at that message and is marked invalid while it shows.
 import type { ComponentProps } from 'react';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 
 export type RangeEnd = 'from' | 'to';
 
-interface DateRangeFieldsProps {
+export interface DateRangeFieldsProps {
   /** The inputs' ids are `{idPrefix}-from` and `{idPrefix}-to`. */
   idPrefix: string;
   from: string;
