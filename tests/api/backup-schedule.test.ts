@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backupFilename } from '../../server/backups/files.js';
 import { createBackupService } from '../../server/backups/backup-service.js';
-import { startBackupSchedule, type BackupSchedule } from '../../server/backups/schedule.js';
+import { startBackupSchedule, type BackupSchedule, type BackupScheduleOptions } from '../../server/backups/schedule.js';
 import type { Database } from '../../server/kernel/db/client.js';
 import { writeToFileLog, type OutgoingEmail } from '../../server/email/transports.js';
 import { createSharedTestDatabases } from '../helpers/database.js';
@@ -26,6 +26,14 @@ const until = (check: () => boolean, timeout = 5_000) => vi.waitUntil(check, { t
 function checksFinished(schedule: BackupSchedule, count = 2) {
   const target = schedule.checks + count;
   return until(() => schedule.checks >= target);
+}
+
+type ScheduleOptions = Pick<BackupScheduleOptions, 'intervalHours' | 'now' | 'checkEveryMs' | 'emailLogs'> & { keep?: number };
+
+/** The schedule on `database`, its backups in `dir` (the newest `keep`), on the clock `now` (the real one without), logging nothing. */
+function scheduleIn(database: Database, dir: string, { keep = KEEP, ...options }: ScheduleOptions): BackupSchedule {
+  const backups = createBackupService({ db: database.db, dir, now: options.now ?? (() => new Date()), keep });
+  return startBackupSchedule({ database, backups, log: quietLog, ...options });
 }
 
 /** A fresh PGlite database for the describe block's tests, and the schedule they start on it (stopped after them). */
@@ -49,9 +57,7 @@ describe('backup schedule on PGlite', () => {
   it('takes a backup when one is due, and not again within the interval', async () => {
     const dir = join(root, 'pglite');
     let clock = new Date('2026-06-15T12:00:00Z');
-    const now = () => clock;
-    const backups = createBackupService({ db: pglite.database.db, dir, now, keep: KEEP });
-    pglite.schedule = startBackupSchedule({ database: pglite.database, backups, intervalHours: INTERVAL_HOURS, log: quietLog, now, checkEveryMs: 20 });
+    pglite.schedule = scheduleIn(pglite.database, dir, { intervalHours: INTERVAL_HOURS, now: () => clock, checkEveryMs: 20 });
 
     await until(() => backupsIn(dir).length === 1);
     await checksFinished(pglite.schedule);
@@ -70,9 +76,8 @@ describe('backup schedule on PGlite', () => {
   it('runs on the real clock with a short interval', async () => {
     await pglite.schedule?.stop();
     const dir = join(root, 'real-clock');
-    const backups = createBackupService({ db: pglite.database.db, dir, now: () => new Date(), keep: KEEP });
     // The first check is due (the last scheduled backup was taken at the fake clock's time, long ago).
-    pglite.schedule = startBackupSchedule({ database: pglite.database, backups, intervalHours: INTERVAL_HOURS, log: quietLog });
+    pglite.schedule = scheduleIn(pglite.database, dir, { intervalHours: INTERVAL_HOURS });
     await until(() => backupsIn(dir).length === 1, 3_000);
     const stopped = pglite.schedule;
     pglite.schedule = undefined;
@@ -80,12 +85,7 @@ describe('backup schedule on PGlite', () => {
     const checks = stopped.checks;
     // A witness on the same timing, started after the stop: by the end of its second check, a timer the
     // stopped schedule had left armed (before the witness's, same period) would have run its check.
-    const witness = startBackupSchedule({
-      database: pglite.database,
-      backups: createBackupService({ db: pglite.database.db, dir: join(root, 'real-clock-witness'), now: () => new Date(), keep: KEEP }),
-      intervalHours: INTERVAL_HOURS,
-      log: quietLog,
-    });
+    const witness = scheduleIn(pglite.database, join(root, 'real-clock-witness'), { intervalHours: INTERVAL_HOURS });
     await checksFinished(witness);
     await witness.stop();
     expect(stopped.checks).toBe(checks);
@@ -99,10 +99,8 @@ describe('retention through the schedule', () => {
   it('keeps only the newest BACKUP_KEEP scheduled backups, private (0700, 0600)', async () => {
     const dir = join(root, 'keep');
     let clock = new Date('2026-06-15T12:00:00Z');
-    const now = () => clock;
-    const backups = createBackupService({ db: pglite.database.db, dir, now, keep: 2 });
     // Checked by hand here (the timer's first check is a minute away).
-    pglite.schedule = startBackupSchedule({ database: pglite.database, backups, intervalHours: 12, log: quietLog, now, checkEveryMs: 60_000 });
+    pglite.schedule = scheduleIn(pglite.database, dir, { keep: 2, intervalHours: 12, now: () => clock, checkEveryMs: 60_000 });
     const taken: string[] = [];
     for (let run = 0; run < 5; run++) {
       const backup = await pglite.schedule.runDue();
@@ -139,15 +137,7 @@ describe('retention through the schedule', () => {
       utimesSync(join(dir, name), ago(days), ago(days));
     }
 
-    pglite.schedule = startBackupSchedule({
-      database: pglite.database,
-      backups: createBackupService({ db: pglite.database.db, dir: join(root, 'email-logs-backups'), now, keep: KEEP }),
-      intervalHours: 12,
-      log: quietLog,
-      now,
-      checkEveryMs: 20,
-      emailLogs: { dir, retentionDays: 30 },
-    });
+    pglite.schedule = scheduleIn(pglite.database, join(root, 'email-logs-backups'), { intervalHours: 12, now, checkEveryMs: 20, emailLogs: { dir, retentionDays: 30 } });
     await checksFinished(pglite.schedule, 1); // the first check sweeps the folder
     expect(readdirSync(dir).sort()).toEqual([recent, today, 'notes.txt', 'renamed-recent.eml'].sort());
     expect(modeOf(dir)).toBe(0o700);
@@ -201,14 +191,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backup schedule with two instance
     // Each instance has its own folder (its own machine): the total counts the backups taken.
     const dirs = [join(root, 'instance-a'), join(root, 'instance-b')];
     const [a, b] = [first, second].map((database, index) =>
-      startBackupSchedule({
-        database,
-        backups: createBackupService({ db: database.db, dir: dirs[index]!, now, keep: KEEP }),
-        intervalHours: INTERVAL_HOURS,
-        log: quietLog,
-        now,
-        checkEveryMs: 5,
-      }),
+      scheduleIn(database, dirs[index]!, { intervalHours: INTERVAL_HOURS, now, checkEveryMs: 5 }),
     ) as [BackupSchedule, BackupSchedule];
     schedules.push(a, b);
     const total = () => dirs.reduce((sum, dir) => sum + backupsIn(dir).length, 0);
