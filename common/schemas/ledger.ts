@@ -129,7 +129,6 @@ export const ReconciliationItemSchema = z.object({
   refundableCents: z.number().int(),
 });
 export type ReconciliationItem = Json<z.infer<typeof ReconciliationItemSchema>>;
-export const ReconciliationAnswerSchema = successSchema(z.array(ReconciliationItemSchema));
 
 /** POST /api/payments/check: what Stripe says about the registration's payment. */
 export const PaymentCheckRequestSchema = z.object({ registrationId: positiveId('Registration') });

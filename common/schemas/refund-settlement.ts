@@ -53,4 +53,3 @@ export const RefundDueSchema = z.object({
   paidBy: z.enum(PAYMENT_METHODS).nullable(),
 });
 export type RefundDue = Json<z.infer<typeof RefundDueSchema>>;
-export const RefundsDueAnswerSchema = successSchema(z.array(RefundDueSchema));

@@ -6,7 +6,7 @@ import { requireFound } from '../kernel/refusals.js';
 import { done, failures, GUARDED, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { ContactsQueries } from './queries.js';
-import { registerDeleteRoute } from '../kernel/http/crud-routes.js';
+import { registerDeleteRoute, registerGetRoute } from '../kernel/http/crud-routes.js';
 
 const MISSING = 'Contact not found';
 
@@ -32,11 +32,7 @@ export function contactRoutes(app: App, { contacts, queued, now }: ContactRouteD
     },
   );
 
-  app.get(
-    '/api/contacts',
-    { schema: { response: { 200: successSchema(z.array(ContactSchema)), ...failures(...GUARDED) } } },
-    async () => ok(await contacts.list()),
-  );
+  registerGetRoute(app, '/api/contacts', z.array(ContactSchema), () => contacts.list());
 
   app.put(
     '/api/contacts/:id/respond',

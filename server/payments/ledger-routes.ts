@@ -4,14 +4,15 @@
 import { z } from 'zod';
 import { IdParams } from '../../common/schemas/fields.js';
 import {
-  LedgerAnswerSchema, LedgerEntrySchema, LedgerExportQuerySchema, LedgerPageAnswerSchema, LedgerPageQuerySchema, LedgerQuerySchema, PaymentCheckAnswerSchema, PaymentCheckRequestSchema, ReconciliationAnswerSchema, RefundAnswerSchema, RefundRequestSchema,
+  LedgerAnswerSchema, LedgerEntrySchema, LedgerExportQuerySchema, LedgerPageAnswerSchema, LedgerPageQuerySchema, LedgerQuerySchema, PaymentCheckAnswerSchema, PaymentCheckRequestSchema, ReconciliationItemSchema, RefundAnswerSchema, RefundRequestSchema,
 } from '../../common/schemas/ledger.js';
-import { RefundsDueAnswerSchema, SettleRefundAnswerSchema, SettleRefundRequestSchema } from '../../common/schemas/refund-settlement.js';
+import { RefundDueSchema, SettleRefundAnswerSchema, SettleRefundRequestSchema } from '../../common/schemas/refund-settlement.js';
 import { MessageSchema, successSchema } from '../../common/api.js';
 import { formatMoney } from '../../common/money.js';
 import { requireFound } from '../kernel/refusals.js';
 import { failures, GUARDED, WITH_BODY, done, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
+import { registerGetRoute } from '../kernel/http/crud-routes.js';
 import type { LedgerRepository } from './ledger-queries.js';
 import type { Refunds } from './refunds.js';
 import { registrationAnswer } from '../registrations/index.js';
@@ -49,11 +50,7 @@ export function ledgerRoutes(app: App, { ledger, refunds, timeZone }: LedgerRout
     async (request) => ok(await ledger.matching(request.query, await timeZone())),
   );
 
-  app.get(
-    '/api/payments/reconciliation',
-    { schema: { response: { 200: ReconciliationAnswerSchema, ...failures(...GUARDED) } } },
-    async () => ok(await ledger.reconciliation()),
-  );
+  registerGetRoute(app, '/api/payments/reconciliation', z.array(ReconciliationItemSchema), () => ledger.reconciliation());
 
   // Stripe refusing (already refunded, unreachable) is a 502 with its words.
   app.post(
@@ -75,11 +72,7 @@ export function ledgerRoutes(app: App, { ledger, refunds, timeZone }: LedgerRout
   );
 
   // Issue 27: the refunds due to registrants, and settling one (to the card through Stripe, or by hand).
-  app.get(
-    '/api/payments/refunds-due',
-    { schema: { response: { 200: RefundsDueAnswerSchema, ...failures(...GUARDED) } } },
-    async () => ok(await ledger.refundsDue()),
-  );
+  registerGetRoute(app, '/api/payments/refunds-due', z.array(RefundDueSchema), () => ledger.refundsDue());
 
   app.post(
     '/api/registrations/:id/settle-refund',

@@ -1,10 +1,10 @@
 // GET /api/admin/reports/{report} (admin, behind the global guard): one route per report with its own
 // answer schema, all taking ReportQuerySchema; and the dashboard's trend lines. Never cached: staff
 // expect today's numbers.
-import { successSchema } from '../../common/api.js';
 import { DashboardTrendsSchema, REPORT_NAMES, ReportQuerySchema, reportAnswerSchema, type ReportName } from '../../common/schemas/reports.js';
 import { failures, GUARDED, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
+import { registerGetRoute } from '../kernel/http/crud-routes.js';
 import type { ReportRunner } from './reports.js';
 
 export function reportRoutes(app: App, { reports }: { reports: ReportRunner }) {
@@ -16,9 +16,5 @@ export function reportRoutes(app: App, { reports }: { reports: ReportRunner }) {
     );
   for (const name of REPORT_NAMES) registerReport(name);
 
-  app.get(
-    '/api/admin/reports/trends',
-    { schema: { response: { 200: successSchema(DashboardTrendsSchema), ...failures(...GUARDED) } } },
-    async () => ok(await reports.trends()),
-  );
+  registerGetRoute(app, '/api/admin/reports/trends', DashboardTrendsSchema, () => reports.trends());
 }

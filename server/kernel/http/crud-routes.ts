@@ -1,5 +1,6 @@
 // Admin list / read / create / update / delete routes for a simple collection, with SPEC's toasts as
-// response messages ("Service created successfully").
+// response messages ("Service created successfully"); its GET and delete routes also serve the domains'
+// other reads and deletes.
 import { z } from 'zod';
 import { MessageSchema, successSchema } from '../../../common/api.js';
 import { IdParams } from '../../../common/schemas/fields.js';
@@ -36,7 +37,7 @@ export function registerCrudRoutes<RowSchema extends z.ZodType, CreateSchema ext
   const row: z.ZodType<unknown> = rowSchema;
   const RowAnswer = successSchema(row);
 
-  app.get(path, { schema: { response: { 200: successSchema(z.array(row)), ...failures(...GUARDED) } } }, async () => ok(await repository.list()));
+  registerGetRoute(app, path, z.array(row), () => repository.list());
 
   const { published } = options;
   if (published) {
@@ -65,6 +66,13 @@ export function registerCrudRoutes<RowSchema extends z.ZodType, CreateSchema ext
   );
 
   registerDeleteRoute(app, path, label, repository.remove);
+}
+
+/** GET {path}, without parameters: what `read` gives, as the answer's data. */
+export function registerGetRoute<Data>(app: App, path: string, dataSchema: z.ZodType<Data>, read: () => Promise<Data>) {
+  // As above: the serializer checks the answer against dataSchema.
+  const data: z.ZodType<unknown> = dataSchema;
+  app.get(path, { schema: { response: { 200: successSchema(data), ...failures(...GUARDED) } } }, async () => ok(await read()));
 }
 
 /** GET {path} (its :id the row's): what `find` returns for the id, or a 404 with `missing` when it finds nothing. */
