@@ -223,46 +223,46 @@ describe('POST /api/register stores what the server decides', () => {
 });
 
 describe('POST /api/register validation (SPEC section 5)', () => {
+  /** Each required field's message: what an empty form gets, all at once. */
+  const REQUIRED = {
+    firstName: 'First name is required',
+    lastName: 'Last name is required',
+    dateOfBirth: 'Date of birth is required',
+    email: 'Please enter a valid email address',
+    phone: 'Phone number must be at least 10 characters',
+    experienceLevel: 'Experience level is required',
+    liabilityWaiver: 'You must agree to the liability waiver',
+    emergencyContactName: 'Emergency contact name is required',
+    emergencyContactPhone: 'Emergency contact phone must be at least 10 characters',
+    emergencyContactRelationship: 'Emergency contact relationship is required',
+  };
+
   it('reports each message of the public form', async () => {
-    expect(await publicErrors({ firstName: '' })).toEqual({ firstName: 'First name is required' });
-    expect(await publicErrors({ firstName: '   ' })).toEqual({ firstName: 'First name is required' });
-    expect(await publicErrors({ lastName: undefined })).toEqual({ lastName: 'Last name is required' });
-    expect(await publicErrors({ dateOfBirth: '' })).toEqual({ dateOfBirth: 'Date of birth is required' });
-    expect(await publicErrors({ dateOfBirth: undefined })).toEqual({ dateOfBirth: 'Date of birth is required' });
-    expect(await publicErrors({ dateOfBirth: '2010-02-30' })).toEqual({ dateOfBirth: 'Date of birth must be a valid date in YYYY-MM-DD format' });
-    expect(await publicErrors({ email: 'not-an-email' })).toEqual({ email: 'Please enter a valid email address' });
-    expect(await publicErrors({ email: '' })).toEqual({ email: 'Please enter a valid email address' });
-    expect(await publicErrors({ phone: '602555' })).toEqual({ phone: 'Phone number must be at least 10 characters' });
-    expect(await publicErrors({ phone: undefined })).toEqual({ phone: 'Phone number must be at least 10 characters' });
-    expect(await publicErrors({ experienceLevel: '' })).toEqual({ experienceLevel: 'Experience level is required' });
-    expect(await publicErrors({ experienceLevel: undefined })).toEqual({ experienceLevel: 'Experience level is required' });
-    expect(await publicErrors({ experienceLevel: 'expert' })).toEqual({ experienceLevel: 'Experience level is required' });
-    expect(await publicErrors({ liabilityWaiver: false })).toEqual({ liabilityWaiver: 'You must agree to the liability waiver' });
-    expect(await publicErrors({ liabilityWaiver: undefined })).toEqual({ liabilityWaiver: 'You must agree to the liability waiver' });
-    expect(await publicErrors({ emergencyContactName: '' })).toEqual({ emergencyContactName: 'Emergency contact name is required' });
-    expect(await publicErrors({ emergencyContactPhone: '123' })).toEqual({ emergencyContactPhone: 'Emergency contact phone must be at least 10 characters' });
-    expect(await publicErrors({ emergencyContactRelationship: '' })).toEqual({ emergencyContactRelationship: 'Emergency contact relationship is required' });
-    expect(await publicErrors({ parentGuardianEmail: 'parent@' })).toEqual({ parentGuardianEmail: 'Please enter a valid email address' });
-    expect(await publicErrors({ parentGuardianPhone: '555' })).toEqual({ parentGuardianPhone: 'Phone number must be at least 10 characters' });
-    expect(await publicErrors({ programId: 0 })).toEqual({ programId: 'Please select a program' });
-    expect(await publicErrors({ programId: 'abc' })).toEqual({ programId: 'Please select a program' });
+    const cases: [field: string, values: unknown[], message: string][] = [
+      ['firstName', ['', '   '], REQUIRED.firstName],
+      ['lastName', [undefined], REQUIRED.lastName],
+      ['dateOfBirth', ['', undefined], REQUIRED.dateOfBirth],
+      ['dateOfBirth', ['2010-02-30'], 'Date of birth must be a valid date in YYYY-MM-DD format'],
+      ['email', ['not-an-email', ''], REQUIRED.email],
+      ['phone', ['602555', undefined], REQUIRED.phone],
+      ['experienceLevel', ['', undefined, 'expert'], REQUIRED.experienceLevel],
+      ['liabilityWaiver', [false, undefined], REQUIRED.liabilityWaiver],
+      ['emergencyContactName', [''], REQUIRED.emergencyContactName],
+      ['emergencyContactPhone', ['123'], REQUIRED.emergencyContactPhone],
+      ['emergencyContactRelationship', [''], REQUIRED.emergencyContactRelationship],
+      ['parentGuardianEmail', ['parent@'], REQUIRED.email],
+      ['parentGuardianPhone', ['555'], REQUIRED.phone],
+      ['programId', [0, 'abc'], 'Please select a program'],
+    ];
+    for (const [field, values, message] of cases) {
+      for (const value of values) expect(await publicErrors({ [field]: value }), `${field}: ${JSON.stringify(value)}`).toEqual({ [field]: message });
+    }
   });
 
   it('reports every bad field of an empty form at once', async () => {
     const response = await register({});
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toMatchObject({
-      firstName: 'First name is required',
-      lastName: 'Last name is required',
-      dateOfBirth: 'Date of birth is required',
-      email: 'Please enter a valid email address',
-      phone: 'Phone number must be at least 10 characters',
-      experienceLevel: 'Experience level is required',
-      liabilityWaiver: 'You must agree to the liability waiver',
-      emergencyContactName: 'Emergency contact name is required',
-      emergencyContactPhone: 'Emergency contact phone must be at least 10 characters',
-      emergencyContactRelationship: 'Emergency contact relationship is required',
-    });
+    expect(response.json().errors).toMatchObject(REQUIRED);
   });
 
   it('refuses a body that is not a JSON object with a 400', async () => {
