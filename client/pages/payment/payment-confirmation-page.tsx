@@ -3,7 +3,7 @@
 // (payment_intent with its client secret, added by Stripe's return address) is verified by our server.
 // A Checkout session's registrant comes back only to its payer (the payment token or the checkout's
 // cookie); anyone else holding the address sees the payment and amount alone.
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useSearch } from 'wouter';
@@ -96,62 +96,64 @@ function Success({ confirmed }: { confirmed: Confirmed }) {
   // Paid (or the test checkout completed): the landing page no longer offers to resume it.
   useEffect(() => forgetPendingPayment(confirmed.registrationId), [confirmed.registrationId]);
   return (
-    <Card>
-      <PaymentCardHeader
-        icon={CircleCheck}
-        iconClassName="size-12 text-green-600 dark:text-green-500"
-        title="Thank you for your registration!"
-        description={confirmed.testMode ? 'Your test registration is complete.' : 'Your payment was received.'}
+    <Outcome
+      icon={CircleCheck}
+      iconClassName="size-12 text-green-600 dark:text-green-500"
+      title="Thank you for your registration!"
+      description={confirmed.testMode ? 'Your test registration is complete.' : 'Your payment was received.'}
+      contentClassName="grid gap-4"
+    >
+      <DetailList
+        rows={[
+          ['Name', confirmed.name],
+          ['Email', confirmed.email],
+          ...amountRows(confirmed),
+          ['Program', confirmed.programName],
+        ]}
       />
-      <CardContent className="grid gap-4">
-        <DetailList
-          rows={[
-            ['Name', confirmed.name],
-            ['Email', confirmed.email],
-            ...amountRows(confirmed),
-            ['Program', confirmed.programName],
-          ]}
-        />
-        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-          {confirmed.testMode
-            ? 'Test mode: no payment was taken and no confirmation email was sent.'
-            : confirmed.email
-              ? `A confirmation email has been sent to ${confirmed.email}.`
-              : 'A confirmation email has been sent to you.'}
-        </p>
-      </CardContent>
-      <ReturnHome />
-    </Card>
+      <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+        {confirmed.testMode
+          ? 'Test mode: no payment was taken and no confirmation email was sent.'
+          : confirmed.email
+            ? `A confirmation email has been sent to ${confirmed.email}.`
+            : 'A confirmation email has been sent to you.'}
+      </p>
+    </Outcome>
   );
 }
 
 function NotVerified() {
   return (
-    <Card role="alert">
-      <PaymentCardHeader
-        icon={CircleX}
-        iconClassName="size-12 text-destructive"
-        title="We couldn't verify your payment at this time"
-        titleClassName="text-xl"
-      />
-      <CardContent className="text-center text-sm text-muted-foreground">
-        If money was deducted from your account, please{' '}
-        <a href="/#contact" className="font-medium text-primary underline underline-offset-4">
-          contact support
-        </a>{' '}
-        with your name and email address and we will sort it out.
-      </CardContent>
-      <ReturnHome />
-    </Card>
+    <Outcome
+      role="alert"
+      icon={CircleX}
+      iconClassName="size-12 text-destructive"
+      title="We couldn't verify your payment at this time"
+      titleClassName="text-xl"
+      contentClassName="text-center text-sm text-muted-foreground"
+    >
+      If money was deducted from your account, please{' '}
+      <a href="/#contact" className="font-medium text-primary underline underline-offset-4">
+        contact support
+      </a>{' '}
+      with your name and email address and we will sort it out.
+    </Outcome>
   );
 }
 
-function ReturnHome() {
+type OutcomeProps = ComponentProps<typeof PaymentCardHeader> & { role?: 'alert'; contentClassName: string; children: ReactNode };
+
+/** How the payment ended: the header with its picture, what it means, and the way back home. */
+function Outcome({ role, contentClassName, children, ...header }: OutcomeProps) {
   return (
-    <CardFooter className="justify-center">
-      <Button asChild size="lg" className="w-full sm:w-auto">
-        <a href="/">Return to Home</a>
-      </Button>
-    </CardFooter>
+    <Card role={role}>
+      <PaymentCardHeader {...header} />
+      <CardContent className={contentClassName}>{children}</CardContent>
+      <CardFooter className="justify-center">
+        <Button asChild size="lg" className="w-full sm:w-auto">
+          <a href="/">Return to Home</a>
+        </Button>
+      </CardFooter>
+    </Card>
   );
 }
