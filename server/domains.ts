@@ -6,6 +6,7 @@ import type Stripe from 'stripe';
 import { createAnnouncements } from './announcements/announcements.js';
 import { createRollCall } from './attendance/roll-call.js';
 import { createAccountLoginLimit, createLoginAttempts } from './auth/login-attempts.js';
+import { createPasswords } from './auth/passwords.js';
 import { createSessionStore } from './auth/sessions.js';
 import { createUsersQueries } from './auth/users-queries.js';
 import { deleteProgram } from './backups/delete-program.js';
@@ -90,6 +91,7 @@ export function createDomains({ config, db, now, stripe, log, contentChanges, da
     sessions: createSessionStore(db, { ttlHours: config.sessionTtlHours, now }),
     loginAttempts: createLoginAttempts(db, { maxAttempts: config.loginRateLimit.maxFailures, windowMinutes: config.loginRateLimit.windowMinutes, now }),
     accountLimit: createAccountLoginLimit(db, { ...config.accountLoginLimit, now }),
+    passwords: createPasswords(config.passwordParams),
     register: (input: Parameters<typeof register>[1]) => register(registering, input),
     createRegistration: (input: Parameters<typeof createRegistration>[1], recordedBy: string | null) => createRegistration(staff, input, recordedBy),
     updateRegistration: (id: number, input: Parameters<typeof updateRegistration>[2], recordedBy: string | null) => updateRegistration(staff, id, input, recordedBy),

@@ -16,7 +16,7 @@ import { prepareDatabase } from './prepare.js';
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
-const prepared = await prepareDatabase(database, config.admin, { dataDir: config.dataDir });
+const prepared = await prepareDatabase(database, config.admin, { dataDir: config.dataDir, passwordParams: config.passwordParams });
 const distDir = process.env.DIST_DIR ?? join(PROJECT_ROOT, 'dist');
 const site = siteIsBuilt(distDir) ? { distDir, siteUrl: config.siteUrl } : undefined;
 const stripe = createStripeClient(config.stripe);

@@ -1,4 +1,5 @@
 import { ensureAdmin, writeInitialAdminPassword, type AdminSettings } from './auth/bootstrap-admin.js';
+import type { ScryptParams } from './auth/passwords.js';
 import { withStartupLock, type Database } from './kernel/db/client.js';
 import { seedContent } from './content/seed.js';
 
@@ -10,12 +11,13 @@ export interface PreparedDatabase {
 
 /**
  * Seeds content and creates the first admin, once per database, even with several instances starting.
- * With `dataDir`, a generated admin password goes to a private file there, not to the caller.
+ * With `dataDir`, a generated admin password goes to a private file there, not to the caller; the
+ * admin's password is hashed with `passwordParams` (config.passwordParams; OWASP's by default).
  */
-export function prepareDatabase(database: Database, admin: AdminSettings, options: { dataDir?: string } = {}): Promise<PreparedDatabase> {
+export function prepareDatabase(database: Database, admin: AdminSettings, options: { dataDir?: string; passwordParams?: ScryptParams } = {}): Promise<PreparedDatabase> {
   return withStartupLock(database, async (tx) => {
     const seeded = await seedContent(tx);
-    const { generatedPassword, ...created } = await ensureAdmin(tx, admin);
+    const { generatedPassword, ...created } = await ensureAdmin(tx, admin, options.passwordParams);
     if (generatedPassword === undefined) return { seeded, admin: created };
     if (options.dataDir === undefined) return { seeded, admin: { ...created, generatedPassword } };
     // Written before the admin's row commits: should the write fail, no admin exists whose password nobody knows.

@@ -5,7 +5,7 @@ import { count } from 'drizzle-orm';
 import type { Tx } from '../kernel/db/client.js';
 import { users } from './tables.js';
 import { ensurePrivateDir, writePrivateFile } from '../kernel/private-files.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword, PASSWORD_PARAMS, type ScryptParams } from './passwords.js';
 
 export interface AdminSettings {
   username: string | undefined;
@@ -14,14 +14,14 @@ export interface AdminSettings {
 }
 
 /** Creates the first admin when there is no user; returns the generated password when one was made up. */
-export async function ensureAdmin(tx: Tx, settings: AdminSettings): Promise<{ created: boolean; username: string; generatedPassword?: string }> {
+export async function ensureAdmin(tx: Tx, settings: AdminSettings, passwordParams: ScryptParams = PASSWORD_PARAMS): Promise<{ created: boolean; username: string; generatedPassword?: string }> {
   const username = settings.username ?? 'admin';
   const [row] = await tx.select({ total: count() }).from(users);
   if ((row?.total ?? 0) > 0) return { created: false, username };
   const generatedPassword = settings.password ? undefined : randomBytes(12).toString('base64url');
   await tx.insert(users).values({
     username,
-    password: await hashPassword(settings.password ?? generatedPassword!),
+    password: await hashPassword(settings.password ?? generatedPassword!, passwordParams),
     email: settings.email ?? `${username}@localhost`,
     fullName: 'Site Administrator',
     role: 'admin',

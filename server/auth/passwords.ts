@@ -8,7 +8,7 @@ export interface ScryptParams {
   p: number;
 }
 
-/** OWASP's scrypt recommendation: 128 MiB of memory per hash. */
+/** OWASP's scrypt recommendation: 128 MiB of memory per hash (PASSWORD_HASH_COST, 17 by default, is N's power of two). */
 export const PASSWORD_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
@@ -55,16 +55,31 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, parsed.hash);
 }
 
-/** True when `stored` was made with weaker parameters than today's (rehash it at the next login). */
-export function needsRehash(stored: string): boolean {
+/** True when `stored` was made with weaker parameters than `params` (rehash it at the next login). */
+export function needsRehash(stored: string, params: ScryptParams = PASSWORD_PARAMS): boolean {
   const parsed = parse(stored);
   if (!parsed) return false;
   const { N, r, p } = parsed.params;
-  return N < PASSWORD_PARAMS.N || r < PASSWORD_PARAMS.r || p < PASSWORD_PARAMS.p;
+  return N < params.N || r < params.r || p < params.p;
 }
 
-/**
- * Verified against when the user does not exist, so the answer takes as long as for a real user. A
- * random hash costs nothing to make and matches no password.
- */
-export const UNKNOWN_USER_HASH = format(PASSWORD_PARAMS, randomBytes(SALT_LENGTH), randomBytes(KEY_LENGTH));
+/** Hashing with the configured parameters (config.passwordParams). */
+export interface Passwords {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  needsRehash(stored: string): boolean;
+  /**
+   * Verified against when the user does not exist, so the answer takes as long as for a real user. A
+   * random hash costs nothing to make and matches no password.
+   */
+  unknownUserHash: string;
+}
+
+export function createPasswords(params: ScryptParams = PASSWORD_PARAMS): Passwords {
+  return {
+    hash: (password) => hashPassword(password, params),
+    verify: verifyPassword,
+    needsRehash: (stored) => needsRehash(stored, params),
+    unknownUserHash: format(params, randomBytes(SALT_LENGTH), randomBytes(KEY_LENGTH)),
+  };
+}

@@ -3,7 +3,7 @@ import {
   AuthenticatedSchema, ChangePasswordSchema, LoginAnswerSchema, LoginSchema, NotAuthenticatedSchema,
 } from '../../common/schemas/auth.js';
 import type { AccountLoginLimit, LoginAttempts } from './login-attempts.js';
-import { hashPassword, needsRehash, UNKNOWN_USER_HASH, verifyPassword } from './passwords.js';
+import type { Passwords } from './passwords.js';
 import { SESSION_COOKIE } from '../kernel/http/access.js';
 import { toPublicUser, type SessionStore } from './sessions.js';
 import type { UsersQueries } from './users-queries.js';
@@ -20,10 +20,11 @@ export interface AuthRouteDeps {
   /** Failed sign-ins per client address, and per username. */
   loginAttempts: LoginAttempts;
   accountLimit: AccountLoginLimit;
+  passwords: Passwords;
   siteUrl: string;
 }
 
-export function authRoutes(app: App, { users, sessions, loginAttempts, accountLimit, siteUrl }: AuthRouteDeps) {
+export function authRoutes(app: App, { users, sessions, loginAttempts, accountLimit, passwords, siteUrl }: AuthRouteDeps) {
   // A site served over https always gets a Secure cookie, also when a proxy in front talks plain http
   // to us; otherwise Secure follows the request (so http://localhost works).
   const secure = siteUrl.startsWith('https://') ? true : 'auto';
@@ -46,12 +47,12 @@ export function authRoutes(app: App, { users, sessions, loginAttempts, accountLi
         throw tooMany(`Too many failed login attempts for this username. Please try again in ${waitText(lockedSeconds)}.`);
       }
       const user = await users.findByUsername(username);
-      const valid = await verifyPassword(password, user?.password ?? UNKNOWN_USER_HASH);
+      const valid = await passwords.verify(password, user?.password ?? passwords.unknownUserHash);
       if (!user || !valid) throw unauthenticated('Invalid username or password');
       await Promise.all([loginAttempts.clear(request.ip), accountLimit.clear(username)]);
-      if (needsRehash(user.password)) {
+      if (passwords.needsRehash(user.password)) {
         // An old hash gets today's parameters now that the password is at hand (unless it changed meanwhile).
-        await users.setPassword(user.id, await hashPassword(password), user.password);
+        await users.setPassword(user.id, await passwords.hash(password), user.password);
       }
       const { token, expires } = await sessions.create(user.id);
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires });
@@ -82,10 +83,10 @@ export function authRoutes(app: App, { users, sessions, loginAttempts, accountLi
     async (request) => {
       const { currentPassword, newPassword } = request.body;
       const user = await users.findById(request.user!.id);
-      if (!user || !(await verifyPassword(currentPassword, user.password))) {
+      if (!user || !(await passwords.verify(currentPassword, user.password))) {
         throw invalid('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
       }
-      await users.setPassword(user.id, await hashPassword(newPassword));
+      await users.setPassword(user.id, await passwords.hash(newPassword));
       await sessions.destroyOthers(user.id, request.authToken!);
       return done('Your password has been updated successfully.');
     },

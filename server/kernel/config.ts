@@ -34,6 +34,9 @@ const EnvSchema = z.object({
   LOGIN_WINDOW_MINUTES: positiveInt(15),
   LOGIN_ACCOUNT_MAX_FAILURES: positiveInt(5),
   LOGIN_ACCOUNT_LOCK_MINUTES: positiveInt(1),
+  // scrypt's N as a power of two: 17 (OWASP, 128 MiB a hash) unless the machine cannot afford it; the
+  // test suite, which signs in hundreds of times, uses a cheap one.
+  PASSWORD_HASH_COST: z.coerce.number({ error: 'must be a whole number from 10 to 20' }).int('must be a whole number from 10 to 20').min(10, 'must be a whole number from 10 to 20').max(20, 'must be a whole number from 10 to 20').default(17),
   PUBLIC_RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   RATE_LIMIT_ADDRESS_WINDOW_MINUTES: positiveInt(10),
   RATE_LIMIT_EMAIL_WINDOW_MINUTES: positiveInt(60),
@@ -80,6 +83,8 @@ export interface Config {
   loginRateLimit: { maxFailures: number; windowMinutes: number };
   /** Failed logins per username, whatever the address: past `maxFailures`, a lock that grows from `lockMinutes`. */
   accountLoginLimit: { maxFailures: number; lockMinutes: number };
+  /** scrypt's parameters for new password hashes (older, weaker hashes are upgraded at login). */
+  passwordParams: { N: number; r: number; p: number };
   /** Limits on the public writes, per client address and per email address; null: turned off. */
   publicRateLimits: PublicRateLimits | null;
   /** `keep`: how many backups stay; `secret`: the HMAC key (absent: one generated and kept in the database). */
@@ -130,6 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: env.SESSION_TTL_HOURS,
     loginRateLimit: { maxFailures: env.LOGIN_MAX_FAILURES, windowMinutes: env.LOGIN_WINDOW_MINUTES },
     accountLoginLimit: { maxFailures: env.LOGIN_ACCOUNT_MAX_FAILURES, lockMinutes: env.LOGIN_ACCOUNT_LOCK_MINUTES },
+    passwordParams: { N: 2 ** env.PASSWORD_HASH_COST, r: 8, p: 1 },
     publicRateLimits: env.PUBLIC_RATE_LIMITS === 'off' ? null : {
       addressWindowMinutes: env.RATE_LIMIT_ADDRESS_WINDOW_MINUTES,
       emailWindowMinutes: env.RATE_LIMIT_EMAIL_WINDOW_MINUTES,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, PASSWORD_PARAMS, verifyPassword } from '../../server/auth/passwords.js';
 import { users } from '../../server/auth/tables.js';
+import { loadConfig } from '../../server/kernel/config.js';
 import { ADMIN, createTestApp, testAppSession } from '../helpers/app.js';
 
 const t = testAppSession();
@@ -191,31 +192,37 @@ describe('the session cookie', () => {
 });
 
 describe('password hashes', () => {
-  const storedHash = async (username: string) => (await t.db.select().from(users).where(eq(users.username, username)))[0]!.password;
+  // The suite's apps hash at a cheap cost (TEST_PASSWORD_ENV); this one at production's default.
+  const strong = testAppSession({ env: { PASSWORD_HASH_COST: '17' } });
+  const storedHash = async (username: string) => (await strong.db.select().from(users).where(eq(users.username, username)))[0]!.password;
+  const strongLogin = (payload: object) => strong.app.inject({ method: 'POST', url: '/api/auth/login', payload });
 
-  it('are scrypt with N=2^17, r=8, p=1, the parameters stored with each hash', async () => {
-    expect(await storedHash(ADMIN.username)).toMatch(/^scrypt\$131072\$8\$1\$[\w+/=]+\$[\w+/=]+$/);
+  it('are scrypt with N=2^17, r=8, p=1 by default, the parameters stored with each hash', async () => {
     expect(PASSWORD_PARAMS).toEqual({ N: 131_072, r: 8, p: 1 });
+    expect(loadConfig({}).passwordParams).toEqual(PASSWORD_PARAMS);
+    // The test admin was hashed at the tests' cost (N=2^10): signing in brings it to the configured one.
+    expect(await storedHash(ADMIN.username)).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect((await strongLogin({ username: ADMIN.username, password: ADMIN.password })).statusCode).toBe(200);
+    expect(await storedHash(ADMIN.username)).toMatch(/^scrypt\$131072\$8\$1\$[\w+/=]+\$[\w+/=]+$/);
   });
 
   it('an old hash (N=2^14) is upgraded at the next successful login, not at a failed one', async () => {
     const oldHash = await hashPassword('an-old-password', { N: 2 ** 14, r: 8, p: 1 });
-    await t.db.insert(users).values({ username: 'veteran', password: oldHash, email: 'veteran@example.com', role: 'admin' });
+    await strong.db.insert(users).values({ username: 'veteran', password: oldHash, email: 'veteran@example.com', role: 'admin' });
     expect(needsRehash(oldHash)).toBe(true);
 
-    expect((await login({ username: 'veteran', password: 'not-the-password' })).statusCode).toBe(401);
+    expect((await strongLogin({ username: 'veteran', password: 'not-the-password' })).statusCode).toBe(401);
     expect(await storedHash('veteran')).toBe(oldHash);
 
-    expect((await login({ username: 'veteran', password: 'an-old-password' })).statusCode).toBe(200);
+    expect((await strongLogin({ username: 'veteran', password: 'an-old-password' })).statusCode).toBe(200);
     const upgraded = await storedHash('veteran');
     expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(needsRehash(upgraded)).toBe(false);
     expect(await verifyPassword('an-old-password', upgraded)).toBe(true);
 
-    expect((await login({ username: 'veteran', password: 'an-old-password' })).statusCode).toBe(200);
+    expect((await strongLogin({ username: 'veteran', password: 'an-old-password' })).statusCode).toBe(200);
     expect(await storedHash('veteran')).toBe(upgraded);
-    expect((await login({ username: 'veteran', password: 'not-the-password' })).statusCode).toBe(401);
-    await t.db.delete(users).where(eq(users.username, 'veteran'));
+    expect((await strongLogin({ username: 'veteran', password: 'not-the-password' })).statusCode).toBe(401);
   });
 
   it('a malformed stored hash verifies nothing and does not throw', async () => {

@@ -10,7 +10,7 @@ import { PROJECT_ROOT } from '../../server/kernel/paths.js';
 import type { Database } from '../../server/kernel/db/client.js';
 import { createStripeClient } from '../../server/payments/stripe-client.js';
 import { prepareDatabase } from '../../server/prepare.js';
-import { ADMIN } from './admin-credentials.js';
+import { ADMIN, TEST_PASSWORD_ENV } from './admin-credentials.js';
 import { createTestDatabase } from './database.js';
 
 export { ADMIN };
@@ -32,9 +32,9 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}) {
   // Email logs and backups go to a folder of this test's own unless it names one.
   const dataDir = options.env?.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'referee-api-'));
-  const config: Config = loadConfig({ NODE_ENV: 'test', LOGIN_MAX_FAILURES: '1000', LOGIN_ACCOUNT_MAX_FAILURES: '1000', PUBLIC_RATE_LIMITS: 'off', DATA_DIR: dataDir, ...options.env });
+  const config: Config = loadConfig({ NODE_ENV: 'test', ...TEST_PASSWORD_ENV, LOGIN_MAX_FAILURES: '1000', LOGIN_ACCOUNT_MAX_FAILURES: '1000', PUBLIC_RATE_LIMITS: 'off', DATA_DIR: dataDir, ...options.env });
   const database: Database = options.database ?? (await createTestDatabase({ prepared: true }));
-  await prepareDatabase(database, ADMIN);
+  await prepareDatabase(database, ADMIN, { passwordParams: config.passwordParams });
   const app = await buildApp({ config, db: database.db, databaseKind: database.kind, stripe: createStripeClient(config.stripe),
     ...(options.now && { now: options.now }), ...(options.logger && { logger: options.logger }),
     ...((options.withSite || options.siteDir) && { site: { distDir: options.siteDir ?? join(PROJECT_ROOT, 'dist'), siteUrl: config.siteUrl } }),

@@ -1,16 +1,17 @@
 // One migrated embedded database per test run, made by the global setup and copied for each test file's
 // app or server: PGlite's initdb and the migrations take 1-4 s each time (more with the machine busy),
 // a copy a fraction of that. The copy is the same empty, migrated database a new one would be. A second
-// copy is prepared as every test server prepares its own (the seed and the test admin, whose scrypt
-// hash alone costs 0.4 s of CPU), for the servers started with the test admin (template-copy.ts).
+// copy is prepared as every test server prepares its own (the seed and the test admin, its password
+// hashed at the tests' cost), for the servers started with the test admin (template-copy.ts).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { loadConfig } from '../../server/kernel/config.js';
 import { pgliteDatabase, type Database } from '../../server/kernel/db/client.js';
 import { pgliteDirOf } from '../../server/kernel/paths.js';
 import { prepareDatabase } from '../../server/prepare.js';
-import { ADMIN } from './admin-credentials.js';
+import { ADMIN, TEST_PASSWORD_ENV } from './admin-credentials.js';
 import { PREPARED_DIR, TEMPLATE_ENV, templateRoot } from './template-copy.js';
 
 const DUMP_FILE = 'pg.tar';
@@ -28,7 +29,7 @@ export async function makePgliteTemplate(): Promise<() => void> {
   cpSync(pgliteDirOf(root), pgliteDirOf(prepared), { recursive: true });
   const preparedClient = new PGlite(pgliteDirOf(prepared));
   const preparedDatabase = await pgliteDatabase(preparedClient);
-  await prepareDatabase(preparedDatabase, ADMIN);
+  await prepareDatabase(preparedDatabase, ADMIN, { passwordParams: loadConfig(TEST_PASSWORD_ENV).passwordParams });
   writeFileSync(join(root, PREPARED_DUMP_FILE), Buffer.from(await (await preparedClient.dumpDataDir('none')).arrayBuffer()));
   await preparedDatabase.close();
   process.env[TEMPLATE_ENV] = root;

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../server/kernel/paths.js';
-import { ADMIN } from './admin-credentials.js';
+import { ADMIN, TEST_PASSWORD_ENV } from './admin-credentials.js';
 import { copyPgliteTemplate } from './template-copy.js';
 
 export interface RunningServer {
@@ -75,6 +75,7 @@ async function launch(env: Record<string, string>, requestedPort: number | undef
       ADMIN_EMAIL: ADMIN.email,
       LOGIN_MAX_FAILURES: '1000',
       LOGIN_ACCOUNT_MAX_FAILURES: '1000',
+      ...TEST_PASSWORD_ENV,
       // Tests register many times from one address; the limits' own tests turn them on.
       PUBLIC_RATE_LIMITS: 'off',
       // Serve another client build than dist/ (lets parallel work test its own build).

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production', PORT: '8080', DATABASE_URL: 'postgres://db.example/site', DATA_DIR: '/var/lib/site',
       ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'whistle-blower', ADMIN_EMAIL: 'chief@example.com',
       SESSION_TTL_HOURS: '8', LOGIN_MAX_FAILURES: '5', LOGIN_WINDOW_MINUTES: '30', BACKUP_DIR: '/backups', BACKUP_INTERVAL_HOURS: '6',
+      PASSWORD_HASH_COST: '15',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       sessionTtlHours: 8,
       loginRateLimit: { maxFailures: 5, windowMinutes: 30 },
       backup: { dir: '/backups', intervalHours: 6 },
+      passwordParams: { N: 2 ** 15, r: 8, p: 1 },
     });
   });
 
@@ -64,6 +66,8 @@ describe('loadConfig', () => {
     [{ SESSION_TTL_HOURS: '-1' }, /SESSION_TTL_HOURS: must be a positive whole number/],
     [{ BACKUP_INTERVAL_HOURS: 'twice a day' }, /BACKUP_INTERVAL_HOURS: must be a positive number of hours/],
     [{ SMTP_SECURE: 'yes' }, /SMTP_SECURE:/],
+    [{ PASSWORD_HASH_COST: '9' }, /PASSWORD_HASH_COST: must be a whole number from 10 to 20/],
+    [{ PASSWORD_HASH_COST: '21' }, /PASSWORD_HASH_COST: must be a whole number from 10 to 20/],
   ])('refuses %o, naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
