@@ -27,14 +27,20 @@ async function visitor(browser: Browser) {
   return context;
 }
 
-/** A new tab on `/`: the page's console errors are collected. */
-async function newTab(context: BrowserContext, path = '/') {
+/** A new tab, on nothing yet: the page's console errors are collected. */
+async function blankTab(context: BrowserContext) {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${session.server.url}${path}`);
   return { page, errors };
+}
+
+/** A new tab on `/` (see blankTab). */
+async function newTab(context: BrowserContext) {
+  const tab = await blankTab(context);
+  await tab.page.goto(`${session.server.url}/`);
+  return tab;
 }
 
 /** Registers a person of their own through the dialog and leaves on the payment overlay's Proceed to Payment. */
@@ -99,8 +105,11 @@ describe('coming back in the middle of a payment', () => {
     await first.page.close();
     expect((await session.api('PUT', `/api/registrations/${paidByStaff.registrationId}`, { paymentStatus: 'paid' })).status).toBe(200);
 
-    const second = await newTab(context);
-    const answer = await second.page.waitForResponse((response) => response.url().includes(`/api/payment-state/${paidByStaff.registrationId}`));
+    // Listening before the page loads: the question may be answered before the load ends.
+    const second = await blankTab(context);
+    const answered = second.page.waitForResponse((response) => response.url().includes(`/api/payment-state/${paidByStaff.registrationId}`));
+    await second.page.goto(`${session.server.url}/`);
+    const answer = await answered;
     expect(((await answer.json()) as { data: { payable: boolean } }).data.payable).toBe(false);
     await expect.poll(() => kept(second.page)).toBeNull();
     expect(await resumeToast(second.page).count()).toBe(0);
