@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Router, Switch } from 'wouter';
-import { LANDING_PAGE, pagePattern, STAFF_PAGES } from '../common/routes';
+import { ACCOUNT_PAGES, LANDING_PAGE, pagePattern, STAFF_PAGES } from '../common/routes';
 import { LazyToaster } from './components/ui/lazy-toaster';
 import { Spinner } from './components/ui/spinner';
 import { ThemeClass } from './lib/theme';
@@ -33,6 +33,7 @@ const StripeCheckout = lazyRoute(() => import('./pages/payment/stripe-checkout-p
 const DirectPayment = lazyRoute(() => import('./pages/payment/direct-payment-page').then((m) => m.DirectPaymentPage));
 const SimpleCheckout = lazyRoute(() => import('./pages/payment/simple-checkout-page').then((m) => m.SimpleCheckoutPage));
 const StaffArea = lazyRoute(() => import('./pages/staff-area').then((m) => m.default));
+const AccountArea = lazyRoute(() => import('./pages/account/account-area').then((m) => m.default));
 
 // Whole, case-sensitive paths as the server's route table has them (common/routes.ts): any other path,
 // /login/anything or /CHECKOUT too, is the 404 page the server answered with.
@@ -57,6 +58,8 @@ export function App({ ssrPath }: { ssrPath?: string }) {
           <Route path={SIMPLE_CHECKOUT_PAGE} component={SimpleCheckout} />
           {/* /login and the admin areas share one module (and one auth state). */}
           <Route path={STAFF_PAGES} component={StaffArea} />
+          {/* Officials' accounts (issue 29): their own module and session. */}
+          <Route path={ACCOUNT_PAGES} component={AccountArea} />
           <Route component={NotFound} />
         </Switch>
       </Router>

@@ -22,6 +22,7 @@ export const EMAIL_TEMPLATE_LABELS = {
   'session-reminder': 'Session reminder',
   announcement: 'Announcement',
   alreadyRegistered: 'Already registered notice',
+  officialSignInLink: 'Account sign in link',
 } as const satisfies Record<string, string>;
 
 export type EmailTemplate = keyof typeof EMAIL_TEMPLATE_LABELS;

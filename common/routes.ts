@@ -10,6 +10,9 @@ const PAYMENT_PATHS = ['/checkout', '/stripe-checkout', '/payment-confirmation',
 /** Login and the admin areas: one lazily loaded part of the client. */
 const STAFF_PATHS = ['/login', ...ADMIN_AREAS.map((area) => area.path)] as const;
 
+/** Officials' accounts (issue 29): one lazily loaded part of the client. */
+const ACCOUNT_PATHS = ['/account', '/account/sign-in', '/account/sign-in/:token'] as const;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -41,7 +44,8 @@ export function pagePath(url: string): string {
 
 export const LANDING_PAGE = pagePattern('/');
 export const STAFF_PAGES = pagePattern(...STAFF_PATHS);
-const CLIENT_PAGES = pagePattern(...PUBLIC_PATHS, ...STAFF_PATHS);
+export const ACCOUNT_PAGES = pagePattern(...ACCOUNT_PATHS);
+const CLIENT_PAGES = pagePattern(...PUBLIC_PATHS, ...STAFF_PATHS, ...ACCOUNT_PATHS);
 const PAYMENT_PAGES = pagePattern(...PAYMENT_PATHS);
 
 /** True when the client has a screen for this URL; any other path is the 404 page. */

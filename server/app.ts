@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     config: deps.config, db: deps.db, now, stripe: deps.stripe ?? null, log: app.log, contentChanges, databaseKind: deps.databaseKind ?? 'postgres',
   });
   const { settings, email } = domains;
-  registerAuthGuard(app, domains.sessions);
+  registerAuthGuard(app, domains.sessions, domains.officialSessions);
   registerPublicRateLimits(app, { db: deps.db, limits: deps.config.publicRateLimits, now });
   // A fresh database gets its settings row (the environment's values) as the server starts, not
   // on whichever request happens to read it first.

@@ -6,6 +6,10 @@ import type Stripe from 'stripe';
 import { createAnnouncements } from './announcements/announcements.js';
 import { createRollCall } from './attendance/roll-call.js';
 import { createAccountLoginLimit, createLoginAttempts } from './auth/login-attempts.js';
+import { requestSignInLink } from './accounts/request-sign-in-link.js';
+import { signIn } from './accounts/sign-in.js';
+import { viewAccount } from './accounts/view-account.js';
+import { createOfficialSessionStore } from './auth/official-sessions.js';
 import { createPasswords } from './auth/passwords.js';
 import { createSessionStore } from './auth/sessions.js';
 import { createUsersQueries } from './auth/users-queries.js';
@@ -82,6 +86,7 @@ export function createDomains({ config, db, now, stripe, log, contentChanges, da
   };
   const organisationName = async () => (await content.companyInfo.get())?.name || FALLBACK_COMPANY.name;
   const certificates = createCertificates({ db, clock, organisationName, siteUrl: config.siteUrl });
+  const officialSessions = createOfficialSessionStore(db, { now });
 
   return {
     settings, clock, email, queued, content, programs, programExists, registrations, ledger, backups, waitlist, seatsMayHaveFreed, refunds, certificates,
@@ -89,6 +94,10 @@ export function createDomains({ config, db, now, stripe, log, contentChanges, da
     announcements: createAnnouncements(db),
     users: createUsersQueries(db),
     sessions: createSessionStore(db, { ttlHours: config.sessionTtlHours, now }),
+    officialSessions,
+    requestSignInLink: (email: string) => requestSignInLink({ db, queued }, email),
+    signIn: (token: string) => signIn({ db, officialSessions, now }, token),
+    viewAccount: (email: string) => viewAccount({ db, clock }, email),
     loginAttempts: createLoginAttempts(db, { maxAttempts: config.loginRateLimit.maxFailures, windowMinutes: config.loginRateLimit.windowMinutes, now }),
     accountLimit: createAccountLoginLimit(db, { ...config.accountLoginLimit, now }),
     passwords: createPasswords(config.passwordParams),

@@ -1,5 +1,6 @@
 // Every email kind, as its domain registers it: the email service finds each outbox row's kind here
 // by its template. A new email is a kind in its domain's folder, added to this list.
+import { signInMessages } from './accounts/emails.js';
 import { sessionReminderMessages } from './attendance/emails/session-reminder-email.js';
 import { certificateMessages } from './certificates/emails.js';
 import { contactMessages } from './contacts/emails.js';
@@ -12,4 +13,5 @@ import { selfServiceMessages } from './self-service/emails/self-service-emails.j
 
 export const EMAIL_KINDS: readonly RegisteredKind[] = [
   registrationMessages, contactMessages, paymentMessages, selfServiceMessages, waitlistMessages, certificateMessages, sessionReminderMessages, announcementMessages,
+  signInMessages,
 ];

@@ -3,6 +3,7 @@
 import type { App, SitePages } from './kernel/http/types.js';
 import type { Config } from './kernel/config.js';
 import type { Domains } from './domains.js';
+import { accountRoutes } from './accounts/routes.js';
 import { announcementRoutes } from './announcements/routes.js';
 import { attendanceRoutes } from './attendance/routes.js';
 import { authRoutes } from './auth/routes.js';
@@ -66,4 +67,5 @@ export function registerRoutes(app: App, domains: Domains, { config, now, pages 
   verifyRoutes(app, { certificates, pages });
   attendanceRoutes(app, domains);
   reportRoutes(app, domains);
+  accountRoutes(app, { ...domains, siteUrl: config.siteUrl });
 }

@@ -2,7 +2,9 @@
 // checks). Domains import only the tables they use.
 export * from './announcements/tables.js';
 export * from './attendance/tables.js';
+export * from './accounts/tables.js';
 export * from './auth/login-attempt-tables.js';
+export * from './auth/official-session-tables.js';
 export * from './auth/tables.js';
 export * from './certificates/tables.js';
 export * from './contacts/tables.js';

@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_CONTACT_PER_EMAIL: positiveInt(3),
   RATE_LIMIT_PAYMENT_PER_ADDRESS: positiveInt(30),
   RATE_LIMIT_VERIFY_PER_ADDRESS: positiveInt(60),
+  RATE_LIMIT_SIGN_IN_PER_ADDRESS: positiveInt(10),
+  RATE_LIMIT_SIGN_IN_PER_EMAIL: positiveInt(3),
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
@@ -112,6 +114,7 @@ export interface PublicRateLimits {
   contact: { perAddress: number; perEmail: number };
   payment: { perAddress: number };
   verify: { perAddress: number };
+  signIn: { perAddress: number; perEmail: number };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -143,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       contact: { perAddress: env.RATE_LIMIT_CONTACT_PER_ADDRESS, perEmail: env.RATE_LIMIT_CONTACT_PER_EMAIL },
       payment: { perAddress: env.RATE_LIMIT_PAYMENT_PER_ADDRESS },
       verify: { perAddress: env.RATE_LIMIT_VERIFY_PER_ADDRESS },
+      signIn: { perAddress: env.RATE_LIMIT_SIGN_IN_PER_ADDRESS, perEmail: env.RATE_LIMIT_SIGN_IN_PER_EMAIL },
     },
     backup: { dir: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP, secret: env.BACKUP_SECRET },
     stripe: {

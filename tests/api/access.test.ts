@@ -27,15 +27,22 @@ const PUBLIC_ROUTES = [
   'GET /api/payment-state/:id',
   // Issue 27: joining the waitlist from the registrant's page after a lapsed hold (its token is the key).
   'POST /my-registration/:token/waitlist',
+  // Issue 29: asking for an official's sign-in link, and using it.
+  'POST /api/account/sign-in-link', 'POST /api/account/sign-in',
 ].sort();
+
+// Issue 29: an official's own routes, opened by the official's session alone.
+const OFFICIAL_ROUTES = ['GET /api/account', 'POST /api/account/sign-out', 'POST /api/account/sign-out-everywhere'].sort();
 
 const concrete = (url: string) => url.replace(':id', '1').replace(':sectionId', 'services');
 const adminRoutes = () => t.app.routeTable.filter((route) => route.access === 'admin');
 
 describe('the route table', () => {
   it('opens exactly the public routes to visitors', () => {
-    const open = t.app.routeTable.filter((route) => route.access !== 'admin').map((route) => `${route.method} ${route.url}`);
-    expect(open.sort()).toEqual(PUBLIC_ROUTES);
+    const named = (access: (typeof t.app.routeTable)[number]['access'][]) =>
+      t.app.routeTable.filter((route) => access.includes(route.access)).map((route) => `${route.method} ${route.url}`).sort();
+    expect(named(['public', 'optional'])).toEqual(PUBLIC_ROUTES);
+    expect(named(['official'])).toEqual(OFFICIAL_ROUTES);
   });
 
   it('guards a write route in every admin area', () => {

@@ -130,7 +130,7 @@ describe('the API document for readers and tools', () => {
     const signedIn = [{ bearer: [] }, { cookie: [] }];
     for (const route of apiRoutes()) {
       const { security } = paths[route.path]![route.method.toLowerCase()]!;
-      const expected = { admin: signedIn, optional: [{}, ...signedIn], public: [] }[route.access];
+      const expected = { admin: signedIn, optional: [{}, ...signedIn], public: [], official: [{ officialCookie: [] }] }[route.access];
       expect(security, route.name).toEqual(expected);
     }
   });

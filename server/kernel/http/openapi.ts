@@ -5,7 +5,7 @@
 import swagger, { type FastifyDynamicSwaggerOptions, type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE, type Access } from './access.js';
+import { OFFICIAL_SESSION_COOKIE, SESSION_COOKIE, type Access } from './access.js';
 import { registerFailureResponses } from './failure-responses.js';
 import { OPERATION_SUMMARIES } from './operation-summaries.js';
 
@@ -42,6 +42,7 @@ const TAGS: { name: string; description: string; path: RegExp }[] = [
   { name: 'Waitlist', description: 'The waitlist of programs with a capacity: offer links and staff actions.', path: /^\/api\/waitlist(-offers)?\b/ },
   { name: 'Attendance', description: "Roll call: a program's attendance marks per session.", path: /^\/api\/attendance\b/ },
   { name: 'Reports', description: "Staff reports aggregated on the server, and the dashboard's trend lines.", path: /^\/api\/admin\/reports\b/ },
+  { name: 'Accounts', description: "Officials' accounts: sign-in links by email, the official's own page of registrations and certificates.", path: /^\/api\/account\b/ },
 ];
 // An operation of no area above (a new one) still gets a tag.
 const OTHER_TAG = 'Other';
@@ -70,6 +71,8 @@ const SECURITY: Record<Access, Requirement[]> = {
   // Anyone; a signed-in admin sees more (e.g. inactive programs). `{}` is "no credentials".
   optional: [{}, ...SIGNED_IN],
   public: [],
+  // An official's session cookie (issue 29), set by a used sign-in link.
+  official: [{ officialCookie: [] }],
 };
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -150,6 +153,7 @@ export function openApiOptions(siteUrl: string): FastifyDynamicSwaggerOptions {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'The session token from POST /api/auth/login.' },
           cookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set by POST /api/auth/login.' },
+          officialCookie: { type: 'apiKey', in: 'cookie', name: OFFICIAL_SESSION_COOKIE, description: "An official's session cookie, set by POST /api/account/sign-in." },
         },
       },
     },

@@ -11,7 +11,7 @@ import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/tables.js';
 import { tooMany } from '../refusals.js';
 
-export type RateLimitKind = 'register' | 'contact' | 'payment' | 'verify';
+export type RateLimitKind = 'register' | 'contact' | 'payment' | 'verify' | 'signIn';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,6 +26,7 @@ const EMAIL_FIELDS: Record<RateLimitKind, readonly string[]> = {
   contact: ['email'],
   payment: [],
   verify: [],
+  signIn: ['email'],
 };
 
 // What the visitor is told; `{wait}` becomes "N minute(s)".
@@ -46,6 +47,11 @@ const MESSAGES: Record<RateLimitKind, { address: string; email: string }> = {
   verify: {
     address: 'Too many certificate checks from your network. Please try again in {wait}.',
     email: 'Too many certificate checks. Please try again in {wait}.',
+  },
+  // Officials' sign-in links (issue 29): the same answer for a known or an unknown address.
+  signIn: {
+    address: 'Too many sign-in requests from your network. Please try again in {wait}.',
+    email: 'Too many sign-in links were asked for this email address. Please try again in {wait}.',
   },
 };
 

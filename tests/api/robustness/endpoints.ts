@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { SignInLinkRequestSchema, SignInSchema } from '../../../common/schemas/account.js';
 import { SaveAttendanceSchema } from '../../../common/schemas/attendance.js';
 import { ChangePasswordSchema, LoginSchema } from '../../../common/schemas/auth.js';
 import { CreateContactSchema } from '../../../common/schemas/contact.js';
@@ -339,6 +340,15 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
     body: { schema: IssueCertificateSchema, valid: () => ({ testScore: 90 }) } },
   { method: 'POST', route: '/api/certificates/:id/revoke', access: 'admin', path: () => `/api/certificates/${MISSING_ID}/revoke`,
     body: { schema: RevokeCertificateSchema, valid: () => ({ reason: 'Issued in error' }) } },
+
+  // Officials' accounts (issue 29): a link for an address without an account, a token that opens
+  // nothing; signing out without an official's session (a 401 whatever the body).
+  { method: 'POST', route: '/api/account/sign-in-link', access: 'public', path: () => '/api/account/sign-in-link',
+    body: { schema: SignInLinkRequestSchema, valid: () => ({ email: `nobody-${unique()}@example.com` }) } },
+  { method: 'POST', route: '/api/account/sign-in', access: 'public', path: () => '/api/account/sign-in',
+    body: { schema: SignInSchema, valid: () => ({ token: 'A'.repeat(43) }) } },
+  { method: 'POST', route: '/api/account/sign-out', access: 'public', path: () => '/api/account/sign-out' },
+  { method: 'POST', route: '/api/account/sign-out-everywhere', access: 'public', path: () => '/api/account/sign-out-everywhere' },
 ];
 
 export const routeKey = (route: { method: string; route?: string; url?: string }) => `${route.method} ${route.route ?? route.url}`;
@@ -361,9 +371,10 @@ const ALL_TABLES = (Object.values(allTables) as unknown[]).filter((value): value
 /**
  * Not content: logins (good and bad) write sessions and login attempts, the public limits count
  * requests, and the outbox worker marks queued emails sent in the background (its rows are checked
- * in email-outbox.test.ts) and mints the private links they carry (private-links.test.ts).
+ * in email-outbox.test.ts) and mints the private links they carry (private-links.test.ts), officials'
+ * sign-in links among them (accounts.test.ts), whose sessions are bookkeeping as the staff's are.
  */
-const BOOKKEEPING = new Set(['session', 'login_attempts', 'rate_limits', 'email_outbox', 'registration_links']);
+const BOOKKEEPING = new Set(['session', 'login_attempts', 'rate_limits', 'email_outbox', 'registration_links', 'sign_in_links', 'official_sessions']);
 export const CONTENT_TABLES = ALL_TABLES.filter((table) => !BOOKKEEPING.has(getTableName(table)));
 
 /** Rows per table, in one query. */

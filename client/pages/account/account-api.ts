@@ -1,0 +1,16 @@
+// The official's account calls (issue 29): the session is the official's HttpOnly cookie, sent with
+// each same-site call; the page never sees it.
+import type { ApiMessage, ApiSuccess, Json } from '../../../common/api';
+import type { Account } from '../../../common/schemas/account';
+import { apiRequest } from '../../lib/api';
+
+export const ACCOUNT_QUERY_KEY = ['/api/account'] as const;
+
+export const fetchAccount = async () => (await apiRequest<ApiSuccess<Json<Account>>>('/api/account')).data;
+
+export const askSignInLink = (email: string) => apiRequest<ApiMessage>('/api/account/sign-in-link', { method: 'POST', body: { email } });
+
+export const signInWithLink = (token: string) => apiRequest<ApiMessage>('/api/account/sign-in', { method: 'POST', body: { token } });
+
+export const signOut = (everywhere: boolean) =>
+  apiRequest<ApiMessage>(everywhere ? '/api/account/sign-out-everywhere' : '/api/account/sign-out', { method: 'POST' });

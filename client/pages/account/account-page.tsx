@@ -1,0 +1,162 @@
+// /account (issue 29): the official's own page. Every registration of the email across seasons (a
+// guardian's children's too, each marked so), and every certificate with its verify link. Without a
+// session it sends the visitor to the sign-in page.
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { Json } from '../../../common/api';
+import { CONSENT_STATUS_LABELS, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from '../../../common/labels';
+import { centsFromDollars, formatMoney } from '../../../common/money';
+import type { AccountCertificate, AccountRegistration } from '../../../common/schemas/account';
+import { formatDateMDY } from '../../../common/format';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { TermList } from '../../components/ui/term-list';
+import { ApiError, errorMessage } from '../../lib/api';
+import { PaymentLoading, PaymentShell } from '../payment/payment-layout';
+import { ACCOUNT_QUERY_KEY, fetchAccount, signOut } from './account-api';
+
+const TERMS = { list: 'grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2', item: 'flex flex-wrap gap-x-2', term: 'text-muted-foreground', value: 'font-medium' };
+
+const CERTIFICATE_STATUS: Record<AccountCertificate['status'], { label: string; variant: 'default' | 'secondary' | 'destructive' }> = {
+  valid: { label: 'In force', variant: 'default' },
+  expired: { label: 'Expired', variant: 'secondary' },
+  revoked: { label: 'Revoked', variant: 'destructive' },
+};
+
+function RegistrationCard({ registration }: { registration: Json<AccountRegistration> }) {
+  return (
+    <li>
+      <Card className="gap-3 py-4">
+        <CardHeader className="px-4">
+          <CardTitle asChild className="text-base">
+            <h3>{registration.programName}</h3>
+          </CardTitle>
+          <CardDescription>{registration.asGuardian ? `For ${registration.personName}, as their parent or guardian` : registration.personName}</CardDescription>
+        </CardHeader>
+        <CardContent className="px-4">
+          <TermList
+            classes={TERMS}
+            items={[
+              ['Status', REGISTRATION_STATUS_LABELS[registration.registrationStatus]],
+              ['Payment', `${PAYMENT_STATUS_LABELS[registration.paymentStatus]} · ${formatMoney(centsFromDollars(registration.paymentAmount))}`],
+              ['Guardian consent', CONSENT_STATUS_LABELS[registration.consentStatus]],
+              ['Registered', formatDateMDY(registration.registeredOn)],
+            ]}
+          />
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+function CertificateCard({ certificate }: { certificate: Json<AccountCertificate> }) {
+  const status = CERTIFICATE_STATUS[certificate.status];
+  return (
+    <li>
+      <Card className="gap-3 py-4">
+        <CardHeader className="px-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <CardTitle asChild className="text-base">
+              <h3>{certificate.certificationName}</h3>
+            </CardTitle>
+            <Badge variant={status.variant}>{status.label}</Badge>
+          </div>
+          <CardDescription>{certificate.officialName}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-3 px-4">
+          <TermList
+            classes={TERMS}
+            items={[
+              ['Level', certificate.level],
+              ['Issued', formatDateMDY(certificate.issuedOn)],
+              ['Expires', formatDateMDY(certificate.expiresOn)],
+              ['Code', certificate.code],
+            ]}
+          />
+          <a className="text-sm font-medium text-primary underline-offset-4 hover:underline" href={`/verify/${encodeURIComponent(certificate.code)}`}>
+            Verify this certificate
+          </a>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+function Section({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${title}-heading`} className="grid gap-3">
+      <h2 id={`${title}-heading`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {empty ? <p className="text-sm text-muted-foreground">{empty}</p> : <ul className="grid gap-3">{children}</ul>}
+    </section>
+  );
+}
+
+export function AccountPage() {
+  const [, navigate] = useLocation();
+  const account = useQuery({ queryKey: ACCOUNT_QUERY_KEY, queryFn: fetchAccount });
+  const [leaving, setLeaving] = useState<string | null>(null);
+  const signedOut = account.error instanceof ApiError && account.error.status === 401;
+  useEffect(() => {
+    if (signedOut) navigate('/account/sign-in', { replace: true });
+  }, [signedOut, navigate]);
+
+  async function leave(everywhere: boolean) {
+    try {
+      await signOut(everywhere);
+      navigate('/account/sign-in', { replace: true });
+    } catch (error) {
+      setLeaving(errorMessage(error, 'Signing out failed. Please try again.'));
+    }
+  }
+
+  if (account.isPending || signedOut) {
+    return (
+      <PaymentShell title="Your account" back="home">
+        <PaymentLoading title="Loading your account" />
+      </PaymentShell>
+    );
+  }
+  if (account.isError) {
+    return (
+      <PaymentShell title="Your account" back="home">
+        <p role="alert">{errorMessage(account.error, 'Your account could not be loaded. Please try again.')}</p>
+      </PaymentShell>
+    );
+  }
+  const { email, registrations, certificates } = account.data;
+  return (
+    <PaymentShell title="Your account" back="home">
+      <div className="grid gap-8">
+        <header className="grid gap-3">
+          <h1 className="text-2xl font-bold">Your account</h1>
+          <p className="text-sm text-muted-foreground">
+            Signed in as <span className="font-medium break-all text-foreground">{email}</span>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => leave(false)}>
+              Sign out
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => leave(true)}>
+              Sign out everywhere
+            </Button>
+          </div>
+          {leaving && <p role="alert" className="text-sm text-destructive">{leaving}</p>}
+        </header>
+        <Section title="Registrations" empty={registrations.length === 0 ? 'No registrations under this email yet.' : null}>
+          {registrations.map((registration) => (
+            <RegistrationCard key={registration.id} registration={registration} />
+          ))}
+        </Section>
+        <Section title="Certificates" empty={certificates.length === 0 ? 'No certificates under this email yet.' : null}>
+          {certificates.map((certificate) => (
+            <CertificateCard key={certificate.id} certificate={certificate} />
+          ))}
+        </Section>
+      </div>
+    </PaymentShell>
+  );
+}

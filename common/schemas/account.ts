@@ -1,0 +1,56 @@
+// Officials' accounts (issue 29): the sign-in link asked for by email, its use, and the official's page.
+import { z } from 'zod';
+import { CERTIFICATE_STATUSES } from './certificate.js';
+import { CONSENT_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../constants.js';
+import { email, MAX } from './fields.js';
+
+export const SignInLinkRequestSchema = z.object({ email: email() }, { error: 'The body must be an object' });
+
+/** The one answer to a sign-in link request, whether or not the address has an account. */
+export const SIGN_IN_LINK_SENT = 'If this email address has an account, a sign-in link is on its way. It works once, for 15 minutes.';
+
+/** How long an emailed sign-in link works. */
+export const SIGN_IN_LINK_MINUTES = 15;
+
+export const SignInSchema = z.object(
+  { token: z.string({ error: 'The sign-in link is incomplete' }).max(MAX.short, 'The sign-in link is incomplete') },
+  { error: 'The body must be an object' },
+);
+
+export const SIGN_IN_LINK_UNUSABLE = 'This sign-in link has expired or was already used. Ask for a new one.';
+
+export const AccountRegistrationSchema = z.object({
+  id: z.number().int(),
+  programName: z.string(),
+  /** The person registered: the official, or a child of a guardian who signs in. */
+  personName: z.string(),
+  /** True when the signed-in email is this registration's guardian, not its registrant. */
+  asGuardian: z.boolean(),
+  registrationStatus: z.enum(REGISTRATION_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** SPEC's whole dollars. */
+  paymentAmount: z.number(),
+  consentStatus: z.enum(CONSENT_STATUSES),
+  /** YYYY-MM-DD, the organisation's day. */
+  registeredOn: z.string(),
+});
+export type AccountRegistration = z.infer<typeof AccountRegistrationSchema>;
+
+export const AccountCertificateSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  officialName: z.string(),
+  certificationName: z.string(),
+  level: z.string(),
+  issuedOn: z.string(),
+  expiresOn: z.string(),
+  status: z.enum(CERTIFICATE_STATUSES),
+});
+export type AccountCertificate = z.infer<typeof AccountCertificateSchema>;
+
+export const AccountSchema = z.object({
+  email: z.string(),
+  registrations: z.array(AccountRegistrationSchema),
+  certificates: z.array(AccountCertificateSchema),
+});
+export type Account = z.infer<typeof AccountSchema>;

@@ -1,0 +1,57 @@
+// What an official's page shows: every registration of the email (as the registrant, or as the
+// guardian of a minor) across seasons, and every certificate issued to it.
+import { asc, desc, eq, or, sql } from 'drizzle-orm';
+import { dateInTimeZone } from '../../common/calendar/zone.js';
+import type { AccountCertificate, AccountRegistration } from '../../common/schemas/account.js';
+import { certificates, certificateStatus } from '../certificates/index.js';
+import type { Db } from '../kernel/db/client.js';
+import { programs } from '../programs/index.js';
+import { registrationAnswer, registrations } from '../registrations/index.js';
+
+/** `email` is lowercased; days are in the organisation's `timeZone`. */
+export async function registrationsOf(db: Db, email: string, timeZone: string): Promise<AccountRegistration[]> {
+  const ownEmail = sql`lower(${registrations.email})`;
+  const guardianEmail = sql`lower(${registrations.parentGuardianEmail})`;
+  const rows = await db
+    .select({
+      id: registrations.id,
+      programName: programs.name,
+      firstName: registrations.firstName,
+      lastName: registrations.lastName,
+      ownEmail: registrations.email,
+      registrationStatus: registrations.registrationStatus,
+      paymentStatus: registrations.paymentStatus,
+      paymentAmountCents: registrations.paymentAmountCents,
+      consentStatus: registrations.consentStatus,
+      registeredAt: registrations.createdAt,
+    })
+    .from(registrations)
+    .innerJoin(programs, eq(programs.id, registrations.programId))
+    .where(or(eq(ownEmail, email), eq(guardianEmail, email)))
+    .orderBy(desc(registrations.createdAt), desc(registrations.id));
+  return rows.map(({ firstName, lastName, ownEmail: registrantEmail, registeredAt, ...row }) => ({
+    ...registrationAnswer(row),
+    registeredOn: dateInTimeZone(registeredAt, timeZone),
+    personName: `${firstName} ${lastName}`,
+    asGuardian: registrantEmail.toLowerCase() !== email,
+  }));
+}
+
+/** `email` is lowercased; `today` is the organisation's. */
+export async function certificatesOf(db: Db, email: string, today: string): Promise<AccountCertificate[]> {
+  const rows = await db
+    .select()
+    .from(certificates)
+    .where(eq(sql`lower(${certificates.email})`, email))
+    .orderBy(desc(certificates.issuedOn), asc(certificates.id));
+  return rows.map((certificate) => ({
+    id: certificate.id,
+    code: certificate.code,
+    officialName: certificate.officialName,
+    certificationName: certificate.certificationName,
+    level: certificate.level,
+    issuedOn: certificate.issuedOn,
+    expiresOn: certificate.expiresOn,
+    status: certificateStatus(certificate, today),
+  }));
+}

@@ -1,0 +1,2 @@
+// What other domains may use of accounts (a lint zone refuses any other way in: eslint.layers.js).
+export { signInMessages } from './emails.js';

@@ -1,0 +1,57 @@
+// Officials' accounts (issue 29): asking for a sign-in link, using it, the official's page, signing out.
+import { MessageSchema, successSchema } from '../../common/api.js';
+import { AccountSchema, SIGN_IN_LINK_SENT, SignInLinkRequestSchema, SignInSchema, type Account } from '../../common/schemas/account.js';
+import { OFFICIAL_SESSION_COOKIE } from '../kernel/http/access.js';
+import { done, failures, ok, WITH_BODY } from '../kernel/http/responses.js';
+import type { App } from '../kernel/http/types.js';
+
+export interface AccountRouteDeps {
+  requestSignInLink(email: string): Promise<void>;
+  signIn(token: string): Promise<{ token: string; expires: Date }>;
+  viewAccount(email: string): Promise<Account>;
+  officialSessions: { destroy(token: string): Promise<void>; destroyAll(email: string): Promise<void> };
+  siteUrl: string;
+}
+
+const OFFICIAL = { config: { access: 'official' as const } };
+
+export function accountRoutes(app: App, { requestSignInLink, signIn, viewAccount, officialSessions, siteUrl }: AccountRouteDeps) {
+  // As the staff's cookie (auth/routes.ts): Secure behind an https site, HttpOnly, same-site requests only.
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict', secure: siteUrl.startsWith('https://') ? true : 'auto' } as const;
+
+  // 202 with the same words for any address: whether it has an account is never told.
+  app.post(
+    '/api/account/sign-in-link',
+    { config: { access: 'public', rateLimit: 'signIn' }, schema: { body: SignInLinkRequestSchema, response: { 202: MessageSchema, ...failures(...WITH_BODY) } } },
+    async (request, reply) => {
+      await requestSignInLink(request.body.email);
+      return reply.code(202).send(done(SIGN_IN_LINK_SENT));
+    },
+  );
+
+  app.post(
+    '/api/account/sign-in',
+    { config: { access: 'public' }, schema: { body: SignInSchema, response: { 200: MessageSchema, ...failures(...WITH_BODY) } } },
+    async (request, reply) => {
+      const session = await signIn(request.body.token);
+      reply.setCookie(OFFICIAL_SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expires });
+      return done('Signed in');
+    },
+  );
+
+  app.get('/api/account', { ...OFFICIAL, schema: { response: { 200: successSchema(AccountSchema), ...failures(401, 403) } } }, async (request) =>
+    ok(await viewAccount(request.official!.email)),
+  );
+
+  app.post('/api/account/sign-out', { ...OFFICIAL, schema: { response: { 200: MessageSchema, ...failures(401, 403) } } }, async (request, reply) => {
+    await officialSessions.destroy(request.official!.token);
+    reply.clearCookie(OFFICIAL_SESSION_COOKIE, cookieOptions);
+    return done('Signed out');
+  });
+
+  app.post('/api/account/sign-out-everywhere', { ...OFFICIAL, schema: { response: { 200: MessageSchema, ...failures(401, 403) } } }, async (request, reply) => {
+    await officialSessions.destroyAll(request.official!.email);
+    reply.clearCookie(OFFICIAL_SESSION_COOKIE, cookieOptions);
+    return done('Signed out on every device');
+  });
+}

@@ -1,0 +1,17 @@
+// The official's page (GET /api/account): registrations and certificates of the signed-in email.
+import type { Account } from '../../common/schemas/account.js';
+import type { Db } from '../kernel/db/client.js';
+import type { OrganisationClock } from '../settings/index.js';
+import { certificatesOf, registrationsOf } from './account-queries.js';
+
+export interface ViewAccountDeps {
+  db: Db;
+  clock: OrganisationClock;
+}
+
+/** `email` is the session's (lowercased). */
+export async function viewAccount({ db, clock }: ViewAccountDeps, email: string): Promise<Account> {
+  const timeZone = await clock.timeZone();
+  const [registrations, certificates] = await Promise.all([registrationsOf(db, email, timeZone), certificatesOf(db, email, await clock.today())]);
+  return { email, registrations, certificates };
+}
