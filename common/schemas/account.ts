@@ -54,3 +54,13 @@ export const AccountSchema = z.object({
   certificates: z.array(AccountCertificateSchema),
 });
 export type Account = z.infer<typeof AccountSchema>;
+
+/** What an official opens of a registration from the account: its page (pay, calendar, cancel) or a child's consent form. */
+export const ACCOUNT_LINK_PURPOSES = ['my-registration', 'guardian-consent'] as const;
+export const AccountLinkRequestSchema = z.object(
+  { purpose: z.enum(ACCOUNT_LINK_PURPOSES, { error: 'The purpose must be my-registration or guardian-consent' }) },
+  { error: 'The body must be an object' },
+);
+export const AccountLinkSchema = z.object({ url: z.string() });
+export const REGISTRATION_NOT_YOURS = 'Registration not found';
+export const CONSENT_NOT_AWAITED = "This registration does not wait for a guardian's consent from you";

@@ -1,6 +1,9 @@
 // Officials' accounts (issue 29): asking for a sign-in link, using it, the official's page, signing out.
 import { MessageSchema, successSchema } from '../../common/api.js';
-import { AccountSchema, SIGN_IN_LINK_SENT, SignInLinkRequestSchema, SignInSchema, type Account } from '../../common/schemas/account.js';
+import {
+  AccountLinkRequestSchema, AccountLinkSchema, AccountSchema, SIGN_IN_LINK_SENT, SignInLinkRequestSchema, SignInSchema, type Account,
+} from '../../common/schemas/account.js';
+import { IdParams } from '../../common/schemas/fields.js';
 import { OFFICIAL_SESSION_COOKIE } from '../kernel/http/access.js';
 import { done, failures, ok, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
@@ -9,13 +12,14 @@ export interface AccountRouteDeps {
   requestSignInLink(email: string): Promise<void>;
   signIn(token: string): Promise<{ token: string; expires: Date }>;
   viewAccount(email: string): Promise<Account>;
+  openRegistrationLink(email: string, registrationId: number, purpose: 'my-registration' | 'guardian-consent'): Promise<string>;
   officialSessions: { destroy(token: string): Promise<void>; destroyAll(email: string): Promise<void> };
   siteUrl: string;
 }
 
 const OFFICIAL = { config: { access: 'official' as const } };
 
-export function accountRoutes(app: App, { requestSignInLink, signIn, viewAccount, officialSessions, siteUrl }: AccountRouteDeps) {
+export function accountRoutes(app: App, { requestSignInLink, signIn, viewAccount, openRegistrationLink, officialSessions, siteUrl }: AccountRouteDeps) {
   // As the staff's cookie (auth/routes.ts): Secure behind an https site, HttpOnly, same-site requests only.
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict', secure: siteUrl.startsWith('https://') ? true : 'auto' } as const;
 
@@ -41,6 +45,13 @@ export function accountRoutes(app: App, { requestSignInLink, signIn, viewAccount
 
   app.get('/api/account', { ...OFFICIAL, schema: { response: { 200: successSchema(AccountSchema), ...failures(401, 403) } } }, async (request) =>
     ok(await viewAccount(request.official!.email)),
+  );
+
+  // A registration's page or a child's consent form, opened by a fresh private link (the answer's url).
+  app.post(
+    '/api/account/registrations/:id/links',
+    { ...OFFICIAL, schema: { params: IdParams, body: AccountLinkRequestSchema, response: { 200: successSchema(AccountLinkSchema), ...failures(401, 403, 404, 409, ...WITH_BODY) } } },
+    async (request) => ok({ url: await openRegistrationLink(request.official!.email, request.params.id, request.body.purpose) }),
   );
 
   app.post('/api/account/sign-out', { ...OFFICIAL, schema: { response: { 200: MessageSchema, ...failures(401, 403) } } }, async (request, reply) => {

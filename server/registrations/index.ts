@@ -8,7 +8,7 @@ export { loadPayloadMessages } from './emails/payload-messages.js';
 export { loadRegistrationRecords } from './emails/registration-records.js';
 export type { RegistrationRecord } from './emails/registration-records.js';
 export type { PublicRegistrationValues } from './insert-registration.js';
-export { GUARDIAN_COPY_QUERY, LINK_PATHS, findLink, readerOf, revokeLinks, useLink } from './links.js';
+export { GUARDIAN_COPY_QUERY, LINK_PATHS, findLink, linkUrl, mintLinks, readerOf, revokeLinks, useLink } from './links.js';
 export type { FoundLink, PageReader } from './links.js';
 export { activeRegistrationOf, isPersonConflict, queueAlreadyRegistered } from './people-queries.js';
 export { lockProgramRegistrations } from './queries.js';

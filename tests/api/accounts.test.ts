@@ -4,7 +4,8 @@
 // staff and officials' sessions (each a 403 on the other's routes).
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_LINK_SENT, SIGN_IN_LINK_UNUSABLE } from '../../common/schemas/account.js';
+import { CONSENT_NOT_AWAITED, REGISTRATION_NOT_YOURS, SIGN_IN_LINK_SENT, SIGN_IN_LINK_UNUSABLE } from '../../common/schemas/account.js';
+import { findLink } from '../../server/registrations/links.js';
 import { certificates } from '../../server/certificates/tables.js';
 import { signInLinks } from '../../server/accounts/tables.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -156,6 +157,43 @@ describe('GET /api/account', () => {
     const { data } = (await asOfficial(await signedIn(people.certified))).json();
     expect(data.registrations).toEqual([]);
     expect(data.certificates).toEqual([expect.objectContaining({ officialName: 'Cam Certified', status: 'valid', expiresOn: '2028-06-01' })]);
+  });
+});
+
+describe('POST /api/account/registrations/:id/links', () => {
+  const open = (cookie: string, id: number, purpose: string) =>
+    t.app.inject({ method: 'POST', url: `/api/account/registrations/${id}/links`, payload: { purpose }, headers: { cookie: `official_session=${cookie}` } });
+  const tokenOf = (url: string) => url.match(/\/([A-Za-z0-9_-]{43})(\?|$)/)![1]!;
+
+  it("opens the official's own registration page with a fresh private link", async () => {
+    const response = await open(await signedIn(people.adult), adultRegistration, 'my-registration');
+    expect(response.statusCode, response.body).toBe(200);
+    const { url } = response.json().data;
+    expect(url).toMatch(/^https:\/\/refs\.example\.org\/my-registration\/[A-Za-z0-9_-]{43}$/);
+    const found = await findLink(t.db, tokenOf(url), 'my-registration', clock);
+    expect(found).toMatchObject({ state: 'valid', registration: { id: adultRegistration } });
+  });
+
+  it("opens a child's page as the guardian's copy, and the consent form the child waits for", async () => {
+    const cookie = await signedIn(people.guardian);
+    const page = (await open(cookie, childRegistration, 'my-registration')).json().data.url;
+    expect(page).toMatch(/\/my-registration\/[A-Za-z0-9_-]{43}\?for=guardian$/);
+    const consent = await open(cookie, childRegistration, 'guardian-consent');
+    expect(consent.statusCode).toBe(200);
+    const token = tokenOf(consent.json().data.url);
+    expect(await findLink(t.db, token, 'guardian-consent', clock)).toMatchObject({ state: 'valid', registration: { id: childRegistration } });
+  });
+
+  it("refuses another person's registration (404) and a consent form nobody waits for from this email (409)", async () => {
+    const adult = await signedIn(people.adult);
+    const other = await open(adult, childRegistration, 'my-registration');
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(REGISTRATION_NOT_YOURS);
+    const consent = await open(adult, adultRegistration, 'guardian-consent');
+    expect(consent.statusCode).toBe(409);
+    expect(consent.json().message).toBe(CONSENT_NOT_AWAITED);
+    expect((await open(adult, adultRegistration, 'other')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: `/api/account/registrations/${adultRegistration}/links`, payload: { purpose: 'my-registration' } })).statusCode).toBe(401);
   });
 });
 

@@ -66,8 +66,19 @@ describe("an official's account", () => {
     await keepScreenshot(page, { path: `${SHOTS}/account-390-light.png`, fullPage: true });
     await expectNoSeriousAxeFindings(page, ['color-contrast', 'button-name', 'heading-order'], 'account, light');
     await page.emulateMedia({ colorScheme: 'dark' });
+    // The colours change with a transition: checked once they have settled.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     await expectNoSeriousAxeFindings(page, ['color-contrast', 'button-name'], 'account, dark');
     await keepScreenshot(page, { path: `${SHOTS}/account-390-dark.png`, fullPage: true });
+
+    // The child's consent form and the guardian's own page open from the account, by fresh private links.
+    await registrations.filter({ hasText: 'Casey Child' }).getByRole('button', { name: 'Sign the consent form' }).click();
+    await page.waitForURL(/\/consent\/[A-Za-z0-9_-]{43}$/);
+    await page.goBack();
+    await registrations.filter({ hasText: 'Morgan Parent' }).getByRole('button', { name: 'View registration' }).click();
+    await page.waitForURL(/\/my-registration\/[A-Za-z0-9_-]{43}$/);
+    await page.getByRole('heading', { name: 'Your Registration', level: 1 }).waitFor();
+    await page.goBack();
 
     // The session is the official's cookie: a reload keeps it; signing out everywhere ends it.
     await page.reload();

@@ -2,6 +2,7 @@
 // each same-site call; the page never sees it.
 import type { ApiMessage, ApiSuccess, Json } from '../../../common/api';
 import type { Account } from '../../../common/schemas/account';
+import type { ACCOUNT_LINK_PURPOSES } from '../../../common/schemas/account';
 import { apiRequest } from '../../lib/api';
 
 export const ACCOUNT_QUERY_KEY = ['/api/account'] as const;
@@ -14,3 +15,7 @@ export const signInWithLink = (token: string) => apiRequest<ApiMessage>('/api/ac
 
 export const signOut = (everywhere: boolean) =>
   apiRequest<ApiMessage>(everywhere ? '/api/account/sign-out-everywhere' : '/api/account/sign-out', { method: 'POST' });
+
+/** A fresh private link to a registration's page or a child's consent form (the server checks it is this official's). */
+export const registrationLink = async (id: number, purpose: (typeof ACCOUNT_LINK_PURPOSES)[number]) =>
+  (await apiRequest<ApiSuccess<{ url: string }>>(`/api/account/registrations/${id}/links`, { method: 'POST', body: { purpose } })).data.url;

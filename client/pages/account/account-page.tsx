@@ -15,7 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { TermList } from '../../components/ui/term-list';
 import { ApiError, errorMessage } from '../../lib/api';
 import { PaymentLoading, PaymentShell } from '../payment/payment-layout';
-import { ACCOUNT_QUERY_KEY, fetchAccount, signOut } from './account-api';
+import { ACCOUNT_QUERY_KEY, fetchAccount, registrationLink, signOut } from './account-api';
 
 const TERMS = { list: 'grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2', item: 'flex flex-wrap gap-x-2', term: 'text-muted-foreground', value: 'font-medium' };
 
@@ -25,7 +25,31 @@ const CERTIFICATE_STATUS: Record<AccountCertificate['status'], { label: string; 
   revoked: { label: 'Revoked', variant: 'destructive' },
 };
 
+/** Opens a registration's private page (or a child's consent form) through a link made for this tap. */
+function OpenLinkButton({ id, purpose, children }: { id: number; purpose: 'my-registration' | 'guardian-consent'; children: ReactNode }) {
+  const [opening, setOpening] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function open() {
+    setOpening(true);
+    try {
+      window.location.assign(await registrationLink(id, purpose));
+    } catch (error) {
+      setFailure(errorMessage(error, 'The page could not be opened. Please try again.'));
+      setOpening(false);
+    }
+  }
+  return (
+    <>
+      <Button size="sm" variant={purpose === 'guardian-consent' ? 'default' : 'outline'} onClick={open} disabled={opening}>
+        {children}
+      </Button>
+      {failure && <p role="alert" className="basis-full text-sm text-destructive">{failure}</p>}
+    </>
+  );
+}
+
 function RegistrationCard({ registration }: { registration: Json<AccountRegistration> }) {
+  const consentAwaited = registration.asGuardian && registration.consentStatus === 'awaiting-guardian';
   return (
     <li>
       <Card className="gap-3 py-4">
@@ -45,6 +69,16 @@ function RegistrationCard({ registration }: { registration: Json<AccountRegistra
               ['Registered', formatDateMDY(registration.registeredOn)],
             ]}
           />
+          <div className="mt-4 flex flex-wrap gap-2">
+            {consentAwaited && (
+              <OpenLinkButton id={registration.id} purpose="guardian-consent">
+                Sign the consent form
+              </OpenLinkButton>
+            )}
+            <OpenLinkButton id={registration.id} purpose="my-registration">
+              View registration
+            </OpenLinkButton>
+          </div>
         </CardContent>
       </Card>
     </li>

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { SignInLinkRequestSchema, SignInSchema } from '../../../common/schemas/account.js';
+import { AccountLinkRequestSchema, SignInLinkRequestSchema, SignInSchema } from '../../../common/schemas/account.js';
 import { SaveAttendanceSchema } from '../../../common/schemas/attendance.js';
 import { ChangePasswordSchema, LoginSchema } from '../../../common/schemas/auth.js';
 import { CreateContactSchema } from '../../../common/schemas/contact.js';
@@ -348,6 +348,8 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'POST', route: '/api/account/sign-in', access: 'public', path: () => '/api/account/sign-in',
     body: { schema: SignInSchema, valid: () => ({ token: 'A'.repeat(43) }) } },
   { method: 'POST', route: '/api/account/sign-out', access: 'public', path: () => '/api/account/sign-out' },
+  { method: 'POST', route: '/api/account/registrations/:id/links', access: 'public', path: () => `/api/account/registrations/${MISSING_ID}/links`,
+    body: { schema: AccountLinkRequestSchema, valid: () => ({ purpose: 'my-registration' }) } },
   { method: 'POST', route: '/api/account/sign-out-everywhere', access: 'public', path: () => '/api/account/sign-out-everywhere' },
 ];
 

@@ -150,8 +150,8 @@ const NEVER_SUCCEEDS = new Set([
   'POST /api/certificates/:id/revoke',
   // Issue 27: it settles a refund of a registration that does not exist (nothing is ever due there).
   'POST /api/registrations/:id/settle-refund',
-  // Issue 29: a made-up sign-in token opens nothing.
-  'POST /api/account/sign-in',
+  // Issue 29: a made-up sign-in token opens nothing; without an official's session nothing opens.
+  'POST /api/account/sign-in', 'POST /api/account/registrations/:id/links',
 ]);
 
 /** A payload in one text field per request (rotating through the payloads), then each payload in every text field that can take it. */
