@@ -6,6 +6,7 @@ import type Stripe from 'stripe';
 import { createAnnouncements } from './announcements/announcements.js';
 import { createRollCall } from './attendance/roll-call.js';
 import { createAccountLoginLimit, createLoginAttempts } from './auth/login-attempts.js';
+import { accountCertificatePdf } from './accounts/certificate-pdf.js';
 import { openRegistrationLink } from './accounts/open-registration-link.js';
 import { requestSignInLink } from './accounts/request-sign-in-link.js';
 import { signIn } from './accounts/sign-in.js';
@@ -99,6 +100,7 @@ export function createDomains({ config, db, now, stripe, log, contentChanges, da
     requestSignInLink: (email: string) => requestSignInLink({ db, queued }, email),
     signIn: (token: string) => signIn({ db, officialSessions, now }, token),
     viewAccount: (email: string) => viewAccount({ db, clock }, email),
+    certificatePdf: (email: string, id: number) => accountCertificatePdf({ db, pdf: certificates.pdf }, email, id),
     openRegistrationLink: (email: string, id: number, purpose: 'my-registration' | 'guardian-consent') => openRegistrationLink({ db, now, siteUrl: config.siteUrl }, email, id, purpose),
     loginAttempts: createLoginAttempts(db, { maxAttempts: config.loginRateLimit.maxFailures, windowMinutes: config.loginRateLimit.windowMinutes, now }),
     accountLimit: createAccountLoginLimit(db, { ...config.accountLoginLimit, now }),

@@ -1,11 +1,12 @@
 // Officials' accounts (issue 29): asking for a sign-in link, using it, the official's page, signing out.
+import { z } from 'zod';
 import { MessageSchema, successSchema } from '../../common/api.js';
 import {
   AccountLinkRequestSchema, AccountLinkSchema, AccountSchema, SIGN_IN_LINK_SENT, SignInLinkRequestSchema, SignInSchema, type Account,
 } from '../../common/schemas/account.js';
 import { IdParams } from '../../common/schemas/fields.js';
 import { OFFICIAL_SESSION_COOKIE } from '../kernel/http/access.js';
-import { done, failures, ok, WITH_BODY } from '../kernel/http/responses.js';
+import { done, failures, ok, sendPdf, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 
 export interface AccountRouteDeps {
@@ -13,13 +14,15 @@ export interface AccountRouteDeps {
   signIn(token: string): Promise<{ token: string; expires: Date }>;
   viewAccount(email: string): Promise<Account>;
   openRegistrationLink(email: string, registrationId: number, purpose: 'my-registration' | 'guardian-consent'): Promise<string>;
+  certificatePdf(email: string, id: number): Promise<{ pdf: Buffer; filename: string }>;
   officialSessions: { destroy(token: string): Promise<void>; destroyAll(email: string): Promise<void> };
   siteUrl: string;
 }
 
 const OFFICIAL = { config: { access: 'official' as const } };
+const PdfFile = z.string().meta({ format: 'binary', description: 'A one-page landscape PDF' });
 
-export function accountRoutes(app: App, { requestSignInLink, signIn, viewAccount, openRegistrationLink, officialSessions, siteUrl }: AccountRouteDeps) {
+export function accountRoutes(app: App, { requestSignInLink, signIn, viewAccount, openRegistrationLink, certificatePdf, officialSessions, siteUrl }: AccountRouteDeps) {
   // As the staff's cookie (auth/routes.ts): Secure behind an https site, HttpOnly, same-site requests only.
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict', secure: siteUrl.startsWith('https://') ? true : 'auto' } as const;
 
@@ -52,6 +55,22 @@ export function accountRoutes(app: App, { requestSignInLink, signIn, viewAccount
     '/api/account/registrations/:id/links',
     { ...OFFICIAL, schema: { params: IdParams, body: AccountLinkRequestSchema, response: { 200: successSchema(AccountLinkSchema), ...failures(401, 403, 404, 409, ...WITH_BODY) } } },
     async (request) => ok({ url: await openRegistrationLink(request.official!.email, request.params.id, request.body.purpose) }),
+  );
+
+  // A file, not JSON: the official's own certificate in force or expired.
+  app.get(
+    '/api/account/certificates/:id/pdf',
+    {
+      ...OFFICIAL,
+      schema: {
+        params: IdParams,
+        response: { 200: { description: 'The certificate as a PDF file', content: { 'application/pdf': { schema: PdfFile } } }, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await certificatePdf(request.official!.email, request.params.id);
+      return sendPdf(reply, pdf, filename);
+    },
   );
 
   app.post('/api/account/sign-out', { ...OFFICIAL, schema: { response: { 200: MessageSchema, ...failures(401, 403) } } }, async (request, reply) => {

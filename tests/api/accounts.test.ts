@@ -153,10 +153,18 @@ describe('GET /api/account', () => {
     expect(data.registrations).toEqual([expect.objectContaining({ id: childRegistration, personName: 'Casey Young', asGuardian: true, consentStatus: 'awaiting-guardian' })]);
   });
 
-  it('gives a certificate holder who never registered an account with the certificate', async () => {
-    const { data } = (await asOfficial(await signedIn(people.certified))).json();
+  it('gives a certificate holder who never registered an account with the certificate, and its PDF to that account alone', async () => {
+    const cookie = await signedIn(people.certified);
+    const { data } = (await asOfficial(cookie)).json();
     expect(data.registrations).toEqual([]);
     expect(data.certificates).toEqual([expect.objectContaining({ officialName: 'Cam Certified', status: 'valid', expiresOn: '2028-06-01' })]);
+    const pdf = await asOfficial(cookie, `/api/account/certificates/${data.certificates[0].id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await asOfficial(await signedIn(people.adult), `/api/account/certificates/${data.certificates[0].id}/pdf`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Certificate not found');
   });
 });
 

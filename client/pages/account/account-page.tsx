@@ -109,9 +109,16 @@ function CertificateCard({ certificate }: { certificate: Json<AccountCertificate
               ['Code', certificate.code],
             ]}
           />
-          <a className="text-sm font-medium text-primary underline-offset-4 hover:underline" href={`/verify/${encodeURIComponent(certificate.code)}`}>
-            Verify this certificate
-          </a>
+          <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-medium">
+            {certificate.status !== 'revoked' && (
+              <a className="text-primary underline-offset-4 hover:underline" href={`/api/account/certificates/${certificate.id}/pdf`} download>
+                Download the PDF
+              </a>
+            )}
+            <a className="text-primary underline-offset-4 hover:underline" href={`/verify/${encodeURIComponent(certificate.code)}`}>
+              Verify this certificate
+            </a>
+          </div>
         </CardContent>
       </Card>
     </li>
