@@ -48,9 +48,23 @@ export const AccountCertificateSchema = z.object({
 });
 export type AccountCertificate = z.infer<typeof AccountCertificateSchema>;
 
+/** A session still to come of a program the official (or their child) is registered for. */
+export const AccountSessionSchema = z.object({
+  programName: z.string(),
+  personName: z.string(),
+  /** YYYY-MM-DD and HH:MM, the organisation's time. */
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+  venueName: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type AccountSession = z.infer<typeof AccountSessionSchema>;
+
 export const AccountSchema = z.object({
   email: z.string(),
   registrations: z.array(AccountRegistrationSchema),
+  upcomingSessions: z.array(AccountSessionSchema),
   certificates: z.array(AccountCertificateSchema),
 });
 export type Account = z.infer<typeof AccountSchema>;

@@ -2,19 +2,23 @@
 // guardian of a minor) across seasons, and every certificate issued to it.
 import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import { dateInTimeZone } from '../../common/calendar/zone.js';
-import type { AccountCertificate, AccountRegistration } from '../../common/schemas/account.js';
+import type { AccountCertificate, AccountRegistration, AccountSession } from '../../common/schemas/account.js';
 import { certificates, certificateStatus } from '../certificates/index.js';
 import type { Db } from '../kernel/db/client.js';
-import { programs } from '../programs/index.js';
+import { programs, sessionsOf } from '../programs/index.js';
 import { registrationAnswer, registrations } from '../registrations/index.js';
 
+/** A registration as the account shows it, with its program's id (for its sessions). */
+export type OwnRegistration = AccountRegistration & { programId: number };
+
 /** `email` is lowercased; days are in the organisation's `timeZone`. */
-export async function registrationsOf(db: Db, email: string, timeZone: string): Promise<AccountRegistration[]> {
+export async function registrationsOf(db: Db, email: string, timeZone: string): Promise<OwnRegistration[]> {
   const ownEmail = sql`lower(${registrations.email})`;
   const guardianEmail = sql`lower(${registrations.parentGuardianEmail})`;
   const rows = await db
     .select({
       id: registrations.id,
+      programId: registrations.programId,
       programName: programs.name,
       firstName: registrations.firstName,
       lastName: registrations.lastName,
@@ -35,6 +39,19 @@ export async function registrationsOf(db: Db, email: string, timeZone: string): 
     personName: `${firstName} ${lastName}`,
     asGuardian: registrantEmail.toLowerCase() !== email,
   }));
+}
+
+/** The sessions from `today` on of the active registrations' programs, soonest first. */
+export async function upcomingSessionsOf(db: Db, own: readonly OwnRegistration[], today: string): Promise<AccountSession[]> {
+  const active = own.filter((registration) => registration.registrationStatus === 'active');
+  const sessions = await sessionsOf(db, [...new Set(active.map((registration) => registration.programId))]);
+  return active
+    .flatMap(({ programId, programName, personName }) =>
+      (sessions.get(programId) ?? [])
+        .filter((session) => session.date >= today)
+        .map(({ date, startTime, endTime, venueName, address }) => ({ programName, personName, date, startTime, endTime, venueName, address })),
+    )
+    .sort((a, b) => `${a.date} ${a.startTime}`.localeCompare(`${b.date} ${b.startTime}`));
 }
 
 /** `email` is lowercased; `today` is the organisation's. */

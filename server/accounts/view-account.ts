@@ -2,7 +2,7 @@
 import type { Account } from '../../common/schemas/account.js';
 import type { Db } from '../kernel/db/client.js';
 import type { OrganisationClock } from '../settings/index.js';
-import { certificatesOf, registrationsOf } from './account-queries.js';
+import { certificatesOf, registrationsOf, upcomingSessionsOf } from './account-queries.js';
 
 export interface ViewAccountDeps {
   db: Db;
@@ -11,7 +11,7 @@ export interface ViewAccountDeps {
 
 /** `email` is the session's (lowercased). */
 export async function viewAccount({ db, clock }: ViewAccountDeps, email: string): Promise<Account> {
-  const timeZone = await clock.timeZone();
-  const [registrations, certificates] = await Promise.all([registrationsOf(db, email, timeZone), certificatesOf(db, email, await clock.today())]);
-  return { email, registrations, certificates };
+  const [timeZone, today] = await Promise.all([clock.timeZone(), clock.today()]);
+  const [registrations, certificates] = await Promise.all([registrationsOf(db, email, timeZone), certificatesOf(db, email, today)]);
+  return { email, registrations, upcomingSessions: await upcomingSessionsOf(db, registrations, today), certificates };
 }

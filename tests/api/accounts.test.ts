@@ -145,12 +145,19 @@ describe('GET /api/account', () => {
     expect(data.registrations[0]).toMatchObject({ id: adultRegistration, personName: expect.stringContaining('Avery'), asGuardian: false, registrationStatus: 'active' });
     expect(typeof data.registrations[0].paymentAmount).toBe('number');
     expect(data.registrations[0].registeredOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The program's sessions from the organisation's today on (the app's clock: 2026-12-01 in Phoenix), soonest first.
+    expect(data.upcomingSessions.length).toBeGreaterThan(0);
+    const starts = data.upcomingSessions.map((session: { date: string; startTime: string }) => `${session.date} ${session.startTime}`);
+    expect(starts).toEqual([...starts].sort());
+    expect(starts.every((start: string) => start >= '2026-12-01')).toBe(true);
+    expect(data.upcomingSessions[0]).toMatchObject({ programName: data.registrations[0].programName, personName: data.registrations[0].personName });
     expect(data.certificates).toEqual([]);
   });
 
   it("gives a guardian each child's registration, marked as the guardian's", async () => {
     const { data } = (await asOfficial(await signedIn(people.guardian))).json();
     expect(data.registrations).toEqual([expect.objectContaining({ id: childRegistration, personName: 'Casey Young', asGuardian: true, consentStatus: 'awaiting-guardian' })]);
+    expect(data.upcomingSessions.every((session: { personName: string }) => session.personName === 'Casey Young')).toBe(true);
   });
 
   it('gives a certificate holder who never registered an account with the certificate, and its PDF to that account alone', async () => {

@@ -1,14 +1,14 @@
 // /account (issue 29): the official's own page. Every registration of the email across seasons (a
 // guardian's children's too, each marked so), and every certificate with its verify link. Without a
 // session it sends the visitor to the sign-in page.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { Json } from '../../../common/api';
 import { CONSENT_STATUS_LABELS, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from '../../../common/labels';
 import { centsFromDollars, formatMoney } from '../../../common/money';
-import type { AccountCertificate, AccountRegistration } from '../../../common/schemas/account';
-import { formatDateMDY } from '../../../common/format';
+import type { AccountCertificate, AccountRegistration, AccountSession } from '../../../common/schemas/account';
+import { formatDateLong, formatDateMDY, formatTime12h } from '../../../common/format';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -85,6 +85,22 @@ function RegistrationCard({ registration }: { registration: Json<AccountRegistra
   );
 }
 
+function SessionItem({ session }: { session: AccountSession }) {
+  const time = session.endTime ? `${formatTime12h(session.startTime)} – ${formatTime12h(session.endTime)}` : formatTime12h(session.startTime);
+  const venue = [session.venueName, session.address].filter(Boolean).join(', ');
+  return (
+    <li className="rounded-lg border bg-card p-4 text-sm">
+      <p className="font-semibold">
+        {formatDateLong(session.date)} · {time}
+      </p>
+      <p>
+        {session.programName} <span className="text-muted-foreground">({session.personName})</span>
+      </p>
+      {venue && <p className="text-muted-foreground">{venue}</p>}
+    </li>
+  );
+}
+
 function CertificateCard({ certificate }: { certificate: Json<AccountCertificate> }) {
   const status = CERTIFICATE_STATUS[certificate.status];
   return (
@@ -126,9 +142,10 @@ function CertificateCard({ certificate }: { certificate: Json<AccountCertificate
 }
 
 function Section({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section aria-labelledby={`${title}-heading`} className="grid gap-3">
-      <h2 id={`${title}-heading`} className="text-lg font-semibold">
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
         {title}
       </h2>
       {empty ? <p className="text-sm text-muted-foreground">{empty}</p> : <ul className="grid gap-3">{children}</ul>}
@@ -168,7 +185,7 @@ export function AccountPage() {
       </PaymentShell>
     );
   }
-  const { email, registrations, certificates } = account.data;
+  const { email, registrations, upcomingSessions, certificates } = account.data;
   return (
     <PaymentShell title="Your account" back="home">
       <div className="grid gap-8">
@@ -190,6 +207,11 @@ export function AccountPage() {
         <Section title="Registrations" empty={registrations.length === 0 ? 'No registrations under this email yet.' : null}>
           {registrations.map((registration) => (
             <RegistrationCard key={registration.id} registration={registration} />
+          ))}
+        </Section>
+        <Section title="Upcoming sessions" empty={upcomingSessions.length === 0 ? 'No sessions coming up.' : null}>
+          {upcomingSessions.map((session) => (
+            <SessionItem key={`${session.date} ${session.startTime} ${session.programName} ${session.personName}`} session={session} />
           ))}
         </Section>
         <Section title="Certificates" empty={certificates.length === 0 ? 'No certificates under this email yet.' : null}>
