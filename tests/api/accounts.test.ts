@@ -74,6 +74,7 @@ describe('POST /api/account/sign-in-link', () => {
     expect(unknown.statusCode).toBe(202);
     expect(unknown.body).toBe(known.body);
     expect(known.json()).toEqual({ success: true, message: SIGN_IN_LINK_SENT });
+    expect(known.headers['cache-control']).toBe('no-store');
     await t.app.emails.idle();
     expect(smtp.emailsTo(people.adult).at(-1)!.subject).toMatch(/sign-in link/i);
     expect(smtp.emailsTo(people.stranger)).toEqual([]);
@@ -139,6 +140,7 @@ describe('GET /api/account', () => {
   it("answers the official's registrations, as registrant, with amounts in dollars", async () => {
     const response = await asOfficial(await signedIn(people.adult));
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
     const { data } = response.json();
     expect(data.email).toBe(people.adult);
     expect(data.registrations).toHaveLength(1);

@@ -29,16 +29,17 @@ export const CLEAR_SITE_DATA = '"cache", "cookies", "storage"';
 
 const pathOnly = (url: string) => url.split('?')[0] ?? '';
 
-/** Sign-in and session answers, also the refused and unknown ones under /api/auth/. */
-const isAuthPath = (url: string) => pathOnly(url).startsWith('/api/auth/');
+/** Sign-in and session answers, staff's and officials' (issue 29), also the refused and unknown ones. */
+const isAuthPath = (url: string) => /^\/api\/(auth|account)(\/|$)/.test(pathOnly(url));
 
-const isAdminAnswer = (request: FastifyRequest) =>
-  request.routeOptions.url?.startsWith('/api/') === true && (request.routeOptions.config.access ?? 'admin') === 'admin';
+/** Staff's answers, and an official's own (personal data, never kept by a cache). */
+const isPrivateAnswer = (request: FastifyRequest) =>
+  request.routeOptions.url?.startsWith('/api/') === true && ['admin', 'official'].includes(request.routeOptions.config.access ?? 'admin');
 
 /** Register before the auth guard, so its refusals carry the headers too. */
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', isPaymentPath(request.url) ? PAYMENT_PAGE_PERMISSIONS_POLICY : PERMISSIONS_POLICY);
-    if (isAuthPath(request.url) || isAdminAnswer(request)) reply.header('cache-control', 'no-store');
+    if (isAuthPath(request.url) || isPrivateAnswer(request)) reply.header('cache-control', 'no-store');
   });
 }
