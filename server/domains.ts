@@ -7,6 +7,9 @@ import { createAnnouncements } from './announcements/announcements.js';
 import { createRollCall } from './attendance/roll-call.js';
 import { createAccountLoginLimit, createLoginAttempts } from './auth/login-attempts.js';
 import { accountCertificatePdf } from './accounts/certificate-pdf.js';
+import type { ExamInput, QuestionInput } from '../common/schemas/exam.js';
+import { createExam, listExams } from './exams/create-exam.js';
+import { createQuestion, listQuestions } from './exams/question-queries.js';
 import { openRegistrationLink } from './accounts/open-registration-link.js';
 import { requestSignInLink } from './accounts/request-sign-in-link.js';
 import { signIn } from './accounts/sign-in.js';
@@ -101,6 +104,10 @@ export function createDomains({ config, db, now, stripe, log, contentChanges, da
     signIn: (token: string) => signIn({ db, officialSessions, now }, token),
     viewAccount: (email: string) => viewAccount({ db, clock }, email),
     certificatePdf: (email: string, id: number) => accountCertificatePdf({ db, pdf: certificates.pdf }, email, id),
+    createQuestion: (input: QuestionInput) => createQuestion(db, input),
+    listQuestions: () => listQuestions(db),
+    createExam: (input: ExamInput) => createExam(db, input),
+    listExams: () => listExams(db),
     openRegistrationLink: (email: string, id: number, purpose: 'my-registration' | 'guardian-consent') => openRegistrationLink({ db, now, siteUrl: config.siteUrl }, email, id, purpose),
     loginAttempts: createLoginAttempts(db, { maxAttempts: config.loginRateLimit.maxFailures, windowMinutes: config.loginRateLimit.windowMinutes, now }),
     accountLimit: createAccountLoginLimit(db, { ...config.accountLoginLimit, now }),

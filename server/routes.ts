@@ -4,6 +4,7 @@ import type { App, SitePages } from './kernel/http/types.js';
 import type { Config } from './kernel/config.js';
 import type { Domains } from './domains.js';
 import { accountRoutes } from './accounts/routes.js';
+import { examRoutes } from './exams/routes.js';
 import { announcementRoutes } from './announcements/routes.js';
 import { attendanceRoutes } from './attendance/routes.js';
 import { authRoutes } from './auth/routes.js';
@@ -68,4 +69,5 @@ export function registerRoutes(app: App, domains: Domains, { config, now, pages 
   attendanceRoutes(app, domains);
   reportRoutes(app, domains);
   accountRoutes(app, { ...domains, siteUrl: config.siteUrl });
+  examRoutes(app, domains);
 }

@@ -8,6 +8,7 @@ export * from './auth/official-session-tables.js';
 export * from './auth/tables.js';
 export * from './certificates/tables.js';
 export * from './contacts/tables.js';
+export * from './exams/tables.js';
 export * from './content/tables.js';
 export * from './kernel/db/tables.js';
 export * from './settings/tables.js';

@@ -177,6 +177,11 @@ export const row = <Shape extends z.ZodRawShape>(fields: Shape) =>
 /** Content that exists once (and section headers): the id and the last change, no creation time. */
 export const record = <Shape extends z.ZodRawShape>(fields: Shape) => z.object({ id: rowId(), ...fields, updatedAt: timestamp() });
 
+/** Whole-number columns that are never null, as a row schema answers them. */
+export function storedWholeNumbers<const Key extends string>(...keys: Key[]) {
+  return Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<Key, z.ZodNumber>;
+}
+
 /** Text columns that are never null, as a row schema answers them. */
 export function storedTexts<const Key extends string>(...keys: Key[]) {
   return Object.fromEntries(keys.map((key) => [key, z.string()])) as Record<Key, z.ZodString>;

@@ -116,4 +116,16 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/waitlist/{id}/move': 'Move a waitlist entry up or down',
   'DELETE /api/waitlist/{id}': 'Remove a waitlist entry',
   'POST /api/waitlist/{id}/offer': 'Offer a seat to a waitlist entry by hand',
+  // Issue 29: officials' accounts and the rules exam.
+  'POST /api/account/sign-in-link': 'Email a sign-in link to an official',
+  'POST /api/account/sign-in': "Sign an official in with an emailed link's token",
+  'GET /api/account': "Get the signed-in official's registrations, sessions and certificates",
+  'POST /api/account/registrations/{id}/links': "Open a registration's page or a child's consent form from the account",
+  'GET /api/account/certificates/{id}/pdf': "Download the official's own certificate as a PDF",
+  'POST /api/account/sign-out': "Sign the official out on this device",
+  'POST /api/account/sign-out-everywhere': 'Sign the official out on every device',
+  'GET /api/exam-questions': 'List the exam question bank',
+  'POST /api/exam-questions': 'Add a question to the exam bank',
+  'GET /api/exams': 'List the exams',
+  'POST /api/exams': 'Create an exam',
 };

@@ -7,6 +7,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { AccountLinkRequestSchema, SignInLinkRequestSchema, SignInSchema } from '../../../common/schemas/account.js';
 import { SaveAttendanceSchema } from '../../../common/schemas/attendance.js';
+import { ExamInputSchema, QuestionInputSchema } from '../../../common/schemas/exam.js';
 import { ChangePasswordSchema, LoginSchema } from '../../../common/schemas/auth.js';
 import { CreateContactSchema } from '../../../common/schemas/contact.js';
 import { PaymentCheckRequestSchema, RefundRequestSchema } from '../../../common/schemas/ledger.js';
@@ -116,6 +117,9 @@ export async function createTargets(server: Server): Promise<Targets> {
     return first.id;
   };
   const programId = await firstId('/api/programs');
+  // The exams below draw one question of this category (issue 29).
+  const question = await server.send('POST', '/api/exam-questions', { token: server.token, json: examQuestionBody() });
+  if (question.status !== 201) throw new Error(`question failed: ${question.status} ${question.text}`);
   const registered = await server.send('POST', '/api/register', {
     json: registrationBody({ programId, email: 'robustness.target@example.com' }),
   });
@@ -154,6 +158,10 @@ export interface WriteEndpoint {
 let serial = 0;
 /** A value no other call returns, for fields that must be unique. */
 export const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
+
+export const examQuestionBody = () => ({
+  category: 'Robustness', kind: 'multiple-choice', prompt: 'Which signal stops the clock?', choices: ['Whistle', 'Wave', 'Nod'], correctChoice: 0, explanation: 'The whistle stops the clock.',
+});
 
 export const programBody = () => ({
   name: 'Robustness Clinic',
@@ -340,6 +348,14 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
     body: { schema: IssueCertificateSchema, valid: () => ({ testScore: 90 }) } },
   { method: 'POST', route: '/api/certificates/:id/revoke', access: 'admin', path: () => `/api/certificates/${MISSING_ID}/revoke`,
     body: { schema: RevokeCertificateSchema, valid: () => ({ reason: 'Issued in error' }) } },
+
+  // The exam's question bank and definitions (issue 29).
+  { method: 'POST', route: '/api/exam-questions', access: 'admin', path: () => '/api/exam-questions', body: { schema: QuestionInputSchema, valid: examQuestionBody } },
+  { method: 'POST', route: '/api/exams', access: 'admin', path: () => '/api/exams',
+    body: { schema: ExamInputSchema, valid: () => ({
+      title: 'Robustness Exam', programId: null, draw: [{ category: 'Robustness', count: 1 }], passPercent: 80, timeLimitMinutes: 60, attemptsAllowed: 3, waitHours: 24,
+      openBookNote: 'Open book: the rules book may be used.', showReview: true,
+    }) } },
 
   // Officials' accounts (issue 29): a link for an address without an account, a token that opens
   // nothing; signing out without an official's session (a 401 whatever the body).

@@ -8,6 +8,7 @@ import { sanitizeContentHtml } from '../../../server/content/sanitize.js';
 import type { Db } from '../../../server/kernel/db/client.js';
 import { about, companyInfo, cta, hero, marketingPopup, sectionHeaders, services, testimonials } from '../../../server/content/tables.js';
 import { contacts } from '../../../server/contacts/tables.js';
+import { examQuestions, exams } from '../../../server/exams/tables.js';
 import { programFeatures, programs } from '../../../server/programs/tables.js';
 import { registrations } from '../../../server/registrations/tables.js';
 import { users } from '../../../server/auth/tables.js';
@@ -108,6 +109,9 @@ const featureCount = (body: Record<string, unknown>) => (body.features as string
 
 /** Where each write endpoint keeps what it is sent; absent: it stores nothing (payments, auth). */
 const STORED: Record<string, Stored> = {
+  // Issue 29: the question bank and the exams.
+  'POST /api/exam-questions': { read: (db, reply) => byId(examQuestions)(db, dataId(reply)), adds: one('exam_questions') },
+  'POST /api/exams': { read: (db, reply) => byId(exams)(db, dataId(reply)), adds: one('exams') },
   'POST /api/programs': {
     read: (db, reply) => programWithFeatures(db, dataId(reply)),
     // SPEC's start date and time make the program's first session.
