@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { CERTIFICATE_STATUSES } from './certificate.js';
 import { CONSENT_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../constants.js';
-import { email, MAX } from './fields.js';
+import { email, MAX, rowId, storedTexts } from './fields.js';
+import { ProgramSessionSchema } from './program-sessions.js';
 
 export const SignInLinkRequestSchema = z.object({ email: email() }, { error: 'The body must be an object' });
 
@@ -37,28 +38,14 @@ export const AccountRegistrationSchema = z.object({
 export type AccountRegistration = z.infer<typeof AccountRegistrationSchema>;
 
 export const AccountCertificateSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  officialName: z.string(),
-  certificationName: z.string(),
-  level: z.string(),
-  issuedOn: z.string(),
-  expiresOn: z.string(),
+  id: rowId(),
+  ...storedTexts('code', 'officialName', 'certificationName', 'level', 'issuedOn', 'expiresOn'),
   status: z.enum(CERTIFICATE_STATUSES),
 });
 export type AccountCertificate = z.infer<typeof AccountCertificateSchema>;
 
 /** A session still to come of a program the official (or their child) is registered for. */
-export const AccountSessionSchema = z.object({
-  programName: z.string(),
-  personName: z.string(),
-  /** YYYY-MM-DD and HH:MM, the organisation's time. */
-  date: z.string(),
-  startTime: z.string(),
-  endTime: z.string().nullable(),
-  venueName: z.string().nullable(),
-  address: z.string().nullable(),
-});
+export const AccountSessionSchema = ProgramSessionSchema.omit({ id: true }).extend(storedTexts('programName', 'personName'));
 export type AccountSession = z.infer<typeof AccountSessionSchema>;
 
 export const AccountSchema = z.object({
