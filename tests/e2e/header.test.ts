@@ -1,10 +1,10 @@
 // The landing page's navigation (SPEC section 2, "Public landing page"): the fixed header and its
 // shadow, smooth scrolling to the six anchors from the header, the mobile menu and the footer, the
 // Admin link, the skip link, and the hero button's three link rules.
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminSession } from '../helpers/admin-session.js';
-import { openLanding as openLandingPage } from '../helpers/locators.js';
+import { sharedPage, type SharedPage } from '../helpers/shared-page.js';
 
 const session = adminSession();
 
@@ -24,9 +24,12 @@ const label = (id: SectionId) => SECTIONS.find((section) => section.id === id)!.
 const WAIT = { timeout: 15_000, interval: 50 };
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
-/** The landing page, hydrated, with the popup's cookie set: after its 2 s it only shows the minimized card. */
 // With motion allowed: the anchors' smooth scrolling is part of what is under test.
-const openLanding = (options: BrowserContextOptions = {}) => openLandingPage(session.browser, session.server, { reducedMotion: 'no-preference', ...options });
+const desktop = sharedPage(session, { reducedMotion: 'no-preference' });
+const phone = sharedPage(session, { ...PHONE, reducedMotion: 'no-preference' });
+
+/** The landing page, hydrated, with the popup's cookie set: after its 2 s it only shows the minimized card. */
+const openLanding = (device: SharedPage = desktop) => device.landing();
 
 interface Placement {
   top: number;
@@ -122,17 +125,16 @@ describe('the fixed header', () => {
     await expect.poll(() => boxShadow(page), WAIT).toBe('none');
 
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('scrolls to each of the six sections from its navigation links', async () => {
+  it('scrolls to each of the six sections from its navigation links, and so do the footer quick links', async () => {
     const { page, errors } = await openLanding();
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await expect.poll(() => nav.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Toggle menu' }).isVisible()).toBe(false);
     await expectLinksScrollToSections(page, nav);
+    await expectLinksScrollToSections(page, page.getByRole('navigation', { name: 'Quick Links' }));
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('has an Admin link that goes to /login', async () => {
@@ -143,7 +145,6 @@ describe('the fixed header', () => {
     await admin.click();
     await page.waitForURL(`${session.server.url}/login`);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('offers a skip link as the first Tab stop, which moves focus to the main content', async () => {
@@ -158,13 +159,12 @@ describe('the fixed header', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id), WAIT).toBe('main-content');
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe('the mobile menu (375 px)', () => {
-  it('hides the links behind Toggle menu, and choosing an item closes it and scrolls there', async () => {
-    const { page, errors } = await openLanding(PHONE);
+  it('hides the links behind Toggle menu, choosing an item closes it and scrolls there, and Escape closes it with focus back on the toggle', async () => {
+    const { page, errors } = await openLanding(phone);
     const toggle = page.getByRole('button', { name: 'Toggle menu' });
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     expect(await page.getByRole('navigation', { name: 'Main', exact: true }).isVisible()).toBe(false);
@@ -181,14 +181,8 @@ describe('the mobile menu (375 px)', () => {
       expect(await menu.isVisible()).toBe(false);
       await expectScrolledTo(page, id);
     }
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
 
-  it('closes on Escape and returns focus to the toggle', async () => {
-    const { page, errors } = await openLanding(PHONE);
-    const toggle = page.getByRole('button', { name: 'Toggle menu' });
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    // It closes on Escape and returns focus to the toggle.
     await toggle.click();
     await menu.waitFor();
     // Focus inside the menu, as a keyboard user would have it.
@@ -203,27 +197,16 @@ describe('the mobile menu (375 px)', () => {
     await toggle.click();
     await menu.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('has the Admin link to /login inside the menu', async () => {
-    const { page, errors } = await openLanding(PHONE);
+    const { page, errors } = await openLanding(phone);
     await page.getByRole('button', { name: 'Toggle menu' }).click();
     const admin = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Admin' });
     expect(await admin.getAttribute('href')).toBe('/login');
     await admin.click();
     await page.waitForURL(`${session.server.url}/login`);
     expect(errors).toEqual([]);
-    await page.context().close();
-  });
-});
-
-describe('the footer quick links', () => {
-  it('scroll to the same six sections', async () => {
-    const { page, errors } = await openLanding();
-    await expectLinksScrollToSections(page, page.getByRole('navigation', { name: 'Quick Links' }));
-    expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -244,7 +227,6 @@ describe("the hero button's link rules", () => {
     await expectScrolledTo(page, 'contact');
     expect(page.url()).toBe(`${session.server.url}/`);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("navigates in the same window for a '/path' link", async () => {
@@ -252,21 +234,21 @@ describe("the hero button's link rules", () => {
     expect(await button.getAttribute('href')).toBe('/login');
     expect(await button.getAttribute('target')).toBeNull();
     let opened = 0;
-    page.context().on('page', () => opened++);
+    const countPage = () => opened++;
+    page.context().on('page', countPage);
     await button.click();
     await page.waitForURL(`${session.server.url}/login`);
+    page.context().off('page', countPage);
     expect(opened).toBe(0);
     expect(page.context().pages()).toHaveLength(1);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('opens any other link in a new tab, without giving it the opener', async () => {
-    const { page, errors, button } = await openWithHeroLink('https://example.org/x');
+    const { errors, button } = await openWithHeroLink('https://example.org/x');
     expect(await button.getAttribute('href')).toBe('https://example.org/x');
     expect(await button.getAttribute('target')).toBe('_blank');
     expect((await button.getAttribute('rel'))?.split(/\s+/)).toContain('noopener');
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });

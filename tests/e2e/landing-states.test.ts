@@ -7,17 +7,22 @@ import { describe, expect, it } from 'vitest';
 import { HERO_DEFAULTS } from '../../common/content-defaults.js';
 import { PROGRAMS_SEED, SERVICES_SEED, TESTIMONIALS_SEED } from '../../server/content/seed-content.js';
 import { adminSession } from '../helpers/admin-session.js';
-import { openPage, type PageWithErrors } from '../helpers/browser.js';
+import type { PageWithErrors } from '../helpers/browser.js';
 import { gotoLanding, markPopupSeen } from '../helpers/locators.js';
+import { sharedPage } from '../helpers/shared-page.js';
 
 const session = adminSession();
+const visitor = sharedPage(session);
 
 const WAIT = { timeout: 15_000, interval: 50 };
 const QUERY_STATE = /<script type="application\/json" id="__QUERY_STATE__">[\s\S]*?<\/script>/;
 
-/** A page whose popup stays minimized (its cookie is set), so no modal covers the sections; signed in as the admin if asked. */
+/**
+ * The file's page (a visitor's, or with `signedIn` a fresh one holding the admin's session), its popup
+ * minimized (its cookie is set) so that no modal covers the sections.
+ */
 async function newPage({ signedIn = false } = {}): Promise<PageWithErrors> {
-  const opened = signedIn ? await session.signedIn() : await openPage(session.browser);
+  const opened = signedIn ? await session.signedIn() : await visitor.fresh();
   await markPopupSeen(opened.page, session.server);
   return opened;
 }
@@ -108,7 +113,6 @@ describe('loading states after hydration', () => {
     expect(await home.locator('[data-slot="skeleton"]').count()).toBe(0);
     expect(await home.getByRole('link', { name: HERO_DEFAULTS.buttonText }).isVisible()).toBe(true);
     expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
   });
 
   it('shows a spinner for services and placeholders for programs and testimonials while they load', async () => {
@@ -130,7 +134,6 @@ describe('loading states after hydration', () => {
     await page.locator('#testimonials').getByRole('heading', { name: TESTIMONIALS_SEED[0]!.name }).waitFor();
     expect(await page.locator('main [data-slot="spinner"], main [data-slot="skeleton"]').count()).toBe(0);
     expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -156,7 +159,6 @@ describe('error and empty states after hydration (SPEC section 8)', () => {
       expect(await page.getByRole('alert', { includeHidden: true }).filter({ hasText: /Please try again later/ }).count()).toBe(1);
       expect(unexpectedErrors(errors, path)).toEqual([]);
       expect(errors.some((error) => error.startsWith(`GET ${path} failed:`))).toBe(true);
-      await page.context().close();
     });
   }
 
@@ -172,7 +174,6 @@ describe('error and empty states after hydration (SPEC section 8)', () => {
     expect(await programs.getByRole('button', { name: 'Register Now' }).count()).toBe(0);
     expect(await programs.getByRole('alert').count()).toBe(0);
     expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -198,7 +199,6 @@ describe('programs', () => {
     // Both halves of the day in 12-hour form: 09:00 and 18:30 are in the seed.
     expect(await page.locator('#programs').innerText()).toMatch(/9:00 AM[\s\S]*6:30 PM/);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('fall back to the default picture when a stored image fails to load', async () => {
@@ -214,7 +214,6 @@ describe('programs', () => {
     await asAdmin('PUT', `/api/programs/${target.id}`, { imageUrl: null });
     // The broken picture's 404 is the only console error.
     expect(errors.filter((error) => error !== 'Failed to load resource: the server responded with a status of 404 (Not Found)')).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -266,7 +265,6 @@ describe('only what the admin has published', () => {
     await gotoLanding(page, session.server);
     await expectShown(page, expected);
     expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
 
     // A signed-in admin (whose token the client sends, and who may list inactive programs) sees the
     // public page as visitors do.

@@ -5,12 +5,14 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MARKETING_POPUP_SEED } from '../../server/content/seed-content.js';
 import { adminSession } from '../helpers/admin-session.js';
-import { openPage } from '../helpers/browser.js';
 import { failRequests, field, hydrated, openLanding, poll, registerNowButton, toast } from '../helpers/locators.js';
+import { sharedPage } from '../helpers/shared-page.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 const session = adminSession();
+/** A first-time visitor's phone (see sharedPage). */
+const phone = sharedPage(session, PHONE);
 
 interface ProgramRow { id: number; name: string; active: boolean }
 
@@ -78,33 +80,31 @@ describe('the marketing popup: which program Register Now opens', () => {
     expect(admin.errors).toEqual([]);
     await admin.page.context().close();
 
-    const { page, errors } = await openPage(session.browser, PHONE);
+    const { page, errors } = await phone.fresh();
     await page.goto(`${session.server.url}/`);
     await popupDialog(page).getByRole('button', { name: 'Register Now' }).click();
     const registration = page.getByRole('dialog', { name: chosen.name });
     await registration.waitFor();
     expect(await registration.getByRole('button', { name: 'Complete Registration' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('a chosen program that visitors cannot see (inactive) sends Register Now to the programs section', async () => {
     const inactive = await createProgram('Hidden Popup Clinic', false);
     await choosePopupProgram(inactive.id);
-    const { page, errors } = await openPage(session.browser, PHONE);
+    const { page, errors } = await phone.fresh();
     await page.goto(`${session.server.url}/`);
     await popupDialog(page).getByRole('button', { name: 'Register Now' }).click();
     await popupDialog(page).waitFor({ state: 'detached' });
     await poll(() => page.evaluate(() => Math.abs(document.getElementById('programs')!.getBoundingClientRect().top))).toBeLessThan(120);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe('the minimized card on a phone', () => {
   it('Dismiss hides it for the session: a reload keeps it hidden, a new session shows it again', async () => {
-    const { page, errors } = await openLanding(session.browser, session.server, PHONE);
+    const { page, errors } = await phone.landing();
     const dismiss = minimizedCard(page).getByRole('button', { name: 'Dismiss' });
     await dismiss.click();
     await cardElement(page).waitFor({ state: 'detached' });
@@ -120,11 +120,10 @@ describe('the minimized card on a phone', () => {
     expect(errors).toEqual([]);
     expect(fresh.errors).toEqual([]);
     await fresh.page.context().close();
-    await page.context().close();
   });
 
   it('never covers the contact form\'s button or its success message', async () => {
-    const { page, errors } = await openLanding(session.browser, session.server, PHONE);
+    const { page, errors } = await phone.landing();
     await minimizedCard(page).waitFor();
     const submit = contactForm(page).getByRole('button', { name: 'Send Message' });
     for (const above of [0, 24, 48, 72]) {
@@ -145,12 +144,24 @@ describe('the minimized card on a phone', () => {
       await poll(() => cardCovers(page, success)).toBe(false);
     }
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('steps aside while a toast shows, and comes back when it has gone', async () => {
-    const { page } = await openLanding(session.browser, session.server, PHONE);
+  it('steps aside while the registration dialog is open, and while a toast shows, coming back when each has gone', async () => {
+    const programs = await (await fetch(`${session.server.url}/api/programs`)).json() as { data: ProgramRow[] };
+    const { page, errors } = await phone.landing();
     await minimizedCard(page).waitFor();
+    await registerNowButton(page, programs.data[0]!.name).click();
+    const registration = page.getByRole('dialog', { name: programs.data[0]!.name });
+    await registration.waitFor();
+    await poll(() => cardElement(page).isVisible()).toBe(false);
+    const complete = registration.getByRole('button', { name: 'Complete Registration' });
+    await complete.scrollIntoViewIfNeeded();
+    expect(await cardCovers(page, complete)).toBe(false);
+    await page.keyboard.press('Escape');
+    await registration.waitFor({ state: 'detached' });
+    await poll(() => minimizedCard(page).isVisible()).toBe(true);
+    expect(errors).toEqual([]); // the failed request below logs a console error, as it should
+
     await failRequests(page, '**/api/contact', 'POST');
     await field(contactForm(page), 'Full Name').fill('Dana Whistle');
     await field(contactForm(page), 'Email Address').fill('dana@example.com');
@@ -165,24 +176,5 @@ describe('the minimized card on a phone', () => {
     expect(await cardElement(page).isVisible()).toBe(false);
     await failure.getByRole('button', { name: 'Close' }).click();
     await minimizedCard(page).waitFor();
-    await page.context().close(); // the failed request logs a console error, as it should
-  });
-
-  it('steps aside while the registration dialog is open', async () => {
-    const programs = await (await fetch(`${session.server.url}/api/programs`)).json() as { data: ProgramRow[] };
-    const { page, errors } = await openLanding(session.browser, session.server, PHONE);
-    await minimizedCard(page).waitFor();
-    await registerNowButton(page, programs.data[0]!.name).click();
-    const registration = page.getByRole('dialog', { name: programs.data[0]!.name });
-    await registration.waitFor();
-    await poll(() => cardElement(page).isVisible()).toBe(false);
-    const complete = registration.getByRole('button', { name: 'Complete Registration' });
-    await complete.scrollIntoViewIfNeeded();
-    expect(await cardCovers(page, complete)).toBe(false);
-    await page.keyboard.press('Escape');
-    await registration.waitFor({ state: 'detached' });
-    await poll(() => minimizedCard(page).isVisible()).toBe(true);
-    expect(errors).toEqual([]);
-    await page.context().close();
   });
 });

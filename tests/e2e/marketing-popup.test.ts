@@ -4,16 +4,20 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MARKETING_POPUP_SEED, PROGRAMS_SEED } from '../../server/content/seed-content.js';
-import { openPage } from '../helpers/browser.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { holdRequests } from '../helpers/held-requests.js';
 import { hydrated, markPopupSeen, poll, POPUP_COOKIE, registerNowButton } from '../helpers/locators.js';
+import { sharedPage, showColorScheme } from '../helpers/shared-page.js';
 import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
 
 const session = adminSession();
 const SHOTS = screenshotDir('/tmp/marketing-popup-shots');
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+// A first-time visitor's page (no cookie), on a desktop and on a phone; see sharedPage.
+const visitor = sharedPage(session);
+const phone = sharedPage(session, PHONE);
 
 const popupDialog = (page: Page) => page.getByRole('dialog', { name: MARKETING_POPUP_SEED.title! });
 const minimizedCard = (page: Page) => page.getByRole('complementary', { name: 'Upcoming event' });
@@ -60,9 +64,9 @@ async function loadAndWaitForPopup(page: Page, shown: 'full' | 'minimized') {
   else expect(await popupDialog(page).count()).toBe(0);
 }
 
-/** A fresh page on `/` with the popup shown full (see loadAndWaitForPopup). */
+/** A first-time visitor's page on `/` with the popup shown full (see loadAndWaitForPopup). */
 async function openWithPopup() {
-  const opened = await openPage(session.browser);
+  const opened = await visitor.fresh();
   await loadAndWaitForPopup(opened.page, 'full');
   return opened;
 }
@@ -97,7 +101,7 @@ const focusInside = (page: Page) =>
   page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]') && document.activeElement !== document.body);
 
 describe('the marketing popup', () => {
-  it('appears full about 2 s after load with the seeded event, and sets no cookie before a choice', async () => {
+  it('appears full about 2 s after load with the seeded event and no cookie yet, locks scrolling and traps focus; Remind Me Later sets the 7-day cookie, after which a reload shows only the card', async () => {
     const { page, errors } = await openWithPopup();
     const dialog = popupDialog(page);
     const text = await dialog.innerText();
@@ -110,33 +114,6 @@ describe('the marketing popup', () => {
       expect(await dialog.getByRole('button', { name, exact: true }).isVisible()).toBe(true);
     }
     expect(await popupCookie(page)).toBeUndefined();
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it('counts its 2 s from the load event, not from when its code arrives', async () => {
-    const { page, errors } = await openPage(session.browser);
-    // The popup's own file (not the admin's marketing-popup-screen) waits until 2 s after load.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/marketing-popup-[\w-]{8}\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto(`${session.server.url}/`);
-    await poll(() => page.evaluate(msSinceLoad)).toBeGreaterThanOrEqual(2000);
-    release();
-    await popupDialog(page).waitFor({ state: 'visible', timeout: 5000 });
-    // Counted from the code's arrival it would come 4 s after load at the earliest; the margin is for a busy machine.
-    const shownAfterLoad = await page.evaluate(msSinceLoad);
-    expect(shownAfterLoad).toBeGreaterThanOrEqual(1950);
-    expect(shownAfterLoad).toBeLessThan(3800);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it('locks page scrolling while full, traps focus, and Remind Me Later sets the 7-day cookie and minimizes', async () => {
-    const { page, errors } = await openWithPopup();
 
     // Focus moves into the dialog and Tab keeps it there.
     await poll(() => focusInside(page)).toBe(true);
@@ -170,8 +147,41 @@ describe('the marketing popup', () => {
     await popupDialog(page).waitFor();
     expect(await minimizedCard(page).count()).toBe(0);
     expect(await bodyOverflow(page)).toBe('hidden');
+
+    // With the cookie, a reload shows only the card 2 s after load, and Learn More opens the popup full.
+    await loadAndWaitForPopup(page, 'minimized'); // the reload
+    expect(await bodyOverflow(page)).not.toBe('hidden');
+    const learnMore = minimizedCard(page).getByRole('button', { name: 'Learn More' });
+    await learnMore.click();
+    await popupDialog(page).waitFor();
+    expect(await minimizedCard(page).count()).toBe(0);
+    await poll(() => focusInside(page)).toBe(true);
+
+    // Closing from the card puts focus back on Learn More.
+    await page.keyboard.press('Escape');
+    await minimizedCard(page).waitFor();
+    await poll(() => learnMore.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
-    await page.context().close();
+  });
+
+  it('counts its 2 s from the load event, not from when its code arrives', async () => {
+    const { page, errors } = await visitor.fresh();
+    // The popup's own file (not the admin's marketing-popup-screen) waits until 2 s after load.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/marketing-popup-[\w-]{8}\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${session.server.url}/`);
+    await poll(() => page.evaluate(msSinceLoad)).toBeGreaterThanOrEqual(2000);
+    release();
+    await popupDialog(page).waitFor({ state: 'visible', timeout: 5000 });
+    // Counted from the code's arrival it would come 4 s after load at the earliest; the margin is for a busy machine.
+    const shownAfterLoad = await page.evaluate(msSinceLoad);
+    expect(shownAfterLoad).toBeGreaterThanOrEqual(1950);
+    expect(shownAfterLoad).toBeLessThan(3800);
+    expect(errors).toEqual([]);
   });
 
   it('opens without restyling the page under it, which its overlay still keeps out of reach', async () => {
@@ -201,50 +211,26 @@ describe('the marketing popup', () => {
     expect(await scrollY(page)).toBe(0);
     expect(page.url()).toBe(`${session.server.url}/`);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('shows only the minimized card after a reload once the cookie is set, and Learn More opens it full', async () => {
-    const { page, errors } = await openWithPopup();
-    await popupDialog(page).getByRole('button', { name: 'Remind Me Later' }).click();
-    await minimizedCard(page).waitFor();
-
-    await loadAndWaitForPopup(page, 'minimized'); // the reload
-    expect(await bodyOverflow(page)).not.toBe('hidden');
-    const learnMore = minimizedCard(page).getByRole('button', { name: 'Learn More' });
-    await learnMore.click();
-    await popupDialog(page).waitFor();
-    expect(await minimizedCard(page).count()).toBe(0);
-    await poll(() => focusInside(page)).toBe(true);
-
-    // Closing from the card puts focus back on Learn More.
-    await page.keyboard.press('Escape');
-    await minimizedCard(page).waitFor();
-    await poll(() => learnMore.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it('Escape minimizes it and sets the cookie', async () => {
+  it('Escape and the Close button each minimize it and set the cookie', async () => {
     const { page, errors } = await openWithPopup();
     await poll(() => focusInside(page)).toBe(true);
     await page.keyboard.press('Escape');
     await minimizedCard(page).waitFor();
     await popupDialog(page).waitFor({ state: 'detached' }); // once its closing animation has run
     await expectSevenDayCookie(page);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
 
-  it('the Close button minimizes it and sets the cookie', async () => {
-    const { page, errors } = await openWithPopup();
+    // Without the cookie again, the popup opened full once more (from its card) and closed with its button.
+    await page.context().clearCookies();
+    await minimizedCard(page).getByRole('button', { name: 'Learn More' }).click();
+    await popupDialog(page).waitFor();
     await popupDialog(page).getByRole('button', { name: 'Close', exact: true }).click();
     await minimizedCard(page).waitFor();
     await popupDialog(page).waitFor({ state: 'detached' }); // once its closing animation has run
     await expectSevenDayCookie(page);
     expect(await bodyOverflow(page)).not.toBe('hidden');
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('Register Now sets the cookie and opens the registration dialog for program 1', async () => {
@@ -264,7 +250,6 @@ describe('the marketing popup', () => {
     await registration.waitFor({ state: 'detached' });
     await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('programs');
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('never shows when the popup is inactive', async () => {
@@ -274,7 +259,7 @@ describe('the marketing popup', () => {
     expect((await put(false)).status).toBe(200);
     try {
       for (const withCookie of [false, true]) {
-        const { page, errors } = await openPage(session.browser);
+        const { page, errors } = await visitor.fresh();
         if (withCookie) await markPopupSeen(page, session.server);
         await page.goto(`${session.server.url}/`);
         // The popup's code has read its settings: inactive, it arms no timer and shows nothing, now or later.
@@ -283,7 +268,6 @@ describe('the marketing popup', () => {
         expect(await minimizedCard(page).count()).toBe(0);
         expect(await page.getByRole('dialog').count()).toBe(0);
         expect(errors).toEqual([]);
-        await page.context().close();
       }
     } finally {
       expect((await put(true)).status).toBe(200);
@@ -295,14 +279,13 @@ describe('the marketing popup', () => {
 // visit (no cookie) at 390 px, where the popup would otherwise open full; it shows its card instead
 // and sets no cookie, so a later plain visit still gets SPEC's full popup.
 describe('the marketing popup stays out of the way', () => {
-  const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
   const POPUP_CODE = /\/assets\/marketing-popup-[\w-]{8}\.js$/;
 
   /** The popup's own file waits until the test lets it through. */
   const holdPopupCode = (page: Page) => holdRequests(page, POPUP_CODE);
 
   it('does not open over the registration dialog: it comes as its card once that is open', async () => {
-    const { page, errors } = await openPage(session.browser, PHONE);
+    const { page, errors } = await phone.fresh();
     const release = await holdPopupCode(page);
     await page.goto(`${session.server.url}/`);
     await hydrated(page);
@@ -320,19 +303,19 @@ describe('the marketing popup stays out of the way', () => {
     await registration.waitFor({ state: 'detached' });
     await minimizedCard(page).waitFor();
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('does not open on a page reached from an email’s link (a query in the address)', async () => {
+    const { page, errors } = await phone.fresh();
+    await page.goto(`${session.server.url}/?utm_source=newsletter&utm_medium=email`);
+    await minimizedCard(page).waitFor();
+    expect(await popupDialog(page).count()).toBe(0);
+    expect(await popupCookie(page)).toBeUndefined();
+    // Shot in both themes: the system's choice, followed by the page as it changes.
     for (const theme of ['light', 'dark'] as const) {
-      const { page, errors } = await openPage(session.browser, { ...PHONE, colorScheme: theme });
-      await page.goto(`${session.server.url}/?utm_source=newsletter&utm_medium=email`);
-      await minimizedCard(page).waitFor();
-      expect(await popupDialog(page).count()).toBe(0);
-      expect(await popupCookie(page)).toBeUndefined();
+      await showColorScheme(page, theme);
       await keepScreenshot(page, { path: `${SHOTS}/email-link-390-${theme}.png` });
-      expect(errors).toEqual([]);
-      await page.context().close();
     }
+    expect(errors).toEqual([]);
   });
 });

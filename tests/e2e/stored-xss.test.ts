@@ -4,12 +4,14 @@
 // (so only escaping and sanitising can stop a payload), through the popup, registration and payment
 // dialogs, rendered client-side after a client navigation, and on the admin screens. Nothing may run
 // (window.__xss stays unset, no alert), and the text shows literally where the page shows it.
-import type { BrowserContextOptions } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_AREAS } from '../../common/admin-areas.js';
 import { adminSession } from '../helpers/admin-session.js';
-import { openPage } from '../helpers/browser.js';
+import { openPage, type PageWithErrors } from '../helpers/browser.js';
 import { hydrated, markPopupSeen, poll } from '../helpers/locators.js';
 import { registrationBody } from '../helpers/registrations.js';
+import { sharedPage } from '../helpers/shared-page.js';
 import {
   about, company, contact, cta, expectInert, expectLiteralText, FULL, headers, hero, JS_URL, LANDING_TEXT, popup, program,
   registrant, scriptableMarkup, service, testimonial, TINY, xss, type XssPage,
@@ -36,6 +38,8 @@ async function save(method: string, path: string, body: unknown, auth = true) {
 }
 
 const session = adminSession();
+/** A visitor's page with the CSP bypassed, which the tests that want one share (see sharedPage). */
+const bypassing = sharedPage(session, { bypassCSP: true });
 beforeAll(async () => {
   await save('PUT', '/api/hero', hero);
   await save('PUT', '/api/about', about);
@@ -52,21 +56,36 @@ beforeAll(async () => {
   await save('POST', '/api/contact', contact, false);
 });
 
+const dialogsOf = new WeakMap<Page, string[]>();
+/** The alert/confirm/prompt dialogs `page` opens from now on (each dismissed), for expectInert. */
+function recordDialogs(page: Page): string[] {
+  let dialogs = dialogsOf.get(page);
+  if (!dialogs) {
+    const seen: string[] = (dialogs = []);
+    page.on('dialog', (dialog) => {
+      seen.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss().catch(() => undefined);
+    });
+    dialogsOf.set(page, seen);
+  }
+  dialogs.length = 0;
+  return dialogs;
+}
+
 /**
- * A page whose CSP is bypassed (unless `csp`), so that only escaping and sanitising can stop a payload;
- * with `signedIn`, it holds an admin session.
+ * A page whose CSP is bypassed (unless `csp`), so that only escaping and sanitising can stop a payload:
+ * the file's shared one unless other context options are asked for; with `signedIn`, a fresh one that
+ * holds an admin session.
  */
 async function open(options: BrowserContextOptions & { csp?: boolean; signedIn?: boolean } = {}): Promise<XssPage> {
   const { csp = false, signedIn = false, ...contextOptions } = options;
   const pageOptions = { bypassCSP: !csp, ...contextOptions };
-  const opened = signedIn ? await session.signedIn(pageOptions) : await openPage(session.browser, pageOptions);
+  let opened: PageWithErrors;
+  if (signedIn) opened = await session.signedIn(pageOptions);
+  else if (!csp && Object.keys(contextOptions).length === 0) opened = await bypassing.fresh();
+  else opened = await openPage(session.browser, pageOptions);
   opened.page.setDefaultTimeout(15_000);
-  const dialogs: string[] = [];
-  opened.page.on('dialog', (dialog) => {
-    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss().catch(() => undefined);
-  });
-  return { ...opened, dialogs };
+  return { ...opened, dialogs: recordDialogs(opened.page) };
 }
 
 const CSP_VIOLATION = /Content Security Policy|Refused to (execute|load|apply)/i;
@@ -86,7 +105,6 @@ describe('stored XSS', () => {
     for (const expected of ['<img onerror>', '<svg onload>', '<a href=', 'not JSON', '<script> with a payload', '<img> injected']) {
       expect(problems.some((problem) => problem.includes(expected)), expected).toBe(true);
     }
-    await page.context().close();
   });
 
   it('the admin API sanitises the about HTML and refuses javascript:, data: and protocol-relative URLs in every URL field', async () => {
@@ -196,7 +214,6 @@ describe('stored XSS', () => {
     expect(confirmation).toContain(`${registrant.firstName} ${registrant.lastName}`);
     await expectInert(opened);
     expect(opened.errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
-    await page.context().close();
   });
 
   it('rendered client-side after a client navigation (CSP on): the same text, nothing runs, and the CSP never had to refuse anything', async () => {
@@ -209,6 +226,8 @@ describe('stored XSS', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: hero.heading, exact: true }).waitFor();
     await hydrated(page);
+    // Rendered here, each section shows its text once its own query has answered.
+    await page.waitForFunction((texts) => texts.every((text) => document.body.innerText.includes(text)), LANDING_TEXT, { polling: 100 });
     await expectLiteralText(page, LANDING_TEXT);
 
     // The popup already seen: the minimized card, with the title as text and in its title attribute.
@@ -232,24 +251,28 @@ describe('stored XSS', () => {
     const opened = await open({ signedIn: true });
     const { page } = opened;
 
-    // Lists show the text; forms hold it as field values.
-    const screens: [string, string][] = [
-      ['/admin', ''],
-      ['/admin/registrations', registrant.firstName],
-      ['/admin/contacts', contact.name],
-      ['/admin/programs', program.name],
-      ['/admin/services', service.title],
-      ['/admin/testimonials', testimonial.name],
-      ['/admin/hero', hero.heading],
-      ['/admin/about', about.title],
-      ['/admin/cta', cta.title],
-      ['/admin/company-info', company.name],
-      ['/admin/marketing-popup', popup.title],
-      ['/admin/section-headers', headers.services!.title],
+    // Lists show the text; forms hold it as field values. The first screen is loaded, the others are
+    // reached from the sidebar, as the admin moves between them.
+    const screens: [path: string, heading: string, text: string][] = [
+      ['/admin', 'Dashboard', ''],
+      ['/admin/registrations', 'Program Registrations', registrant.firstName],
+      ['/admin/contacts', 'Contact Management', contact.name],
+      ['/admin/programs', 'Programs', program.name],
+      ['/admin/services', 'Manage Services', service.title],
+      ['/admin/testimonials', 'Testimonials', testimonial.name],
+      ['/admin/hero', 'Hero Section', hero.heading],
+      ['/admin/about', 'About Content', about.title],
+      ['/admin/cta', 'Call to Action', cta.title],
+      ['/admin/company-info', 'Company Information', company.name],
+      ['/admin/marketing-popup', 'Marketing Popup', popup.title],
+      ['/admin/section-headers', 'Section Headers', headers.services!.title],
     ];
-    for (const [path, text] of screens) {
-      await page.goto(`${session.server.url}${path}`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const sidebar = page.getByRole('complementary', { name: 'Admin navigation' });
+    for (const [path, heading, text] of screens) {
+      if (path === screens[0]![0]) await page.goto(`${session.server.url}${path}`);
+      else await sidebar.getByRole('link', { name: ADMIN_AREAS.find((area) => area.path === path)!.label, exact: true }).click();
+      await page.waitForURL(`${session.server.url}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
       if (text) {
         await poll(() =>
           page.evaluate(

@@ -1,14 +1,15 @@
 // Issue 16's waitlist in Chromium against the built server: a full program's card says so, registering
 // for it shows the waitlist confirmation, an offer link opens the dialog filled in, and staff work the
 // waitlist at 390 px (reorder, remove, offer). Screenshots at 1280 and 390 px, light and dark, in /tmp/shots.
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { openPage } from '../helpers/browser.js';
-import { field, openLanding, poll, POPUP_COOKIE } from '../helpers/locators.js';
+import { field, markPopupSeen, poll, POPUP_COOKIE } from '../helpers/locators.js';
 import { birthDate, fillRegistration } from '../helpers/registration-dialog.js';
 import { register } from '../helpers/registrations.js';
+import { sharedPage, showColorScheme, type Visit } from '../helpers/shared-page.js';
 import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 import { TestSmtpServer } from '../helpers/smtp-server.js';
 
@@ -25,10 +26,10 @@ afterAll(() => smtp?.stop());
 
 const session = adminSession(() => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', EMAIL_FROM: 'Phoenix Referee Training <no-reply@example.com>' }));
 const SHOTS = screenshotDir('/tmp/shots');
+const visitor = sharedPage(session);
 
 let programId: number;
 let seatHolderId: number;
-let offerToken: string;
 beforeAll(async () => {
   const response = await session.api('POST', '/api/programs', {
     name: PROGRAM, description: 'Two-person and three-person mechanics, one seat only.', duration: '1 day', priceTiers: DEFAULT_PRICE_TIERS, capacity: 1,
@@ -38,8 +39,50 @@ beforeAll(async () => {
   seatHolderId = (await register(session.server.url, { programId, email: 'seat.holder@example.com', firstName: 'Seat' })).id;
 });
 
+// The tests follow one waitlist: Riley joins in the browser (the first test), the seat holder cancels
+// and Riley is offered the seat (the second), then staff work the list. A test run alone brings the
+// list to where it would be through the API first (rileyWaiting, offerToRiley).
+
+/** `firstName` Waiting joins the full program's waitlist through the public API. */
+async function joinWaitlist(firstName: string, email: string) {
+  const response = await fetch(`${session.server.url}/api/register`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ programId, firstName, lastName: 'Waiting', dateOfBirth: birthDate(30), email, phone: '(602) 555-0134',
+      experienceLevel: 'beginner', emergencyContactName: 'Sam Reyes', emergencyContactPhone: '602-555-0199', emergencyContactRelationship: 'Spouse', liabilityWaiver: true, paymentAmount: 40 }),
+  });
+  expect(response.status).toBe(202);
+}
+
+const RILEY = 'riley.waiting@example.com';
+let rileyJoined = false;
+/** Riley is first on the waitlist: joined in the first test, or here through the API. */
+async function rileyWaiting() {
+  if (!rileyJoined) await joinWaitlist('Riley', RILEY);
+  rileyJoined = true;
+}
+
+let offerToken: string | undefined;
+/** The seat holder cancels, so the seat is offered to Riley: the token of the offer link emailed to Riley. */
+async function offerToRiley(): Promise<string> {
+  if (offerToken) return offerToken;
+  await rileyWaiting();
+  expect((await session.api('PUT', `/api/registrations/${seatHolderId}`, { registrationStatus: 'cancelled' })).status).toBe(200);
+  const email = await smtp.waitForEmail(RILEY, { matching: (message) => message.subject.startsWith('A seat is open'), timeoutMs: 15_000 });
+  const token = /\?offer=([A-Za-z0-9_-]{43})/.exec(email.text)?.[1];
+  expect(token, email.text).toBeDefined();
+  return (offerToken = token!);
+}
+
+/** The file's page on the offer link with `token`, the popup's cookie set (its card only). */
+async function openOffer(token: string, visit: Visit = {}) {
+  const opened = await visitor.fresh(visit);
+  await markPopupSeen(opened.page, session.server);
+  opened.page.setDefaultTimeout(10_000);
+  await opened.page.goto(`${session.server.url}/?offer=${token}`);
+  return opened;
+}
+
 const card = (page: Page) => page.locator('#programs').getByRole('listitem').filter({ has: page.getByRole('heading', { name: PROGRAM, exact: true }) });
-const themed = (theme: (typeof THEMES)[number], viewport = WIDE): BrowserContextOptions => ({ viewport, colorScheme: theme });
 /** A screenshot once the dialogs' and toasts' animations are over. */
 async function shoot(page: Page, name: string) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
@@ -55,7 +98,7 @@ async function fillPerson(dialog: Locator, firstName: string, email: string) {
 
 describe('a full program on the landing page', () => {
   it('says "Full — join the waitlist" and registering shows the waitlist confirmation', async () => {
-    const { page, errors } = await openLanding(session.browser, session.server);
+    const { page, errors } = await visitor.landing();
     page.setDefaultTimeout(10_000);
     await card(page).getByText('Full — join the waitlist').waitFor();
     await card(page).getByRole('button', { name: 'Join the Waitlist' }).click();
@@ -67,9 +110,9 @@ describe('a full program on the landing page', () => {
     expect(await dialog.getByText('Nothing to pay now').isVisible()).toBe(true);
     expect(await dialog.getByText('Total:').count()).toBe(0);
     expect(await dialog.getByRole('button', { name: 'Complete Registration' }).count()).toBe(0);
-    await fillPerson(dialog, 'Riley', 'riley.waiting@example.com');
+    await fillPerson(dialog, 'Riley', RILEY);
     for (const [theme, viewport, size] of [['light', WIDE, '1280'], ['light', PHONE, '390'], ['dark', PHONE, '390'], ['dark', WIDE, '1280']] as const) {
-      await page.emulateMedia({ colorScheme: theme });
+      await showColorScheme(page, theme);
       await page.setViewportSize(viewport);
       await join.scrollIntoViewIfNeeded();
       await shoot(page, `join-dialog-${size}-${theme}`);
@@ -79,6 +122,7 @@ describe('a full program on the landing page', () => {
     await join.click();
     const confirmation = page.getByRole('dialog', { name: "You're on the waitlist" });
     await confirmation.getByText('number 1 in line').waitFor();
+    rileyJoined = true;
     await shoot(page, 'confirmation-1280');
     await page.setViewportSize(PHONE);
     await shoot(page, 'confirmation-390');
@@ -86,32 +130,24 @@ describe('a full program on the landing page', () => {
     await card(page).scrollIntoViewIfNeeded();
     await shoot(page, 'card-390');
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('an offer link opens the registration dialog with the answers filled in', async () => {
-    expect((await session.api('PUT', `/api/registrations/${seatHolderId}`, { registrationStatus: 'cancelled' })).status).toBe(200);
-    const email = await smtp.waitForEmail('riley.waiting@example.com', { matching: (message) => message.subject.startsWith('A seat is open'), timeoutMs: 15_000 });
-    const token = /\?offer=([A-Za-z0-9_-]{43})/.exec(email.text)?.[1];
-    expect(token, email.text).toBeDefined();
-    offerToken = token!;
+    const { page, errors } = await openOffer(await offerToRiley(), { viewport: PHONE });
+    const dialog = page.getByRole('dialog', { name: PROGRAM });
+    await dialog.getByText('A seat is held for you').waitFor();
+    expect(await field(dialog, 'First name').inputValue()).toBe('Riley');
+    expect(await field(dialog, 'Email').inputValue()).toBe(RILEY);
+    expect(page.url()).not.toContain('offer=');
+    // Shot in both themes: the system's choice, followed by the page as it changes.
     for (const theme of THEMES) {
-      const { page, errors } = await openLanding(session.browser, session.server, themed(theme, PHONE));
-      page.setDefaultTimeout(10_000);
-      await page.goto(`${session.server.url}/?offer=${token}`);
-      const dialog = page.getByRole('dialog', { name: PROGRAM });
-      await dialog.getByText('A seat is held for you').waitFor();
-      expect(await field(dialog, 'First name').inputValue()).toBe('Riley');
-      expect(await field(dialog, 'Email').inputValue()).toBe('riley.waiting@example.com');
-      expect(page.url()).not.toContain('offer=');
+      await showColorScheme(page, theme);
       await shoot(page, `offer-390-${theme}`);
-      expect(errors).toEqual([]);
-      await page.context().close();
     }
-    const { page } = await openLanding(session.browser, session.server);
-    await page.goto(`${session.server.url}/?offer=${'x'.repeat(43)}`);
-    await page.locator('[data-slot="toast"]').filter({ hasText: 'This waitlist offer link is not valid' }).waitFor();
-    await page.context().close();
+    expect(errors).toEqual([]);
+
+    const invalid = await openOffer('x'.repeat(43));
+    await invalid.page.locator('[data-slot="toast"]').filter({ hasText: 'This waitlist offer link is not valid' }).waitFor();
   });
 });
 
@@ -120,7 +156,7 @@ describe('a waitlist offer and the marketing popup (issue 27, at 390 px)', () =>
     // A first visit (no popup cookie): without the offer the popup would open full 2 s after load.
     const { page, errors } = await openPage(session.browser, { viewport: PHONE, isMobile: true, hasTouch: true });
     page.setDefaultTimeout(10_000);
-    await page.goto(`${session.server.url}/?offer=${offerToken}`);
+    await page.goto(`${session.server.url}/?offer=${await offerToRiley()}`);
     const dialog = page.getByRole('dialog', { name: PROGRAM });
     await dialog.getByText('A seat is held for you').waitFor();
     // The popup came as its card (stepped aside behind the form), not as a dialog over the offer.
@@ -142,14 +178,8 @@ describe('a waitlist offer and the marketing popup (issue 27, at 390 px)', () =>
 
 describe('the admin waitlist screen', () => {
   it('reorders, removes and offers at 390 px, light and dark', async () => {
-    for (const name of ['Sam', 'Taylor']) {
-      const response = await fetch(`${session.server.url}/api/register`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ programId, firstName: name, lastName: 'Waiting', dateOfBirth: birthDate(30), email: `${name.toLowerCase()}@example.com`, phone: '(602) 555-0134',
-          experienceLevel: 'beginner', emergencyContactName: 'Sam Reyes', emergencyContactPhone: '602-555-0199', emergencyContactRelationship: 'Spouse', liabilityWaiver: true, paymentAmount: 40 }),
-      });
-      expect(response.status).toBe(202);
-    }
+    await offerToRiley();
+    for (const name of ['Sam', 'Taylor']) await joinWaitlist(name, `${name.toLowerCase()}@example.com`);
     const path = `/admin/programs/${programId}/waitlist`;
     const { page, errors } = await session.signedInScreen(path, `Waitlist: ${PROGRAM}`, { viewport: PHONE });
     page.setDefaultTimeout(10_000);
@@ -168,14 +198,14 @@ describe('the admin waitlist screen', () => {
     await poll(() => page.getByTestId('waitlist-entry').filter({ hasText: 'Taylor Waiting' }).innerText()).toContain('Seat offered');
     await smtp.waitForEmail('taylor@example.com', { matching: (message) => message.subject.startsWith('A seat is open'), timeoutMs: 15_000 });
     await shoot(page, 'admin-390-light-after');
-    expect(errors).toEqual([]);
-    await page.context().close();
 
     for (const [theme, viewport, size] of [['dark', PHONE, '390'], ['light', WIDE, '1280'], ['dark', WIDE, '1280']] as const) {
-      const opened = await session.signedInScreen(path, `Waitlist: ${PROGRAM}`, themed(theme, viewport));
-      await opened.page.getByTestId('waitlist-entry').first().waitFor();
-      await shoot(opened.page, `admin-${size}-${theme}`);
-      await opened.page.context().close();
+      await page.setViewportSize(viewport);
+      await showColorScheme(page, theme);
+      await page.getByTestId('waitlist-entry').first().waitFor();
+      await shoot(page, `admin-${size}-${theme}`);
     }
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });
