@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { openPage } from '../helpers/browser.js';
-import { field, markPopupSeen, poll, POPUP_COOKIE } from '../helpers/locators.js';
+import { field, markPopupSeen, poll, POPUP_COOKIE, toast } from '../helpers/locators.js';
 import { birthDate, fillRegistration } from '../helpers/registration-dialog.js';
 import { register } from '../helpers/registrations.js';
 import { sharedPage, showColorScheme, type Visit } from '../helpers/shared-page.js';
@@ -199,6 +199,11 @@ describe('the admin waitlist screen', () => {
     await smtp.waitForEmail('taylor@example.com', { matching: (message) => message.subject.startsWith('A seat is open'), timeoutMs: 15_000 });
     await shoot(page, 'admin-390-light-after');
 
+    // The other themes and widths, shot the way a fresh load shows the screen: its toast closed, at the top.
+    const offered = toast(page, 'Seat offered');
+    await offered.getByRole('button', { name: 'Close' }).click();
+    await offered.waitFor({ state: 'detached' });
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     for (const [theme, viewport, size] of [['dark', PHONE, '390'], ['light', WIDE, '1280'], ['dark', WIDE, '1280']] as const) {
       await page.setViewportSize(viewport);
       await showColorScheme(page, theme);
