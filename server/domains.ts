@@ -7,9 +7,14 @@ import { createAnnouncements } from './announcements/announcements.js';
 import { createRollCall } from './attendance/roll-call.js';
 import { createAccountLoginLimit, createLoginAttempts } from './auth/login-attempts.js';
 import { accountCertificatePdf } from './accounts/certificate-pdf.js';
-import type { ExamInput, QuestionInput } from '../common/schemas/exam.js';
+import type { AccommodationInput, ExamInput, QuestionInput } from '../common/schemas/exam.js';
+import { listAccommodations, setAccommodation } from './exams/accommodations.js';
+import { saveAnswers, submitAttempt, viewAttempt } from './exams/answer-attempt.js';
 import { createExam, listExams } from './exams/create-exam.js';
+import { examStats } from './exams/exam-stats.js';
+import { importQuestions } from './exams/import-questions.js';
 import { createQuestion, listQuestions } from './exams/question-queries.js';
+import { startAttempt } from './exams/start-attempt.js';
 import { openRegistrationLink } from './accounts/open-registration-link.js';
 import { requestSignInLink } from './accounts/request-sign-in-link.js';
 import { signIn } from './accounts/sign-in.js';
@@ -102,12 +107,20 @@ export function createDomains({ config, db, now, stripe, log, contentChanges, da
     officialSessions,
     requestSignInLink: (email: string) => requestSignInLink({ db, queued }, email),
     signIn: (token: string) => signIn({ db, officialSessions, now }, token),
-    viewAccount: (email: string) => viewAccount({ db, clock }, email),
+    viewAccount: (email: string) => viewAccount({ db, clock, now }, email),
     certificatePdf: (email: string, id: number) => accountCertificatePdf({ db, pdf: certificates.pdf }, email, id),
     createQuestion: (input: QuestionInput) => createQuestion(db, input),
     listQuestions: () => listQuestions(db),
+    importQuestions: (csv: string, commit: boolean) => importQuestions(db, csv, commit),
     createExam: (input: ExamInput) => createExam(db, input),
     listExams: () => listExams(db),
+    setAccommodation: (examId: number, input: AccommodationInput) => setAccommodation(db, examId, input),
+    listAccommodations: (examId: number) => listAccommodations(db, examId),
+    examStats: (examId: number) => examStats(db, examId, now()),
+    startAttempt: (email: string, examId: number) => startAttempt({ db, now }, email, examId),
+    viewAttempt: (email: string, attemptId: number) => viewAttempt({ db, now }, email, attemptId),
+    saveAnswers: (email: string, attemptId: number, answers: Record<string, number>) => saveAnswers({ db, now }, email, attemptId, answers),
+    submitAttempt: (email: string, attemptId: number) => submitAttempt({ db, now }, email, attemptId),
     openRegistrationLink: (email: string, id: number, purpose: 'my-registration' | 'guardian-consent') => openRegistrationLink({ db, now, siteUrl: config.siteUrl }, email, id, purpose),
     loginAttempts: createLoginAttempts(db, { maxAttempts: config.loginRateLimit.maxFailures, windowMinutes: config.loginRateLimit.windowMinutes, now }),
     accountLimit: createAccountLoginLimit(db, { ...config.accountLoginLimit, now }),

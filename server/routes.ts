@@ -4,6 +4,7 @@ import type { App, SitePages } from './kernel/http/types.js';
 import type { Config } from './kernel/config.js';
 import type { Domains } from './domains.js';
 import { accountRoutes } from './accounts/routes.js';
+import { attemptRoutes } from './exams/attempt-routes.js';
 import { examRoutes } from './exams/routes.js';
 import { announcementRoutes } from './announcements/routes.js';
 import { attendanceRoutes } from './attendance/routes.js';
@@ -70,4 +71,5 @@ export function registerRoutes(app: App, domains: Domains, { config, now, pages 
   reportRoutes(app, domains);
   accountRoutes(app, { ...domains, siteUrl: config.siteUrl });
   examRoutes(app, domains);
+  attemptRoutes(app, domains);
 }

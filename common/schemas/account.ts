@@ -1,6 +1,7 @@
 // Officials' accounts (issue 29): the sign-in link asked for by email, its use, and the official's page.
 import { z } from 'zod';
 import { CERTIFICATE_STATUSES } from './certificate.js';
+import { AccountAttemptSchema, AccountExamSchema } from './exam-attempt.js';
 import { CONSENT_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../constants.js';
 import { email, MAX, rowId, storedTexts } from './fields.js';
 import { ProgramSessionSchema } from './program-sessions.js';
@@ -53,6 +54,9 @@ export const AccountSchema = z.object({
   registrations: z.array(AccountRegistrationSchema),
   upcomingSessions: z.array(AccountSessionSchema),
   certificates: z.array(AccountCertificateSchema),
+  /** Exams open to the official, and every attempt they made (issue 29, point 3). */
+  exams: z.array(AccountExamSchema),
+  attempts: z.array(AccountAttemptSchema),
 });
 export type Account = z.infer<typeof AccountSchema>;
 

@@ -1,6 +1,6 @@
 // The online rules exam (issue 29, point 3): the question bank and the exam definitions staff build.
 import { z } from 'zod';
-import { MAX, nullableText, requiredText, rowId, storedTexts, storedWholeNumbers, timestamp, wholeNumber } from './fields.js';
+import { booleanField, email, MAX, nullableText, requiredText, rowId, storedTexts, storedWholeNumbers, timestamp, wholeNumber } from './fields.js';
 
 export const QUESTION_KINDS = ['multiple-choice', 'true-false'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
@@ -77,3 +77,63 @@ export const ExamSchema = z.object({
   createdAt: timestamp(),
 });
 export type Exam = z.infer<typeof ExamSchema>;
+
+/** Staff's arrangement for one official at one exam: extra minutes per attempt, extra attempts. */
+export const AccommodationInputSchema = z.object(
+  {
+    email: email(),
+    extraMinutes: wholeNumber('Extra time', { min: 0, max: 600, minMessage: 'Extra time cannot be negative' }),
+    extraAttempts: wholeNumber('Extra attempts', { min: 0, max: 20, minMessage: 'Extra attempts cannot be negative' }),
+  },
+  { error: 'The body must be an object' },
+);
+export type AccommodationInput = z.infer<typeof AccommodationInputSchema>;
+export const AccommodationSchema = z.object({ email: z.string(), ...storedWholeNumbers('extraMinutes', 'extraAttempts') });
+export type Accommodation = z.infer<typeof AccommodationSchema>;
+
+/** How an exam works (issue 29, point 5): for staff to see a bad question and fix it. */
+export const ExamStatsSchema = z.object({
+  examId: rowId(),
+  title: z.string(),
+  passPercent: z.number().int(),
+  /** Scored attempts (submitted, or closed by the clock). */
+  attempts: z.number().int(),
+  passed: z.number().int(),
+  /** Share of scored attempts that passed, 0–100; null before any. */
+  passRate: z.number().int().nullable(),
+  /** Scores in tenths: 0–9, 10–19, …, 90–100. */
+  distribution: z.array(z.object({ from: z.number().int(), to: z.number().int(), count: z.number().int() })),
+  questions: z.array(z.object({
+    id: rowId(),
+    ...storedTexts('category', 'prompt'),
+    asked: z.number().int(),
+    /** Share of the attempts asking it that answered it correctly, 0–100; null when never asked. */
+    correctShare: z.number().int().nullable(),
+    mostChosenWrong: z.object({ choice: z.string(), count: z.number().int() }).nullable(),
+  })),
+});
+export type ExamStats = z.infer<typeof ExamStatsSchema>;
+
+/** A CSV of questions (one per line, see QUESTION_CSV_COLUMNS), previewed or stored. */
+export const QuestionImportSchema = z.object(
+  {
+    csv: z.string({ error: 'The CSV file is required' }).min(1, 'The CSV file is empty').max(1_000_000, 'The CSV file is too large (1 MB at most)'),
+    /** false: only check each row and answer the preview; true: store every row, or none if one is wrong. */
+    commit: booleanField('Commit').default(false),
+  },
+  { error: 'The body must be an object' },
+);
+
+/** The columns a question CSV has (its header row names them; case and spaces do not matter). */
+export const QUESTION_CSV_COLUMNS = ['category', 'kind', 'prompt', 'choice a', 'choice b', 'choice c', 'choice d', 'choice e', 'choice f', 'correct', 'explanation'] as const;
+
+export const QuestionImportRowSchema = z.object({
+  /** The row's line in the file (the header is line 1). */
+  line: z.number().int(),
+  prompt: z.string(),
+  category: z.string(),
+  /** What is wrong with the row; empty when it can be stored. */
+  errors: z.array(z.string()),
+});
+export const QuestionImportAnswerSchema = z.object({ rows: z.array(QuestionImportRowSchema), stored: z.number().int() });
+export type QuestionImportAnswer = z.infer<typeof QuestionImportAnswerSchema>;

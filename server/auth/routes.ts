@@ -36,15 +36,13 @@ export function authRoutes(app: App, { users, sessions, loginAttempts, accountLi
     async (request, reply) => {
       const waitSeconds = await loginAttempts.register(request.ip);
       if (waitSeconds > 0) {
-        reply.header('retry-after', String(waitSeconds));
-        throw tooMany(`Too many login attempts. Please try again in ${waitText(waitSeconds)}.`);
+        throw tooMany(`Too many login attempts. Please try again in ${waitText(waitSeconds)}.`, waitSeconds);
       }
       const { username, password } = request.body;
       // Locked usernames are refused before any lookup or password check, known or not.
       const lockedSeconds = await accountLimit.register(username);
       if (lockedSeconds > 0) {
-        reply.header('retry-after', String(lockedSeconds));
-        throw tooMany(`Too many failed login attempts for this username. Please try again in ${waitText(lockedSeconds)}.`);
+        throw tooMany(`Too many failed login attempts for this username. Please try again in ${waitText(lockedSeconds)}.`, lockedSeconds);
       }
       const user = await users.findByUsername(username);
       const valid = await passwords.verify(password, user?.password ?? passwords.unknownUserHash);

@@ -11,6 +11,8 @@ export class Refusal extends Error {
     message: string,
     /** Per-field messages (the form shows each under its field), or facts the client acts on. */
     readonly errors?: Record<string, string>,
+    /** A 429's `Retry-After`: the seconds until the same request may succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -21,7 +23,7 @@ export const unauthenticated = (message = 'Authentication required') => new Refu
 export const forbidden = (message: string) => new Refusal('forbidden', message);
 export const notFound = (message: string) => new Refusal('not-found', message);
 export const conflict = (message: string, errors?: Record<string, string>) => new Refusal('conflict', message, errors);
-export const tooMany = (message: string) => new Refusal('too-many', message);
+export const tooMany = (message: string, retryAfterSeconds?: number) => new Refusal('too-many', message, undefined, retryAfterSeconds);
 /** A third party (Stripe) failed or refused: not the client's fault, not ours either. */
 export const upstreamFailed = (message: string) => new Refusal('upstream', message);
 export const unavailable = (message: string) => new Refusal('unavailable', message);

@@ -55,6 +55,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.code(400).send({ success: false, message: Object.values(errors)[0], errors });
   }
   if (error instanceof Refusal) {
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(STATUS_OF[error.kind]).send({ success: false, message: error.message, ...(error.errors && { errors: error.errors }) });
   }
   const databaseError = findDatabaseError(error);

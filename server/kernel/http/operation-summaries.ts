@@ -128,4 +128,12 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/exam-questions': 'Add a question to the exam bank',
   'GET /api/exams': 'List the exams',
   'POST /api/exams': 'Create an exam',
+  'POST /api/exam-questions/import': 'Preview or import exam questions from a CSV file',
+  'GET /api/exams/{id}/accommodations': "List an exam's accommodations",
+  'PUT /api/exams/{id}/accommodations': "Set an official's extra time and attempts at an exam",
+  'GET /api/exams/{id}/stats': 'Get how an exam works: attempts, pass rate, scores and questions',
+  'POST /api/exams/{id}/attempts': 'Start (or resume) an attempt at an exam',
+  'GET /api/attempts/{id}': "Get the official's attempt: questions, saved answers, time and result",
+  'PUT /api/attempts/{id}/answers': 'Save answers of a running attempt',
+  'POST /api/attempts/{id}/submit': 'Submit an attempt to be scored',
 };

@@ -4,7 +4,7 @@
 // runs after body validation (an invalid body is a 400 and not counted) and before the work.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FailureSchema } from '../../../common/api.js';
 import type { PublicRateLimits } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -152,11 +152,10 @@ export function registerPublicRateLimits(app: FastifyInstance, options: { db: Db
       route.schema = { ...route.schema, response: { ...route.schema.response, 429: FailureSchema } };
     }
     if (!limiter) return;
-    const check = async (request: FastifyRequest, reply: FastifyReply) => {
+    const check = async (request: FastifyRequest) => {
       const refusal = await limiter.hit(kind, request.ip, emailsIn(kind, request.body));
       if (!refusal) return;
-      reply.header('retry-after', String(refusal.retryAfterSeconds));
-      throw tooMany(refusal.message);
+      throw tooMany(refusal.message, refusal.retryAfterSeconds);
     };
     route.preHandler = [...[route.preHandler ?? []].flat(), check];
   });

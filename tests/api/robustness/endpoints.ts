@@ -7,7 +7,8 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { AccountLinkRequestSchema, SignInLinkRequestSchema, SignInSchema } from '../../../common/schemas/account.js';
 import { SaveAttendanceSchema } from '../../../common/schemas/attendance.js';
-import { ExamInputSchema, QuestionInputSchema } from '../../../common/schemas/exam.js';
+import { AccommodationInputSchema, ExamInputSchema, QuestionImportSchema, QuestionInputSchema } from '../../../common/schemas/exam.js';
+import { AttemptAnswersSchema } from '../../../common/schemas/exam-attempt.js';
 import { ChangePasswordSchema, LoginSchema } from '../../../common/schemas/auth.js';
 import { CreateContactSchema } from '../../../common/schemas/contact.js';
 import { PaymentCheckRequestSchema, RefundRequestSchema } from '../../../common/schemas/ledger.js';
@@ -356,6 +357,15 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
       title: 'Robustness Exam', programId: null, draw: [{ category: 'Robustness', count: 1 }], passPercent: 80, timeLimitMinutes: 60, attemptsAllowed: 3, waitHours: 24,
       openBookNote: 'Open book: the rules book may be used.', showReview: true,
     }) } },
+  { method: 'POST', route: '/api/exam-questions/import', access: 'admin', path: () => '/api/exam-questions/import',
+    body: { schema: QuestionImportSchema, valid: () => ({ csv: 'category,prompt,correct,explanation\nRobustness,No choices here,A,None', commit: false }) } },
+  { method: 'PUT', route: '/api/exams/:id/accommodations', access: 'admin', path: () => `/api/exams/${MISSING_ID}/accommodations`,
+    body: { schema: AccommodationInputSchema, valid: () => ({ email: 'riley@example.com', extraMinutes: 15, extraAttempts: 1 }) } },
+  // An official's attempt that does not exist (a 401 without an official's session, whatever the body).
+  { method: 'POST', route: '/api/exams/:id/attempts', access: 'public', path: () => `/api/exams/${MISSING_ID}/attempts` },
+  { method: 'PUT', route: '/api/attempts/:id/answers', access: 'public', path: () => `/api/attempts/${MISSING_ID}/answers`,
+    body: { schema: AttemptAnswersSchema, valid: () => ({ answers: { 1: 0 } }) } },
+  { method: 'POST', route: '/api/attempts/:id/submit', access: 'public', path: () => `/api/attempts/${MISSING_ID}/submit` },
 
   // Officials' accounts (issue 29): a link for an address without an account, a token that opens
   // nothing; signing out without an official's session (a 401 whatever the body).
