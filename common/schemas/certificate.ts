@@ -52,6 +52,8 @@ export const CertificateSchema = z.object({
   level: z.string(),
   programName: z.string(),
   testScore: z.number().int().nullable(),
+  /** Issue 29: 'exam' for the official's passed online attempt, 'typed' for a score staff typed. */
+  testScoreSource: z.enum(['exam', 'typed']).nullable(),
   issuedOn: z.string(),
   expiresOn: z.string(),
   status: z.enum(CERTIFICATE_STATUSES),
@@ -79,11 +81,15 @@ export const RosterEntrySchema = z.object({
   percent: z.number().int(),
   meetsAttendance: z.boolean(),
   certificate: z.object({ id: z.number().int(), code: z.string(), issuedOn: z.string(), expiresOn: z.string(), overrideReason: z.string().nullable() }).nullable(),
+  /** Issue 29: the registrant's passed attempt in force at the certification's exam; null when none. */
+  examPassed: z.object({ scorePercent: z.number().int(), passedOn: z.string() }).nullable(),
 });
 export const RosterSchema = z.object({
   programId: z.number().int(),
   programName: z.string(),
   certification: CertificationSchema.nullable(),
+  /** Issue 29: the certification's exam (the newest serving the program); null when it has none. */
+  exam: z.object({ id: z.number().int(), title: z.string(), passPercent: z.number().int() }).nullable(),
   registrants: z.array(RosterEntrySchema),
 });
 export type Roster = z.infer<typeof RosterSchema>;

@@ -8,7 +8,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { dateInTimeZone } from '../../common/calendar/zone.js';
 import { formatCode } from '../../common/certificate-code.js';
 import { fullName } from '../../common/format.js';
-import type { Db } from '../kernel/db/client.js';
+import type { Db, Tx } from '../kernel/db/client.js';
+import { examOfProgram, passedAttempts } from '../exams/index.js';
 import { PAYMENT_STATUS_LABELS } from '../../common/labels.js';
 import type { IssueRefusalKey } from '../../common/schemas/certificate.js';
 import { emailOutbox } from '../kernel/db/tables.js';
@@ -17,7 +18,7 @@ import { certificates, type Certificate } from './tables.js';
 import { CERTIFICATE_ISSUED } from './emails.js';
 import { conflict, invalid, notFound, Refusal } from '../kernel/refusals.js';
 import { attendanceSummaries, type AttendanceSummary } from '../attendance/index.js';
-import { certificationOf } from '../programs/index.js';
+import { certificationOf, type ProgramCertification } from '../programs/index.js';
 import { newCertificateCode } from './code.js';
 import { addMonths } from '../../common/calendar/sums.js';
 
@@ -55,6 +56,26 @@ function refusalsOf(registration: Registration, summary: AttendanceSummary | und
   return refusals;
 }
 
+/**
+ * The score the certificate records (issue 29): the official's passed exam attempt in force replaces a
+ * typed one; without it, a typed score is needed when the certification has a minimum or an exam (its
+ * pass mark is then the minimum).
+ */
+async function scoreFor(tx: Tx, registration: Registration, certification: Pick<ProgramCertification, 'minTestScore' | 'validityMonths'>, typed: number | null, { now, timeZone }: { now: Date; timeZone: string }) {
+  const exam = await examOfProgram(tx, registration.programId);
+  const today = dateInTimeZone(now, timeZone);
+  const passed = exam && (await passedAttempts(tx, registration.programId, [registration.email], { since: addMonths(today, -certification.validityMonths), timeZone })).get(registration.email.toLowerCase());
+  const testScore = passed ? passed.scorePercent : typed;
+  const minimum = certification.minTestScore ?? exam?.passPercent ?? null;
+  if (minimum !== null) {
+    if (testScore === null) {
+      throw invalid(exam ? `No passed attempt at "${exam.title}": type a test score (the minimum is ${minimum})` : `A test score is required (the minimum is ${minimum})`);
+    }
+    if (testScore < minimum) throw conflict(`Test score ${testScore} is below the minimum of ${minimum}`);
+  }
+  return { testScore, testScoreSource: passed ? ('exam' as const) : testScore === null ? null : ('typed' as const) };
+}
+
 /** A 409 naming every reason (the message), each also under its key for the admin's dialog. */
 const refused = (refusals: Refusals) => conflict(Object.values(refusals).join('. '), refusals);
 
@@ -76,18 +97,14 @@ export async function issueCertificate({ db, now, timeZone }: IssueDeps, registr
         // An override is kept only when it overrode something.
         const overrideReason = Object.keys(refusals).length === 0 ? null : request.overrideReason;
         if (Object.keys(refusals).length > 0 && overrideReason === null) throw refused(refusals);
-        const { testScore } = request;
-        if (certification.minTestScore !== null) {
-          if (testScore === null) throw invalid(`A test score is required (the minimum is ${certification.minTestScore})`);
-          if (testScore < certification.minTestScore) throw conflict(`Test score ${testScore} is below the minimum of ${certification.minTestScore}`);
-        }
+        const { testScore, testScoreSource } = await scoreFor(tx, registration, certification, request.testScore, { now, timeZone });
 
         const issuedOn = dateInTimeZone(now, timeZone);
         const [certificate] = await tx.insert(certificates).values({
           code: newCertificateCode(), registrationId, programId: registration.programId,
           officialName: fullName(registration), email: registration.email,
           certificationName: certification.name, level: certification.level, programName: registration.programName,
-          testScore, issuedOn, expiresOn: addMonths(issuedOn, certification.validityMonths), overrideReason,
+          testScore, testScoreSource, issuedOn, expiresOn: addMonths(issuedOn, certification.validityMonths), overrideReason,
         }).returning();
         if (!certificate) throw new Error('insert returned no row');
         await tx.update(registrations).set({ registrationStatus: 'completed', updatedAt: now }).where(eq(registrations.id, registrationId));

@@ -9,7 +9,9 @@ import { everyWordIn, keyset, pageFrom } from '../kernel/db/keyset.js';
 import { programs, certificationOf } from '../programs/index.js';
 import { registrations } from '../registrations/index.js';
 import { certificates, type Certificate } from './tables.js';
-import { addDays } from '../../common/calendar/sums.js';
+import { addDays, addMonths } from '../../common/calendar/sums.js';
+import { dateInTimeZone } from '../../common/calendar/zone.js';
+import { examOfProgram, passedAttempts, type PassedAttempt } from '../exams/index.js';
 import { certificateStatus } from './status.js';
 import { attendanceSummaries, type StartedBy } from '../attendance/index.js';
 
@@ -31,7 +33,7 @@ function statusCondition(status: CertificateStatus, today: string): SQL | undefi
 export const certificateRow = (certificate: Certificate, today: string): CertificateRow => ({
   id: certificate.id, code: certificate.code, registrationId: certificate.registrationId, programId: certificate.programId,
   officialName: certificate.officialName, email: certificate.email, certificationName: certificate.certificationName,
-  level: certificate.level, programName: certificate.programName, testScore: certificate.testScore,
+  level: certificate.level, programName: certificate.programName, testScore: certificate.testScore, testScoreSource: certificate.testScoreSource,
   issuedOn: certificate.issuedOn, expiresOn: certificate.expiresOn, status: certificateStatus(certificate, today),
   revokedAt: certificate.revokedAt, revokeReason: certificate.revokeReason, overrideReason: certificate.overrideReason, renewalSentAt: certificate.renewalSentAt, createdAt: certificate.createdAt,
 });
@@ -103,23 +105,29 @@ export async function revokeCertificate(db: Db, id: number, reason: string, now:
   return (await findCertificate(db, id)) ? false : null;
 }
 
+const examPassedOf = (attempt: PassedAttempt | undefined) => (attempt ? { scorePercent: attempt.scorePercent, passedOn: attempt.passedOn } : null);
+
 /** Each registrant who did not cancel, their attendance, whether it meets the rule and their certificate in force. */
 export async function certificateRoster(db: Db, programId: number, startedBy: StartedBy): Promise<Roster | null> {
   const [program] = await db.select({ id: programs.id, name: programs.name }).from(programs).where(eq(programs.id, programId));
   if (!program) return null;
-  const [certification, summaries, people, live] = await Promise.all([
+  const [certification, exam, summaries, people, live] = await Promise.all([
     certificationOf(db, programId),
+    examOfProgram(db, programId),
     attendanceSummaries(db, programId, startedBy), // what the rule counts: sessions already started (issue 27)
-    db.select({ id: registrations.id, firstName: registrations.firstName, lastName: registrations.lastName, status: registrations.registrationStatus })
+    db.select({ id: registrations.id, firstName: registrations.firstName, lastName: registrations.lastName, email: registrations.email, status: registrations.registrationStatus })
       .from(registrations).where(and(eq(registrations.programId, programId), sql`${registrations.registrationStatus} <> 'cancelled'`)).orderBy(asc(registrations.id)),
     db.select().from(certificates).where(and(eq(certificates.programId, programId), isNull(certificates.revokedAt))),
   ]);
   const summaryOf = new Map(summaries.map((summary) => [summary.registrationId, summary]));
   const certificateOf = new Map(live.flatMap((row) => (row.registrationId ? [[row.registrationId, row] as const] : [])));
+  const since = certification && addMonths(dateInTimeZone(startedBy.now, startedBy.timeZone), -certification.validityMonths);
+  const passed = exam && since ? await passedAttempts(db, programId, people.map((person) => person.email), { since, timeZone: startedBy.timeZone }) : new Map<string, PassedAttempt>();
   return {
     programId: program.id,
     programName: program.name,
     certification,
+    exam,
     registrants: people.map((person) => {
       const summary = summaryOf.get(person.id);
       const certificate = certificateOf.get(person.id);
@@ -129,6 +137,7 @@ export async function certificateRoster(db: Db, programId: number, startedBy: St
         sessions: summary?.sessions ?? 0, present: summary?.present ?? 0, percent,
         meetsAttendance: certification ? percent >= certification.minAttendancePercent : false,
         certificate: certificate ? { id: certificate.id, code: certificate.code, issuedOn: certificate.issuedOn, expiresOn: certificate.expiresOn, overrideReason: certificate.overrideReason } : null,
+        examPassed: examPassedOf(passed.get(person.email.toLowerCase())),
       };
     }),
   };

@@ -24,6 +24,8 @@ export const certificates = pgTable(
     level: text('level').notNull(),
     programName: text('program_name').notNull(),
     testScore: integer('test_score'),
+    /** Issue 29: where the score came from: the official's passed exam attempt, or typed by staff. */
+    testScoreSource: text('test_score_source').$type<'exam' | 'typed'>(),
     /** YYYY-MM-DD, in the organisation's time zone. */
     issuedOn: text('issued_on').notNull(),
     expiresOn: text('expires_on').notNull(),

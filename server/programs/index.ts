@@ -5,4 +5,4 @@ export { priceColumns, programAnswer } from './program-prices.js';
 export type { ProgramsRepository } from './queries.js';
 export { sessionsOf } from './session-queries.js';
 export { programCertifications, programFeatures, programRow, programSessions, programs } from './tables.js';
-export type { Program, ProgramSession } from './tables.js';
+export type { Program, ProgramCertification, ProgramSession } from './tables.js';

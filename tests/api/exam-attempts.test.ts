@@ -4,24 +4,31 @@
 // the allowance 409; accommodations add time and attempts; two attempts share as few questions as the
 // bank allows; and another official's attempt, or a staff session, opens nothing.
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATTEMPT_NOT_FOUND, ATTEMPT_SUBMITTED, ATTEMPT_TIME_UP, EXAM_PASSED_ALREADY, NO_ATTEMPTS_LEFT, type Attempt } from '../../common/schemas/exam-attempt.js';
 import type { Question } from '../../common/schemas/exam.js';
+import type { Roster } from '../../common/schemas/certificate.js';
+import { attendance } from '../../server/attendance/tables.js';
 import { createOfficialSessionStore } from '../../server/auth/official-sessions.js';
+import { programSessions } from '../../server/programs/tables.js';
+import { registrations } from '../../server/registrations/tables.js';
 import { testAppSession } from '../helpers/app.js';
 import { register } from '../helpers/registrations.js';
 
 let clock = new Date('2026-12-01T19:00:00Z');
 const later = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000));
 // Staff's session outlives the days the clock is moved on.
-const t = testAppSession({ now: () => clock, env: { SESSION_TTL_HOURS: '8760' } });
+const t = testAppSession({ now: () => clock, env: { SESSION_TTL_HOURS: '20000' } });
 
 const unique = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.com`;
 /** Signs `email` in the way the emailed link does (the link itself is tested in accounts.test.ts). */
 async function official(email: string, programId = 1): Promise<string> {
   await register(t.app.inject.bind(t.app), { email, programId });
-  return (await createOfficialSessionStore(t.db, { now: () => clock }).create(email)).token;
+  return signedIn(email);
 }
+/** A session's email is lowercased, as sign-in stores it. */
+const signedIn = async (email: string) => (await createOfficialSessionStore(t.db, { now: () => clock }).create(email.toLowerCase())).token;
 const as = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: `official_session=${cookie}` }, ...(payload !== undefined && { payload }) });
 const start = (cookie: string, examId: number) => as(cookie, 'POST', `/api/exams/${examId}/attempts`);
@@ -236,5 +243,77 @@ describe('who may take an exam', () => {
     expect(account.exams.map((exam: { id: number }) => exam.id)).not.toContain(examId);
     const forEveryone = await createExam({ programId: null });
     expect((await start(elsewhere, forEveryone)).statusCode).toBe(201);
+  });
+});
+
+describe('the exam feeds the certificate', () => {
+  const CERTIFICATION = { name: 'Certified Rules Official', level: 'Level 2', validityMonths: 12, minAttendancePercent: 50, minTestScore: null };
+  let programId: number;
+  let sessionId: number;
+  let examTitle: string;
+  let examId: number;
+
+  beforeAll(async () => {
+    const seed = (await t.admin('GET', '/api/programs/1')).json().data;
+    const created = await t.admin('POST', '/api/programs', {
+      name: 'Rules Certification Clinic', description: 'Rules study and the online exam.', duration: '2 weeks', price: seed.price, priceTiers: seed.priceTiers, active: true, certification: CERTIFICATION,
+    });
+    programId = created.json().data.id;
+    const [session] = await t.db.insert(programSessions).values({ programId, date: '2026-11-20', startTime: '18:00' }).returning();
+    sessionId = session!.id;
+    examId = await createExam({ programId, passPercent: 60, attemptsAllowed: 5, waitHours: 0 });
+    examTitle = (await t.admin('GET', '/api/exams')).json().data.find((row: { id: number }) => row.id === examId).title;
+  });
+
+  /** A paid registrant present at the session (the rest of the rule met), signed in; `right` of 5 answered correctly when given. */
+  async function candidate(name: string, right?: number) {
+    const email = unique(name);
+    const { id } = await register(t.app.inject.bind(t.app), { email, programId, firstName: name, lastName: 'Candidate' });
+    await t.db.update(registrations).set({ paymentStatus: 'paid' }).where(eq(registrations.id, id));
+    await t.db.insert(attendance).values({ registrationId: id, sessionId, status: 'present' });
+    if (right !== undefined) {
+      const cookie = await signedIn(email);
+      const started = await start(cookie, examId);
+      expect(started.statusCode, started.body).toBe(201);
+      const attempt: Attempt = started.json().data;
+      await save(cookie, attempt.id, answering(attempt, right));
+      expect((await submit(cookie, attempt.id)).statusCode).toBe(200);
+    }
+    return id;
+  }
+  const roster = async () => (await t.admin('GET', `/api/programs/${programId}/certificates`)).json().data as Roster;
+  const issue = (registrationId: number, body: object = {}) => t.admin('POST', `/api/registrations/${registrationId}/certificate`, body);
+
+  it('shows who passed on the roster, and takes the passed attempt\'s score over a typed one', async () => {
+    const passer = await candidate('Pat', 4);
+    const failer = await candidate('Flo', 1);
+    const untested = await candidate('Uma');
+    const listed = await roster();
+    expect(listed.exam).toMatchObject({ title: examTitle, passPercent: 60 });
+    const entry = (id: number) => listed.registrants.find((row) => row.registrationId === id)!;
+    expect(entry(passer).examPassed).toEqual({ scorePercent: 80, passedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(entry(failer).examPassed).toBeNull();
+    expect(entry(untested).examPassed).toBeNull();
+
+    const issued = await issue(passer, { testScore: 55 });
+    expect(issued.statusCode, issued.body).toBe(201);
+    expect(issued.json().data).toMatchObject({ testScore: 80, testScoreSource: 'exam' });
+
+    // Without a passed attempt a typed score is needed, at least the exam's pass mark; it is recorded as typed.
+    const none = await issue(untested);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(`No passed attempt at "${examTitle}": type a test score (the minimum is 60)`);
+    expect((await issue(failer, { testScore: 59 })).json().message).toBe('Test score 59 is below the minimum of 60');
+    const typed = await issue(failer, { testScore: 72 });
+    expect(typed.statusCode, typed.body).toBe(201);
+    expect(typed.json().data).toMatchObject({ testScore: 72, testScoreSource: 'typed' });
+  });
+
+  it('counts a passed attempt only while it is in force (within the certification\'s validity)', async () => {
+    const early = await candidate('Eli', 5);
+    expect((await roster()).registrants.find((row) => row.registrationId === early)!.examPassed).toMatchObject({ scorePercent: 100 });
+    later(366 * 86_400);
+    expect((await roster()).registrants.find((row) => row.registrationId === early)!.examPassed).toBeNull();
+    expect((await issue(early)).statusCode).toBe(400);
   });
 });

@@ -18,10 +18,12 @@ import { IssueDialog } from './issue-dialog';
 
 type Certification = NonNullable<Roster['certification']>;
 
-function RegistrantCard({ entry, certification, rosterPath }: { entry: RosterEntry; certification: Certification; rosterPath: string }) {
+function RegistrantCard({ entry, certification, exam, rosterPath }: { entry: RosterEntry; certification: Certification; exam: Roster['exam']; rosterPath: string }) {
   const [score, setScore] = useState('');
   const [asking, setAsking] = useState(false);
-  const needsScore = certification.minTestScore !== null;
+  // Issue 29: a passed exam attempt in force is the score; otherwise staff type one when the rule has a minimum or an exam.
+  const minimum = certification.minTestScore ?? exam?.passPercent ?? null;
+  const needsScore = minimum !== null && entry.examPassed === null;
   const scoreId = `score-${entry.registrationId}`;
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center" aria-label={entry.name}>
@@ -34,6 +36,11 @@ function RegistrantCard({ entry, certification, rosterPath }: { entry: RosterEnt
           <Badge variant={entry.meetsAttendance ? 'default' : 'secondary'}>
             {entry.meetsAttendance ? 'Meets attendance' : `Below ${certification.minAttendancePercent}%`}
           </Badge>
+          {exam && (
+            <Badge variant={entry.examPassed ? 'default' : 'secondary'}>
+              {entry.examPassed ? `Passed the exam: ${entry.examPassed.scorePercent}% on ${formatDateMDY(entry.examPassed.passedOn)}` : 'Exam not passed'}
+            </Badge>
+          )}
           {entry.registrationStatus === 'completed' && <Badge variant="outline">Completed</Badge>}
         </div>
       </div>
@@ -56,7 +63,7 @@ function RegistrantCard({ entry, certification, rosterPath }: { entry: RosterEnt
           {needsScore && (
             <div className="grid gap-1">
               <label htmlFor={scoreId} className="text-xs font-medium text-muted-foreground">
-                Test score (min {certification.minTestScore})
+                Test score (min {minimum})
               </label>
               <Input id={scoreId} type="number" inputMode="numeric" min={0} step={1} value={score} onChange={(event) => setScore(event.target.value)} className="sm:w-32" />
             </div>
@@ -70,7 +77,7 @@ function RegistrantCard({ entry, certification, rosterPath }: { entry: RosterEnt
       )}
       {asking && (
         <IssueDialog
-          entry={entry} certification={certification} testScore={score.trim() === '' ? null : Number(score)} rosterPath={rosterPath} onClose={() => setAsking(false)}
+          entry={entry} certification={certification} testScore={needsScore && score.trim() !== '' ? Number(score) : null} rosterPath={rosterPath} onClose={() => setAsking(false)}
         />
       )}
     </li>
@@ -101,14 +108,15 @@ export function IssueCertificatesScreen() {
             <div className="space-y-4">
               <p className="text-sm text-muted-foreground">
                 {data.certification.name} ({data.certification.level}), valid {data.certification.validityMonths} months. Rule: at least{' '}
-                {data.certification.minAttendancePercent}% attendance{data.certification.minTestScore !== null && ` and a test score of ${data.certification.minTestScore}`}.
+                {data.certification.minAttendancePercent}% attendance{data.certification.minTestScore !== null && ` and a test score of ${data.certification.minTestScore}`}
+                {data.exam && `; the exam "${data.exam.title}" (pass mark ${data.exam.passPercent}%) gives the score of those who passed it`}.
               </p>
               {data.registrants.length === 0 ? (
                 <p className="rounded-lg border bg-card p-6 text-center text-muted-foreground">No registrants yet.</p>
               ) : (
                 <ul className="grid gap-3" aria-label="Registrants">
                   {data.registrants.map((entry) => (
-                    <RegistrantCard key={entry.registrationId} entry={entry} certification={data.certification!} rosterPath={path} />
+                    <RegistrantCard key={entry.registrationId} entry={entry} certification={data.certification!} exam={data.exam} rosterPath={path} />
                   ))}
                 </ul>
               )}
