@@ -25,7 +25,7 @@ function questionOf(cells: Record<string, string>): { question: QuestionInput } 
   const correct = cells.correct ?? '';
   const byLetter = correct.length === 1 ? LETTERS.indexOf(correct.toUpperCase()) : -1;
   const correctChoice = byLetter >= 0 ? byLetter : choices.findIndex((choice) => choice.toLowerCase() === correct.toLowerCase());
-  if (correctChoice < 0) return { errors: [correct === '' ? 'The correct answer is missing' : `The correct answer "${correct}" is not one of the choices`] };
+  if (correctChoice < 0 || correctChoice >= choices.length) return { errors: [correct === '' ? 'The correct answer is missing' : `The correct answer "${correct}" is not one of the choices`] };
   const parsed = QuestionInputSchema.safeParse({ category: cells.category ?? '', kind, prompt: cells.prompt ?? '', choices, correctChoice, explanation: cells.explanation ?? '' });
   return parsed.success ? { question: parsed.data } : { errors: [...new Set(parsed.error.issues.map((issue) => issue.message))] };
 }

@@ -218,6 +218,37 @@ describe('the draw', () => {
   });
 });
 
+describe('how an exam works, for staff', () => {
+  it('counts scored attempts, the pass rate and score distribution, and per question the share correct and the most chosen wrong answer', async () => {
+    const examId = await createExam({ draw: [{ category: 'Attempt Fouls', count: 6 }], passPercent: 50 });
+    const take = async (name: string, right: number) => {
+      const cookie = await official(unique(name));
+      const attempt: Attempt = (await start(cookie, examId)).json().data;
+      await save(cookie, attempt.id, answering(attempt, right));
+      return (await submit(cookie, attempt.id)).json().data as Attempt;
+    };
+    await take('all-right', 6);
+    await take('all-wrong', 0);
+    const half = await take('half', 3);
+    // Running, not lapsed: not counted yet.
+    await start(await official(unique('running')), examId);
+
+    const stats = (await t.admin('GET', `/api/exams/${examId}/stats`)).json().data;
+    expect(stats).toMatchObject({ examId, passPercent: 50, attempts: 3, passed: 2, passRate: 67 });
+    expect(stats.distribution.map((bucket: { count: number }) => bucket.count)).toEqual([1, 0, 0, 0, 0, 1, 0, 0, 0, 1]);
+    expect(stats.distribution[9]).toEqual({ from: 90, to: 100, count: 1 });
+    expect(stats.questions).toHaveLength(6);
+    for (const question of stats.questions) {
+      const halfRight = half.answers[question.id] === correct(question.id);
+      const choices = bank.find((row) => row.id === question.id)!.choices;
+      expect(question).toMatchObject({
+        asked: 3, correctShare: halfRight ? 67 : 33,
+        mostChosenWrong: { choice: choices[wrong(question.id)], count: halfRight ? 1 : 2 },
+      });
+    }
+  });
+});
+
 describe('who may take an exam', () => {
   it("keeps an attempt to its official: another's is not found, a staff session is refused, none is asked to sign in", async () => {
     const examId = await createExam();

@@ -83,3 +83,80 @@ describe('exams', () => {
     expect(response.json().errors[field]).toBe(message);
   });
 });
+
+describe('importing questions from CSV', () => {
+  const header = 'Category,Kind,Prompt,Choice A,Choice B,Choice C,Correct,Explanation';
+  const good = [
+    'Imported,multiple-choice,"Who calls a three-second violation, lead or trail?",Lead,Trail,Either,C,"Any official may call it."',
+    "Imported,true-false,A ball touching the backboard's support is out of bounds.,,,,True,The support is out of bounds.",
+  ];
+  const importCsv = (csv: string, commit: boolean) => t.admin('POST', '/api/exam-questions/import', { csv, commit });
+  const bankSize = async () => (await t.admin('GET', '/api/exam-questions')).json().data.length;
+
+  it("previews each row with its errors and stores nothing while one row is wrong", async () => {
+    const before = await bankSize();
+    const csv = [header, ...good, 'Imported,multiple-choice,Too short?,Yes,No,,D,Because.', ',multiple-choice,No category here at all,Yes,No,,A,x'].join('\n');
+    const preview = await importCsv(csv, false);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data).toEqual({
+      stored: 0,
+      rows: [
+        { line: 2, category: 'Imported', prompt: 'Who calls a three-second violation, lead or trail?', errors: [] },
+        { line: 3, category: 'Imported', prompt: "A ball touching the backboard's support is out of bounds.", errors: [] },
+        { line: 4, category: 'Imported', prompt: 'Too short?', errors: ['The correct answer "D" is not one of the choices'] },
+        { line: 5, category: '', prompt: 'No category here at all', errors: ['Category is required', 'An explanation is required (at least 3 characters)'] },
+      ],
+    });
+    const refused = await importCsv(csv, true);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('2 of 4 rows have errors: nothing was stored');
+    expect(await bankSize()).toBe(before);
+  });
+
+  it('stores every row of a clean file, the correct answer by letter or by text', async () => {
+    const before = await bankSize();
+    const stored = await importCsv([header, ...good, 'Imported,,Which official tosses the ball at the jump?,Referee,Umpire,,referee,The referee tosses.'].join('\r\n'), true);
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json()).toMatchObject({ message: '3 questions added to the bank', data: { stored: 3 } });
+    const bank = (await t.admin('GET', '/api/exam-questions')).json().data.filter((question: { category: string }) => question.category === 'Imported');
+    expect(bank.map(({ kind, choices, correctChoice }: { kind: string; choices: string[]; correctChoice: number }) => ({ kind, choices, correctChoice }))).toEqual([
+      { kind: 'multiple-choice', choices: ['Lead', 'Trail', 'Either'], correctChoice: 2 },
+      { kind: 'true-false', choices: ['True', 'False'], correctChoice: 0 },
+      { kind: 'multiple-choice', choices: ['Referee', 'Umpire'], correctChoice: 0 },
+    ]);
+    expect(await bankSize()).toBe(before + 3);
+  });
+
+  it.each([
+    ['Prompt,Correct\nWhat is a foul?,A', 'The header row lacks category, explanation (columns: category, kind, prompt, choice a, choice b, choice c, choice d, choice e, choice f, correct, explanation)'],
+    [header, 'The file has no questions below its header row'],
+    [`${header}\n"unclosed,quote`, 'The file is not a readable CSV'],
+  ])('refuses a file that cannot be read as questions (%#)', async (csv, message) => {
+    const response = await importCsv(csv, false);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+});
+
+describe('accommodations', () => {
+  it.each([
+    [{ email: 'not-an-email', extraMinutes: 10, extraAttempts: 0 }, 'email'],
+    [{ email: 'riley@example.com', extraMinutes: -5, extraAttempts: 0 }, 'extraMinutes'],
+    [{ email: 'riley@example.com', extraMinutes: 0, extraAttempts: 21 }, 'extraAttempts'],
+  ])('refuses %o with 400 on its field', async (body, field) => {
+    const examId = (await t.admin('GET', '/api/exams')).json().data[0].id;
+    const response = await t.admin('PUT', `/api/exams/${examId}/accommodations`, body);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual([field]);
+  });
+
+  it('are removed by zero and zero, and answer 404 for an exam that does not exist', async () => {
+    const examId = (await t.admin('GET', '/api/exams')).json().data[0].id;
+    await t.admin('PUT', `/api/exams/${examId}/accommodations`, { email: 'Riley@Example.com', extraMinutes: 20, extraAttempts: 0 });
+    expect((await t.admin('GET', `/api/exams/${examId}/accommodations`)).json().data).toEqual([{ email: 'riley@example.com', extraMinutes: 20, extraAttempts: 0 }]);
+    await t.admin('PUT', `/api/exams/${examId}/accommodations`, { email: 'riley@example.com', extraMinutes: 0, extraAttempts: 0 });
+    expect((await t.admin('GET', `/api/exams/${examId}/accommodations`)).json().data).toEqual([]);
+    expect((await t.admin('PUT', '/api/exams/999999/accommodations', { email: 'riley@example.com', extraMinutes: 5, extraAttempts: 0 })).statusCode).toBe(404);
+    expect((await t.admin('GET', '/api/exams/999999/stats')).statusCode).toBe(404);
+  });
+});

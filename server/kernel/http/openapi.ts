@@ -42,7 +42,7 @@ const TAGS: { name: string; description: string; path: RegExp }[] = [
   { name: 'Waitlist', description: 'The waitlist of programs with a capacity: offer links and staff actions.', path: /^\/api\/waitlist(-offers)?\b/ },
   { name: 'Attendance', description: "Roll call: a program's attendance marks per session.", path: /^\/api\/attendance\b/ },
   { name: 'Reports', description: "Staff reports aggregated on the server, and the dashboard's trend lines.", path: /^\/api\/admin\/reports\b/ },
-  { name: 'Exams', description: 'The online rules exam: the question bank and the exams drawn from it.', path: /^\/api\/(exams|exam-questions)\b/ },
+  { name: 'Exams', description: "The online rules exam: the question bank, the exams drawn from it, their results, and officials' attempts.", path: /^\/api\/(exams|exam-questions|attempts)\b/ },
   { name: 'Accounts', description: "Officials' accounts: sign-in links by email, the official's own page of registrations and certificates.", path: /^\/api\/account\b/ },
 ];
 // An operation of no area above (a new one) still gets a tag.

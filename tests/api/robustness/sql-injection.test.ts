@@ -156,6 +156,9 @@ const NEVER_SUCCEEDS = new Set([
   'POST /api/registrations/:id/settle-refund',
   // Issue 29: a made-up sign-in token opens nothing; without an official's session nothing opens.
   'POST /api/account/sign-in', 'POST /api/account/registrations/:id/links',
+  // An exam that does not exist; an attempt without an official's session; a payload in place of the
+  // whole CSV file has no header row to read.
+  'PUT /api/exams/:id/accommodations', 'PUT /api/attempts/:id/answers', 'POST /api/exam-questions/import',
 ]);
 
 /** A payload in one text field per request (rotating through the payloads), then each payload in every text field that can take it. */
