@@ -112,7 +112,7 @@ export function createDomains({ config, db, now, stripe, log, contentChanges, da
     createQuestion: (input: QuestionInput) => createQuestion(db, input),
     listQuestions: () => listQuestions(db),
     importQuestions: (csv: string, commit: boolean) => importQuestions(db, csv, commit),
-    createExam: (input: ExamInput) => createExam(db, input),
+    createExam: (input: ExamInput) => createExam({ db, programExists }, input),
     listExams: () => listExams(db),
     setAccommodation: (examId: number, input: AccommodationInput) => setAccommodation(db, examId, input),
     listAccommodations: (examId: number) => listAccommodations(db, examId),

@@ -1,20 +1,19 @@
 // What an official's page shows: every registration of the email (as the registrant, or as the
 // guardian of a minor) across seasons, and every certificate issued to it.
-import { asc, desc, eq, or, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { dateInTimeZone } from '../../common/calendar/zone.js';
 import type { AccountCertificate, AccountRegistration, AccountSession } from '../../common/schemas/account.js';
 import { certificates, certificateStatus } from '../certificates/index.js';
 import type { Db } from '../kernel/db/client.js';
 import { programs, sessionsOf } from '../programs/index.js';
 import { registrationAnswer, registrations } from '../registrations/index.js';
+import { certificateOfEmail, registrationOfEmail } from './email-conditions.js';
 
 /** A registration as the account shows it, with its program's id (for its sessions). */
 export type OwnRegistration = AccountRegistration & { programId: number };
 
 /** `email` is lowercased; days are in the organisation's `timeZone`. */
 export async function registrationsOf(db: Db, email: string, timeZone: string): Promise<OwnRegistration[]> {
-  const ownEmail = sql`lower(${registrations.email})`;
-  const guardianEmail = sql`lower(${registrations.parentGuardianEmail})`;
   const rows = await db
     .select({
       id: registrations.id,
@@ -31,7 +30,7 @@ export async function registrationsOf(db: Db, email: string, timeZone: string): 
     })
     .from(registrations)
     .innerJoin(programs, eq(programs.id, registrations.programId))
-    .where(or(eq(ownEmail, email), eq(guardianEmail, email)))
+    .where(registrationOfEmail(email))
     .orderBy(desc(registrations.createdAt), desc(registrations.id));
   return rows.map(({ firstName, lastName, ownEmail: registrantEmail, registeredAt, ...row }) => ({
     ...registrationAnswer(row),
@@ -59,7 +58,7 @@ export async function certificatesOf(db: Db, email: string, today: string): Prom
   const rows = await db
     .select()
     .from(certificates)
-    .where(eq(sql`lower(${certificates.email})`, email))
+    .where(certificateOfEmail(email))
     .orderBy(desc(certificates.issuedOn), asc(certificates.id));
   return rows.map((certificate) => ({
     id: certificate.id,

@@ -1,11 +1,12 @@
 // From the account, an official opens what a registration's private links open (issue 29): its page
 // (pay, calendar file, cancel, certificate) or, for a guardian, the child's consent form. A fresh link
 // is made each time, so the account never holds one and the emailed links keep working.
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CONSENT_NOT_AWAITED, REGISTRATION_NOT_YOURS } from '../../common/schemas/account.js';
 import type { Db } from '../kernel/db/client.js';
 import { conflict, notFound } from '../kernel/refusals.js';
 import { GUARDIAN_COPY_QUERY, linkUrl, mintLinks, registrations } from '../registrations/index.js';
+import { registrationOfEmail } from './email-conditions.js';
 
 export interface OpenRegistrationLinkDeps {
   db: Db;
@@ -20,11 +21,10 @@ export async function openRegistrationLink(
   registrationId: number,
   purpose: 'my-registration' | 'guardian-consent',
 ): Promise<string> {
-  const guardianEmail = sql`lower(${registrations.parentGuardianEmail})`;
   const [registration] = await db
-    .select({ email: registrations.email, guardianEmail: registrations.parentGuardianEmail, consentStatus: registrations.consentStatus })
+    .select({ email: registrations.email, consentStatus: registrations.consentStatus })
     .from(registrations)
-    .where(and(eq(registrations.id, registrationId), or(eq(sql`lower(${registrations.email})`, email), eq(guardianEmail, email))))
+    .where(and(eq(registrations.id, registrationId), registrationOfEmail(email)))
     .limit(1);
   if (!registration) throw notFound(REGISTRATION_NOT_YOURS);
   const asGuardian = registration.email.toLowerCase() !== email;

@@ -1,12 +1,11 @@
 // Officials' accounts (issue 29): asking for a sign-in link, using it, the official's page, signing out.
-import { z } from 'zod';
 import { MessageSchema, successSchema } from '../../common/api.js';
 import {
   AccountLinkRequestSchema, AccountLinkSchema, AccountSchema, SIGN_IN_LINK_SENT, SignInLinkRequestSchema, SignInSchema, type Account,
 } from '../../common/schemas/account.js';
 import { IdParams } from '../../common/schemas/fields.js';
 import { OFFICIAL_SESSION_COOKIE } from '../kernel/http/access.js';
-import { done, failures, ok, sendPdf, WITH_BODY } from '../kernel/http/responses.js';
+import { done, failures, ok, PdfFileSchema, sendPdf, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 
 export interface AccountRouteDeps {
@@ -20,7 +19,6 @@ export interface AccountRouteDeps {
 }
 
 const OFFICIAL = { config: { access: 'official' as const } };
-const PdfFile = z.string().meta({ format: 'binary', description: 'A one-page landscape PDF' });
 
 export function accountRoutes(app: App, { requestSignInLink, signIn, viewAccount, openRegistrationLink, certificatePdf, officialSessions, siteUrl }: AccountRouteDeps) {
   // As the staff's cookie (auth/routes.ts): Secure behind an https site, HttpOnly, same-site requests only.
@@ -64,7 +62,7 @@ export function accountRoutes(app: App, { requestSignInLink, signIn, viewAccount
       ...OFFICIAL,
       schema: {
         params: IdParams,
-        response: { 200: { description: 'The certificate as a PDF file', content: { 'application/pdf': { schema: PdfFile } } }, ...failures(400, 401, 403, 404) },
+        response: { 200: { description: 'The certificate as a PDF file', content: { 'application/pdf': { schema: PdfFileSchema } } }, ...failures(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

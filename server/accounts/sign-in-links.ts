@@ -1,6 +1,6 @@
 // Sign-in links' rows: the request, its token made at sending, and its single use.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { SIGN_IN_LINK_MINUTES } from '../../common/schemas/account.js';
 import { certificates } from '../certificates/index.js';
 import { insertWithEmails } from '../email/index.js';
@@ -8,6 +8,7 @@ import type { Db } from '../kernel/db/client.js';
 import { registrations } from '../registrations/index.js';
 import { OFFICIAL_SIGN_IN_LINK } from './email-template.js';
 import { signInLinks } from './tables.js';
+import { certificateOfEmail, registrationOfEmail } from './email-conditions.js';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -17,10 +18,10 @@ export async function isKnownEmail(db: Db, email: string): Promise<boolean> {
   const [registered] = await db
     .select({ id: registrations.id })
     .from(registrations)
-    .where(or(eq(sql`lower(${registrations.email})`, email), eq(sql`lower(${registrations.parentGuardianEmail})`, email)))
+    .where(registrationOfEmail(email))
     .limit(1);
   if (registered) return true;
-  const [certified] = await db.select({ id: certificates.id }).from(certificates).where(eq(sql`lower(${certificates.email})`, email)).limit(1);
+  const [certified] = await db.select({ id: certificates.id }).from(certificates).where(certificateOfEmail(email)).limit(1);
   return certified !== undefined;
 }
 

@@ -7,13 +7,12 @@ import {
 } from '../../common/schemas/certificate.js';
 import { IdParams } from '../../common/schemas/fields.js';
 import { conflict, requireFound } from '../kernel/refusals.js';
-import { failures, GUARDED, ok, sendPdf, WITH_BODY } from '../kernel/http/responses.js';
+import { failures, GUARDED, ok, PdfFileSchema, sendPdf, WITH_BODY } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import { registerReadRoute } from '../kernel/http/crud-routes.js';
 import type { Certificates } from './certificates.js';
 
 const MISSING = 'Certificate not found';
-const PdfFileSchema = z.string().meta({ format: 'binary', description: 'A one-page landscape PDF' });
 
 export interface CertificateRouteDeps {
   certificates: Certificates;

@@ -1,18 +1,18 @@
 // Staff define an exam: what it draws from the bank, its pass mark, time, attempts and waiting time.
 // An attempt must be able to draw what the exam asks, so each category needs enough questions.
-import { eq } from 'drizzle-orm';
 import type { Exam, ExamInput } from '../../common/schemas/exam.js';
 import type { Db } from '../kernel/db/client.js';
 import { invalid } from '../kernel/refusals.js';
-import { programs } from '../programs/index.js';
 import { questionCounts } from './question-queries.js';
 import { exams } from './tables.js';
 
-export async function createExam(db: Db, input: ExamInput): Promise<Exam> {
-  if (input.programId !== null) {
-    const [program] = await db.select({ id: programs.id }).from(programs).where(eq(programs.id, input.programId));
-    if (!program) throw invalid('Program not found', { programId: 'Program not found' });
-  }
+export interface CreateExamDeps {
+  db: Db;
+  programExists(id: number): Promise<boolean>;
+}
+
+export async function createExam({ db, programExists }: CreateExamDeps, input: ExamInput): Promise<Exam> {
+  if (input.programId !== null && !(await programExists(input.programId))) throw invalid('Program not found', { programId: 'Program not found' });
   const categories = [...new Set(input.draw.map((draw) => draw.category))];
   if (categories.length !== input.draw.length) throw invalid('Each category is drawn once', { draw: 'Each category is drawn once' });
   const available = await questionCounts(db, categories);

@@ -1,8 +1,7 @@
 // The official's account calls (issue 29): the session is the official's HttpOnly cookie, sent with
 // each same-site call; the page never sees it.
 import type { ApiMessage, ApiSuccess, Json } from '../../../common/api';
-import type { Account } from '../../../common/schemas/account';
-import type { ACCOUNT_LINK_PURPOSES } from '../../../common/schemas/account';
+import type { Account, ACCOUNT_LINK_PURPOSES } from '../../../common/schemas/account';
 import { apiRequest } from '../../lib/api';
 
 export const ACCOUNT_QUERY_KEY = ['/api/account'] as const;

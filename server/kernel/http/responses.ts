@@ -1,5 +1,6 @@
 // Failure answers a route declares in its response schema. Each is the one envelope (FailureSchema),
 // which is also what errors.ts sends, so an error answer always fits the route's schema.
+import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import { FailureSchema } from '../../../common/api.js';
 
@@ -20,6 +21,9 @@ export const ok = <Data>(data: Data, message?: string) => ({ success: true as co
 
 /** A success without data: `{ success: true, message }` (deletes, logout). */
 export const done = (message: string) => ({ success: true as const, message });
+
+/** A PDF answer's schema in the API document (the certificate's, staff's and the official's). */
+export const PdfFileSchema = z.string().meta({ format: 'binary', description: 'A one-page landscape PDF' });
 
 /** A PDF shown in the browser's viewer (opened in a new tab), never cached: it holds a person's name. */
 export const sendPdf = (reply: FastifyReply, pdf: Buffer, filename: string) =>
