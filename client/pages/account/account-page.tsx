@@ -11,13 +11,11 @@ import type { AccountCertificate, AccountRegistration, AccountSession } from '..
 import { formatDateLong, formatDateMDY, formatTime12h } from '../../../common/format';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { TermList } from '../../components/ui/term-list';
 import { ApiError, errorMessage } from '../../lib/api';
 import { PaymentLoading, PaymentShell } from '../payment/payment-layout';
 import { ACCOUNT_QUERY_KEY, fetchAccount, registrationLink, signOut } from './account-api';
-
-const TERMS = { list: 'grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2', item: 'flex flex-wrap gap-x-2', term: 'text-muted-foreground', value: 'font-medium' };
+import { CARD_TERMS, ListCard } from './list-card';
 
 const CERTIFICATE_STATUS: Record<AccountCertificate['status'], { label: string; variant: 'default' | 'secondary' | 'destructive' }> = {
   valid: { label: 'In force', variant: 'default' },
@@ -51,37 +49,30 @@ function OpenLinkButton({ id, purpose, children }: { id: number; purpose: 'my-re
 function RegistrationCard({ registration }: { registration: Json<AccountRegistration> }) {
   const consentAwaited = registration.asGuardian && registration.consentStatus === 'awaiting-guardian';
   return (
-    <li>
-      <Card className="gap-3 py-4">
-        <CardHeader className="px-4">
-          <CardTitle asChild className="text-base">
-            <h3>{registration.programName}</h3>
-          </CardTitle>
-          <CardDescription>{registration.asGuardian ? `For ${registration.personName}, as their parent or guardian` : registration.personName}</CardDescription>
-        </CardHeader>
-        <CardContent className="px-4">
-          <TermList
-            classes={TERMS}
-            items={[
-              ['Status', REGISTRATION_STATUS_LABELS[registration.registrationStatus]],
-              ['Payment', `${PAYMENT_STATUS_LABELS[registration.paymentStatus]} · ${formatMoney(centsFromDollars(registration.paymentAmount))}`],
-              ['Guardian consent', CONSENT_STATUS_LABELS[registration.consentStatus]],
-              ['Registered', formatDateMDY(registration.registeredOn)],
-            ]}
-          />
-          <div className="mt-4 flex flex-wrap gap-2">
-            {consentAwaited && (
-              <OpenLinkButton id={registration.id} purpose="guardian-consent">
-                Sign the consent form
-              </OpenLinkButton>
-            )}
-            <OpenLinkButton id={registration.id} purpose="my-registration">
-              View registration
-            </OpenLinkButton>
-          </div>
-        </CardContent>
-      </Card>
-    </li>
+    <ListCard
+      title={registration.programName}
+      description={registration.asGuardian ? `For ${registration.personName}, as their parent or guardian` : registration.personName}
+    >
+      <TermList
+        classes={CARD_TERMS}
+        items={[
+          ['Status', REGISTRATION_STATUS_LABELS[registration.registrationStatus]],
+          ['Payment', `${PAYMENT_STATUS_LABELS[registration.paymentStatus]} · ${formatMoney(centsFromDollars(registration.paymentAmount))}`],
+          ['Guardian consent', CONSENT_STATUS_LABELS[registration.consentStatus]],
+          ['Registered', formatDateMDY(registration.registeredOn)],
+        ]}
+      />
+      <div className="mt-4 flex flex-wrap gap-2">
+        {consentAwaited && (
+          <OpenLinkButton id={registration.id} purpose="guardian-consent">
+            Sign the consent form
+          </OpenLinkButton>
+        )}
+        <OpenLinkButton id={registration.id} purpose="my-registration">
+          View registration
+        </OpenLinkButton>
+      </div>
+    </ListCard>
   );
 }
 
@@ -104,40 +95,32 @@ function SessionItem({ session }: { session: AccountSession }) {
 function CertificateCard({ certificate }: { certificate: Json<AccountCertificate> }) {
   const status = CERTIFICATE_STATUS[certificate.status];
   return (
-    <li>
-      <Card className="gap-3 py-4">
-        <CardHeader className="px-4">
-          <div className="flex flex-wrap items-center gap-2">
-            <CardTitle asChild className="text-base">
-              <h3>{certificate.certificationName}</h3>
-            </CardTitle>
-            <Badge variant={status.variant}>{status.label}</Badge>
-          </div>
-          <CardDescription>{certificate.officialName}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-3 px-4">
-          <TermList
-            classes={TERMS}
-            items={[
-              ['Level', certificate.level],
-              ['Issued', formatDateMDY(certificate.issuedOn)],
-              ['Expires', formatDateMDY(certificate.expiresOn)],
-              ['Code', certificate.code],
-            ]}
-          />
-          <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-medium">
-            {certificate.status !== 'revoked' && (
-              <a className="text-primary underline-offset-4 hover:underline" href={`/api/account/certificates/${certificate.id}/pdf`} download>
-                Download the PDF
-              </a>
-            )}
-            <a className="text-primary underline-offset-4 hover:underline" href={`/verify/${encodeURIComponent(certificate.code)}`}>
-              Verify this certificate
-            </a>
-          </div>
-        </CardContent>
-      </Card>
-    </li>
+    <ListCard
+      title={certificate.certificationName}
+      badge={<Badge variant={status.variant}>{status.label}</Badge>}
+      description={certificate.officialName}
+      className="grid gap-3"
+    >
+      <TermList
+        classes={CARD_TERMS}
+        items={[
+          ['Level', certificate.level],
+          ['Issued', formatDateMDY(certificate.issuedOn)],
+          ['Expires', formatDateMDY(certificate.expiresOn)],
+          ['Code', certificate.code],
+        ]}
+      />
+      <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-medium">
+        {certificate.status !== 'revoked' && (
+          <a className="text-primary underline-offset-4 hover:underline" href={`/api/account/certificates/${certificate.id}/pdf`} download>
+            Download the PDF
+          </a>
+        )}
+        <a className="text-primary underline-offset-4 hover:underline" href={`/verify/${encodeURIComponent(certificate.code)}`}>
+          Verify this certificate
+        </a>
+      </div>
+    </ListCard>
   );
 }
 
