@@ -1,6 +1,6 @@
 // /account (issue 29): the official's own page. Every registration of the email across seasons (a
-// guardian's children's too, each marked so), and every certificate with its verify link. Without a
-// session it sends the visitor to the sign-in page.
+// guardian's children's too, each marked so), the exams open to the official with their attempts, and
+// every certificate with its verify link. Without a session it sends the visitor to the sign-in page.
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
@@ -8,13 +8,16 @@ import type { Json } from '../../../common/api';
 import { CONSENT_STATUS_LABELS, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from '../../../common/labels';
 import { centsFromDollars, formatMoney } from '../../../common/money';
 import type { AccountCertificate, AccountRegistration, AccountSession } from '../../../common/schemas/account';
+import { placeTime } from '../../../common/calendar/zone';
 import { formatDateLong, formatDateMDY, formatTime12h } from '../../../common/format';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { TermList } from '../../components/ui/term-list';
 import { ApiError, errorMessage } from '../../lib/api';
+import { organisationTimeZone } from '../../lib/organisation-zone';
 import { PaymentLoading, PaymentShell } from '../payment/payment-layout';
 import { ACCOUNT_QUERY_KEY, fetchAccount, registrationLink, signOut } from './account-api';
+import { ExamItems } from './account-exams';
 import { CARD_TERMS, ListCard } from './list-card';
 
 const CERTIFICATE_STATUS: Record<AccountCertificate['status'], { label: string; variant: 'default' | 'secondary' | 'destructive' }> = {
@@ -124,13 +127,15 @@ function CertificateCard({ certificate }: { certificate: Json<AccountCertificate
   );
 }
 
-function Section({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
+/** `note`: a line under the heading that holds for the whole list. */
+function Section({ title, note, empty, children }: { title: string; note?: string; empty: string | null; children: ReactNode }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h2 id={headingId} className="text-lg font-semibold">
         {title}
       </h2>
+      {note && <p className="-mt-1 text-sm text-muted-foreground">{note}</p>}
       {empty ? <p className="text-sm text-muted-foreground">{empty}</p> : <ul className="grid gap-3">{children}</ul>}
     </section>
   );
@@ -168,7 +173,8 @@ export function AccountPage() {
       </PaymentShell>
     );
   }
-  const { email, registrations, upcomingSessions, certificates } = account.data;
+  const { email, registrations, upcomingSessions, certificates, exams, attempts } = account.data;
+  const timeZone = organisationTimeZone();
   return (
     <PaymentShell title="Your account" back="home">
       <div className="grid gap-8">
@@ -196,6 +202,13 @@ export function AccountPage() {
           {upcomingSessions.map((session) => (
             <SessionItem key={`${session.date} ${session.startTime} ${session.programName} ${session.personName}`} session={session} />
           ))}
+        </Section>
+        <Section
+          title="Exams"
+          note={exams.length + attempts.length > 0 ? `Times are ${placeTime(timeZone)}.` : undefined}
+          empty={exams.length + attempts.length === 0 ? 'No exams open to you yet.' : null}
+        >
+          <ExamItems exams={exams} attempts={attempts} timeZone={timeZone} />
         </Section>
         <Section title="Certificates" empty={certificates.length === 0 ? 'No certificates under this email yet.' : null}>
           {certificates.map((certificate) => (
