@@ -1,6 +1,6 @@
 // /account (issue 29): the official's own page. Every registration of the email across seasons (a
-// guardian's children's too, each marked so), and every certificate with its verify link. Without a
-// session it sends the visitor to the sign-in page.
+// guardian's children's too, each marked so), the exams open to the official with their attempts, and
+// every certificate with its verify link. Without a session it sends the visitor to the sign-in page.
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
@@ -8,16 +8,17 @@ import type { Json } from '../../../common/api';
 import { CONSENT_STATUS_LABELS, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from '../../../common/labels';
 import { centsFromDollars, formatMoney } from '../../../common/money';
 import type { AccountCertificate, AccountRegistration, AccountSession } from '../../../common/schemas/account';
+import { placeTime } from '../../../common/calendar/zone';
 import { formatDateLong, formatDateMDY, formatTime12h } from '../../../common/format';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { TermList } from '../../components/ui/term-list';
 import { ApiError, errorMessage } from '../../lib/api';
+import { organisationTimeZone } from '../../lib/organisation-zone';
 import { PaymentLoading, PaymentShell } from '../payment/payment-layout';
 import { ACCOUNT_QUERY_KEY, fetchAccount, registrationLink, signOut } from './account-api';
-
-const TERMS = { list: 'grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2', item: 'flex flex-wrap gap-x-2', term: 'text-muted-foreground', value: 'font-medium' };
+import { ExamItems } from './account-exams';
+import { CARD_TERMS, ListCard } from './list-card';
 
 const CERTIFICATE_STATUS: Record<AccountCertificate['status'], { label: string; variant: 'default' | 'secondary' | 'destructive' }> = {
   valid: { label: 'In force', variant: 'default' },
@@ -51,37 +52,30 @@ function OpenLinkButton({ id, purpose, children }: { id: number; purpose: 'my-re
 function RegistrationCard({ registration }: { registration: Json<AccountRegistration> }) {
   const consentAwaited = registration.asGuardian && registration.consentStatus === 'awaiting-guardian';
   return (
-    <li>
-      <Card className="gap-3 py-4">
-        <CardHeader className="px-4">
-          <CardTitle asChild className="text-base">
-            <h3>{registration.programName}</h3>
-          </CardTitle>
-          <CardDescription>{registration.asGuardian ? `For ${registration.personName}, as their parent or guardian` : registration.personName}</CardDescription>
-        </CardHeader>
-        <CardContent className="px-4">
-          <TermList
-            classes={TERMS}
-            items={[
-              ['Status', REGISTRATION_STATUS_LABELS[registration.registrationStatus]],
-              ['Payment', `${PAYMENT_STATUS_LABELS[registration.paymentStatus]} · ${formatMoney(centsFromDollars(registration.paymentAmount))}`],
-              ['Guardian consent', CONSENT_STATUS_LABELS[registration.consentStatus]],
-              ['Registered', formatDateMDY(registration.registeredOn)],
-            ]}
-          />
-          <div className="mt-4 flex flex-wrap gap-2">
-            {consentAwaited && (
-              <OpenLinkButton id={registration.id} purpose="guardian-consent">
-                Sign the consent form
-              </OpenLinkButton>
-            )}
-            <OpenLinkButton id={registration.id} purpose="my-registration">
-              View registration
-            </OpenLinkButton>
-          </div>
-        </CardContent>
-      </Card>
-    </li>
+    <ListCard
+      title={registration.programName}
+      description={registration.asGuardian ? `For ${registration.personName}, as their parent or guardian` : registration.personName}
+    >
+      <TermList
+        classes={CARD_TERMS}
+        items={[
+          ['Status', REGISTRATION_STATUS_LABELS[registration.registrationStatus]],
+          ['Payment', `${PAYMENT_STATUS_LABELS[registration.paymentStatus]} · ${formatMoney(centsFromDollars(registration.paymentAmount))}`],
+          ['Guardian consent', CONSENT_STATUS_LABELS[registration.consentStatus]],
+          ['Registered', formatDateMDY(registration.registeredOn)],
+        ]}
+      />
+      <div className="mt-4 flex flex-wrap gap-2">
+        {consentAwaited && (
+          <OpenLinkButton id={registration.id} purpose="guardian-consent">
+            Sign the consent form
+          </OpenLinkButton>
+        )}
+        <OpenLinkButton id={registration.id} purpose="my-registration">
+          View registration
+        </OpenLinkButton>
+      </div>
+    </ListCard>
   );
 }
 
@@ -104,50 +98,44 @@ function SessionItem({ session }: { session: AccountSession }) {
 function CertificateCard({ certificate }: { certificate: Json<AccountCertificate> }) {
   const status = CERTIFICATE_STATUS[certificate.status];
   return (
-    <li>
-      <Card className="gap-3 py-4">
-        <CardHeader className="px-4">
-          <div className="flex flex-wrap items-center gap-2">
-            <CardTitle asChild className="text-base">
-              <h3>{certificate.certificationName}</h3>
-            </CardTitle>
-            <Badge variant={status.variant}>{status.label}</Badge>
-          </div>
-          <CardDescription>{certificate.officialName}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-3 px-4">
-          <TermList
-            classes={TERMS}
-            items={[
-              ['Level', certificate.level],
-              ['Issued', formatDateMDY(certificate.issuedOn)],
-              ['Expires', formatDateMDY(certificate.expiresOn)],
-              ['Code', certificate.code],
-            ]}
-          />
-          <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-medium">
-            {certificate.status !== 'revoked' && (
-              <a className="text-primary underline-offset-4 hover:underline" href={`/api/account/certificates/${certificate.id}/pdf`} download>
-                Download the PDF
-              </a>
-            )}
-            <a className="text-primary underline-offset-4 hover:underline" href={`/verify/${encodeURIComponent(certificate.code)}`}>
-              Verify this certificate
-            </a>
-          </div>
-        </CardContent>
-      </Card>
-    </li>
+    <ListCard
+      title={certificate.certificationName}
+      badge={<Badge variant={status.variant}>{status.label}</Badge>}
+      description={certificate.officialName}
+      className="grid gap-3"
+    >
+      <TermList
+        classes={CARD_TERMS}
+        items={[
+          ['Level', certificate.level],
+          ['Issued', formatDateMDY(certificate.issuedOn)],
+          ['Expires', formatDateMDY(certificate.expiresOn)],
+          ['Code', certificate.code],
+        ]}
+      />
+      <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-medium">
+        {certificate.status !== 'revoked' && (
+          <a className="text-primary underline-offset-4 hover:underline" href={`/api/account/certificates/${certificate.id}/pdf`} download>
+            Download the PDF
+          </a>
+        )}
+        <a className="text-primary underline-offset-4 hover:underline" href={`/verify/${encodeURIComponent(certificate.code)}`}>
+          Verify this certificate
+        </a>
+      </div>
+    </ListCard>
   );
 }
 
-function Section({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
+/** `note`: a line under the heading that holds for the whole list. */
+function Section({ title, note, empty, children }: { title: string; note?: string; empty: string | null; children: ReactNode }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h2 id={headingId} className="text-lg font-semibold">
         {title}
       </h2>
+      {note && <p className="-mt-1 text-sm text-muted-foreground">{note}</p>}
       {empty ? <p className="text-sm text-muted-foreground">{empty}</p> : <ul className="grid gap-3">{children}</ul>}
     </section>
   );
@@ -185,7 +173,8 @@ export function AccountPage() {
       </PaymentShell>
     );
   }
-  const { email, registrations, upcomingSessions, certificates } = account.data;
+  const { email, registrations, upcomingSessions, certificates, exams, attempts } = account.data;
+  const timeZone = organisationTimeZone();
   return (
     <PaymentShell title="Your account" back="home">
       <div className="grid gap-8">
@@ -213,6 +202,13 @@ export function AccountPage() {
           {upcomingSessions.map((session) => (
             <SessionItem key={`${session.date} ${session.startTime} ${session.programName} ${session.personName}`} session={session} />
           ))}
+        </Section>
+        <Section
+          title="Exams"
+          note={exams.length + attempts.length > 0 ? `Times are ${placeTime(timeZone)}.` : undefined}
+          empty={exams.length + attempts.length === 0 ? 'No exams open to you yet.' : null}
+        >
+          <ExamItems exams={exams} attempts={attempts} timeZone={timeZone} />
         </Section>
         <Section title="Certificates" empty={certificates.length === 0 ? 'No certificates under this email yet.' : null}>
           {certificates.map((certificate) => (

@@ -1,0 +1,36 @@
+// A card in one of the account's lists (registrations, exams, certificates, a result's review): its
+// title as the list's h3, an optional badge beside it, a line under it, then its content.
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { cn } from '../../lib/utils';
+
+/** The layout of a card's facts (TermList): two columns from the small breakpoint on. */
+export const CARD_TERMS = { list: 'grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2', item: 'flex flex-wrap gap-x-2', term: 'text-muted-foreground', value: 'font-medium' };
+
+interface ListCardProps {
+  title: ReactNode;
+  badge?: ReactNode;
+  description?: ReactNode;
+  /** The content's own layout (its padding is the card's). */
+  className?: string;
+  children: ReactNode;
+}
+
+export function ListCard({ title, badge, description, className, children }: ListCardProps) {
+  return (
+    <li>
+      <Card className="gap-3 py-4">
+        <CardHeader className="px-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <CardTitle asChild className="text-base">
+              <h3>{title}</h3>
+            </CardTitle>
+            {badge}
+          </div>
+          {description && <CardDescription>{description}</CardDescription>}
+        </CardHeader>
+        <CardContent className={cn('px-4', className)}>{children}</CardContent>
+      </Card>
+    </li>
+  );
+}
