@@ -51,6 +51,8 @@ export type AccountSession = z.infer<typeof AccountSessionSchema>;
 
 export const AccountSchema = z.object({
   email: z.string(),
+  /** The organisation's zone (settings): the page shows times where the organisation is. */
+  timeZone: z.string(),
   registrations: z.array(AccountRegistrationSchema),
   upcomingSessions: z.array(AccountSessionSchema),
   certificates: z.array(AccountCertificateSchema),

@@ -15,5 +15,5 @@ export interface ViewAccountDeps {
 export async function viewAccount({ db, clock, now }: ViewAccountDeps, email: string): Promise<Account> {
   const [timeZone, today] = await Promise.all([clock.timeZone(), clock.today()]);
   const [registrations, certificates, exams] = await Promise.all([registrationsOf(db, email, timeZone), certificatesOf(db, email, today), examsOf(db, email, now())]);
-  return { email, registrations, upcomingSessions: await upcomingSessionsOf(db, registrations, today), certificates, ...exams };
+  return { email, timeZone, registrations, upcomingSessions: await upcomingSessionsOf(db, registrations, today), certificates, ...exams };
 }

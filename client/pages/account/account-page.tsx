@@ -14,7 +14,6 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { TermList } from '../../components/ui/term-list';
 import { ApiError, errorMessage } from '../../lib/api';
-import { organisationTimeZone } from '../../lib/organisation-zone';
 import { PaymentLoading, PaymentShell } from '../payment/payment-layout';
 import { ACCOUNT_QUERY_KEY, fetchAccount, registrationLink, signOut } from './account-api';
 import { ExamItems } from './account-exams';
@@ -173,8 +172,7 @@ export function AccountPage() {
       </PaymentShell>
     );
   }
-  const { email, registrations, upcomingSessions, certificates, exams, attempts } = account.data;
-  const timeZone = organisationTimeZone();
+  const { email, registrations, upcomingSessions, certificates, exams, attempts, timeZone } = account.data;
   return (
     <PaymentShell title="Your account" back="home">
       <div className="grid gap-8">
