@@ -1,6 +1,8 @@
-// The staff's exam forms: what the inputs hold, turned into the API's input with its messages.
+// The staff's exam forms (what the inputs hold, turned into the API's input with its messages) and the
+// per-question results: their order and their CSV file.
 import { describe, expect, it } from 'vitest';
 import { AccommodationFormSchema, ExamFormSchema, examFormValues, QuestionFormSchema, questionFormValues } from '../../common/schemas/exam-form.js';
+import { questionStatsCsv, questionStatsFileName, sortQuestions, type QuestionStats } from '../../client/pages/admin/exams/question-stats.js';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -56,5 +58,29 @@ it('AccommodationFormSchema reads the typed numbers', () => {
   expect(AccommodationFormSchema.parse({ email: 'ana@example.com', extraMinutes: '15', extraAttempts: '0' })).toEqual({ email: 'ana@example.com', extraMinutes: 15, extraAttempts: 0 });
   expect(messages(AccommodationFormSchema.safeParse({ email: 'ana', extraMinutes: '-5', extraAttempts: '1.5' }))).toEqual({
     email: 'Please enter a valid email address', extraMinutes: 'Extra time cannot be negative', extraAttempts: 'Extra attempts must be a whole number',
+  });
+});
+
+describe('the per-question results', () => {
+  const question = (id: number, correctShare: number | null, asked: number, wrong?: [string, number]): QuestionStats => ({
+    id, category: 'Fouls', prompt: `Question ${id}, with a comma`, asked, correctShare, mostChosenWrong: wrong ? { choice: wrong[0], count: wrong[1] } : null,
+  });
+  const questions = [question(1, 90, 10), question(2, 20, 10, ['=Block', 8]), question(3, null, 0), question(4, 90, 12), question(5, 55, 4, ['Charge', 1])];
+
+  it('sort the lowest share correct first (a question never asked last), the highest first, or the most asked first; ties in the bank’s order', () => {
+    expect(sortQuestions(questions, 'lowest').map(({ id }) => id)).toEqual([2, 5, 1, 4, 3]);
+    expect(sortQuestions(questions, 'highest').map(({ id }) => id)).toEqual([1, 4, 5, 2, 3]);
+    expect(sortQuestions(questions, 'asked').map(({ id }) => id)).toEqual([4, 1, 2, 5, 3]);
+  });
+
+  it('are written as a CSV in the order shown, a formula defused, and named for the exam and the day', () => {
+    expect(questionStatsCsv(sortQuestions(questions, 'lowest').slice(0, 3)).split('\r\n')).toEqual([
+      'Question,Category,Asked,Correct (%),Most chosen wrong answer,Chosen by',
+      '"Question 2, with a comma",Fouls,10,20,\'=Block,8',
+      '"Question 5, with a comma",Fouls,4,55,Charge,1',
+      '"Question 1, with a comma",Fouls,10,90,,',
+      '',
+    ]);
+    expect(questionStatsFileName({ examId: 3, title: 'Rules Exam 2026/27' }, new Date('2026-12-01T06:00:00Z'), 'America/Phoenix')).toBe('questions-rules-exam-2026-27-2026-11-30.csv');
   });
 });
