@@ -31,6 +31,9 @@ export const ADMIN_AREAS = [
   // Issue 16: certificates issued (in the menu) and a program's issuing screen (from the Programs screen).
   { path: '/admin/certificates', label: 'Certificates' },
   { path: '/admin/programs/:id/certificates', label: 'Issue Certificates', menu: false },
+  // Issue 29: the rules exam's question bank and exams (in the menu), and one exam's results and accommodations.
+  { path: '/admin/exams', label: 'Exams' },
+  { path: '/admin/exams/:id', label: 'Exam', menu: false },
   // A program's roll call (issue 16), reached from its row in Programs.
   { path: '/admin/programs/:id/attendance', label: 'Attendance', menu: false },
 ] as const satisfies readonly { path: string; label: string; menu?: false }[];

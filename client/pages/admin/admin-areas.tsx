@@ -1,7 +1,7 @@
 // Each admin area of common/admin-areas.ts with its icon and its screen, loaded when first opened.
 // The router, the sidebar and the dashboard's quick actions all read this one table.
 import {
-  Archive, Award, ChartColumn, BadgeCheck, BookOpen, Building2, ClipboardCheck, ClipboardList, CreditCard, FileText, Heading, Image, Info, KeyRound, LayoutDashboard, Mail,
+  Archive, Award, ChartColumn, BadgeCheck, BookOpen, Building2, ClipboardCheck, ClipboardList, CreditCard, FileQuestion, FileText, GraduationCap, Heading, Image, Info, KeyRound, LayoutDashboard, Mail,
   Megaphone, ListOrdered, MessageSquare, PlusCircle, Quote, Settings, Trophy, Wrench, type LucideIcon,
 } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -40,6 +40,8 @@ const PARTS: Record<AdminPath, { icon: LucideIcon; screen: Screen }> = {
   '/admin/programs/:id/waitlist': { icon: ListOrdered, screen: screen(() => import('./programs/waitlist/screen'), 'WaitlistScreen') },
   '/admin/certificates': { icon: BadgeCheck, screen: screen(() => import('./certificates/list-screen'), 'CertificatesScreen') },
   '/admin/programs/:id/certificates': { icon: Award, screen: screen(() => import('./certificates/issue-screen'), 'IssueCertificatesScreen') },
+  '/admin/exams': { icon: GraduationCap, screen: screen(() => import('./exams/screen'), 'ExamsScreen') },
+  '/admin/exams/:id': { icon: FileQuestion, screen: screen(() => import('./exams/exam-screen'), 'ExamScreen') },
   '/admin/programs/:id/attendance': { icon: ClipboardCheck, screen: screen(() => import('./attendance/screen'), 'AttendanceScreen') },
 };
 

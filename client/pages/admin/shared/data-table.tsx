@@ -72,9 +72,14 @@ interface RowsTableProps<Row> {
   emptyText: string;
   /** Rows shown as selected (e.g. ticked checkboxes). */
   isSelected?: (row: Row) => boolean;
+  /**
+   * For a table with nothing to focus in its rows (no links or buttons): while it scrolls sideways, its
+   * frame is a region of this name that takes focus, so a keyboard can scroll it.
+   */
+  scrollLabel?: string;
 }
 
-type DataTableProps<Row> = Omit<RowsTableProps<Row>, 'label' | 'emptyText'> &
+type DataTableProps<Row> = Omit<RowsTableProps<Row>, 'label' | 'emptyText' | 'scrollLabel'> &
   Omit<QueryStatesProps<Row[]>, 'children' | 'loadingLabel' | 'error'> & {
     /** What the rows are, plural and capitalised (e.g. "Services"): the table's name, and its loading, empty and error words. */
     plural: string;
@@ -96,7 +101,7 @@ export function DataTable<Row extends { id: number }>({ plural, className, colum
  * Rows are keyed by their `id`, or by `rowKey` when they have none (e.g. files).
  */
 export function RowsTable<Row extends object>({
-  rows, label, className, columns, emptyText, isSelected, rowKey = (row) => (row as { id: number }).id,
+  rows, label, className, columns, emptyText, isSelected, scrollLabel, rowKey = (row) => (row as { id: number }).id,
 }: RowsTableProps<Row> & { rows: Row[]; rowKey?: (row: Row) => Key }) {
   const { ref, onScroll, overflows, moreStart, moreEnd } = useTableOverflow<HTMLDivElement>(rows);
   const lastStart = columns.findLastIndex((column) => column.pin === 'start');
@@ -128,6 +133,7 @@ export function RowsTable<Row extends object>({
         data-overflow={overflows || undefined}
         data-more-start={moreStart || undefined}
         data-more-end={moreEnd || undefined}
+        {...(scrollLabel && overflows && { tabIndex: 0, role: 'region', 'aria-label': scrollLabel })}
         className="group/frame relative w-full overflow-x-auto rounded-lg border bg-card"
       >
         <table data-slot="table" aria-label={label} className={cn('w-full caption-bottom text-sm', className)}>
