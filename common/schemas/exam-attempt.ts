@@ -2,7 +2,7 @@
 // (never their answers before submit), the answers saved as given, and the result with its review.
 import { z } from 'zod';
 import { QUESTION_KINDS } from './exam.js';
-import { rowId, timestamp } from './fields.js';
+import { rowId, storedWholeNumbers, timestamp } from './fields.js';
 
 /** An answer or a submit this long after the deadline still counts (a slow network, a late tap). */
 export const ATTEMPT_GRACE_SECONDS = 30;
@@ -70,11 +70,8 @@ export const AccountExamSchema = z.object({
   id: rowId(),
   title: z.string(),
   programName: z.string().nullable(),
-  passPercent: z.number().int(),
-  timeLimitMinutes: z.number().int(),
-  questionCount: z.number().int(),
+  ...storedWholeNumbers('passPercent', 'timeLimitMinutes', 'questionCount', 'attemptsLeft'),
   openBookNote: z.string().nullable(),
-  attemptsLeft: z.number().int(),
   /** An attempt started and still running: the page resumes it. */
   openAttemptId: rowId().nullable(),
   /** When the waiting time after the last attempt ends; null when a start is allowed now. */
