@@ -2,15 +2,16 @@
 // 5, 8) in a real browser against the built server: load, SPEC's validation messages, save with a
 // re-read through the public GET, and the change on the public page. The section headers' screen has
 // its own file (admin-section-headers.test.ts).
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminSession } from '../helpers/admin-session.js';
-import { openPage } from '../helpers/browser.js';
 import { openAdminScreen, toast } from '../helpers/locators.js';
 import { publicData, publicHtml } from '../helpers/public-site.js';
 import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
+const shared = session.sharedPage();
+const visitor = session.sharedVisitorPage();
 const SHOTS = screenshotDir('/tmp/admin-content-shots');
 
 const read = <T = Record<string, unknown>>(path: string) => publicData<T>(session.server, path);
@@ -21,9 +22,9 @@ async function openScreen(page: Page, path: string, title: string) {
   await page.getByRole('button', { name: 'Save Changes' }).first().waitFor();
 }
 
-/** A fresh signed-in page on an admin form screen. */
+/** The file's signed-in page, an admin form screen loaded on it. */
 async function openForm(path: string, title: string) {
-  const opened = await session.signedIn();
+  const opened = await shared.fresh();
   await openScreen(opened.page, path, title);
   return opened;
 }
@@ -76,9 +77,10 @@ describe('Admin single-record forms', () => {
     await field(page, 'Heading').fill('Ref');
     await clear(page, ['Subheading', 'Button Text', 'Button Link']);
     const puts: string[] = [];
-    page.on('request', (request) => {
+    const seePut = (request: Request) => {
       if (request.method() === 'PUT') puts.push(request.url());
-    });
+    };
+    page.on('request', seePut);
     await save(page);
     await expectMessages(page, {
       Heading: 'Heading must be at least 5 characters',
@@ -86,6 +88,7 @@ describe('Admin single-record forms', () => {
       ...BUTTON_MESSAGES,
     });
     expect(puts).toEqual([]);
+    page.off('request', seePut);
     await keepScreenshot(page, { path: `${SHOTS}/hero-errors-1280.png`, fullPage: true });
 
     await fill(page, {
@@ -108,7 +111,6 @@ describe('Admin single-record forms', () => {
     await page.getByRole('heading', { name: 'Whistle Ready Across Arizona' }).waitFor();
     expect(await page.getByText('Film Sessions').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('About: SPEC messages, HTML content saved without scripts, shown on the public page', async () => {
@@ -133,7 +135,6 @@ describe('Admin single-record forms', () => {
     expect(html).toContain('About the Academy');
     expect(html).toContain('basketball referees');
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('Call to Action: SPEC messages, save, re-read, public page', async () => {
@@ -158,7 +159,6 @@ describe('Admin single-record forms', () => {
     });
     expect(await publicHtml(session.server)).toContain('Ready to Blow the Whistle?');
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('Company Information: SPEC messages, save, re-read, public page', async () => {
@@ -200,7 +200,6 @@ describe('Admin single-record forms', () => {
     expect(html).toContain(values.phone);
     expect(html).toContain(values.email);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('Marketing Popup: the admin form messages, save, re-read, the popup on the public page, then inactive', async () => {
@@ -221,20 +220,18 @@ describe('Admin single-record forms', () => {
       title: 'Spring Mechanics Camp', date: 'Saturday, April 11', startTime: '9:00 AM', endTime: '2:30 PM', location: 'Mesa Community Gym', active: true,
     });
 
-    const visitor = await openPage(session.browser);
-    await visitor.page.goto(`${session.server.url}/`);
-    await visitor.page.getByRole('dialog', { name: 'Spring Mechanics Camp' }).waitFor({ timeout: 10_000 });
-    await visitor.page.context().close();
+    const { page: visit } = await visitor.fresh();
+    await visit.goto(`${session.server.url}/`);
+    await visit.getByRole('dialog', { name: 'Spring Mechanics Camp' }).waitFor({ timeout: 10_000 });
 
     await page.getByRole('checkbox', { name: 'Active' }).click();
     await saveAndWait(page, 'Marketing popup settings have been updated.');
     expect(await read('/api/marketing-popup')).toMatchObject({ title: 'Spring Mechanics Camp', active: false });
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('shows the red boxes when company info, About or CTA cannot be loaded', async () => {
-    const { page } = await session.signedIn();
+    const { page } = await shared.fresh();
     const cases = [
       ['/admin/company-info', '/api/company-info', 'Error loading company information. Please try again.'],
       ['/admin/about', '/api/about', 'Error loading about content. Please try again.'],
@@ -247,7 +244,6 @@ describe('Admin single-record forms', () => {
       expect(await page.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
     }
     await keepScreenshot(page, { path: `${SHOTS}/cta-load-error-1280.png` });
-    await page.context().close();
   });
 
   it('Save is disabled and reads Saving... while the PUT is pending', async () => {
@@ -266,7 +262,6 @@ describe('Admin single-record forms', () => {
     release();
     await saved(page, 'Call to Action content updated successfully');
     await page.getByRole('button', { name: 'Save Changes' }).waitFor();
-    await page.context().close();
   });
 
   it('every form looks right at 1280 and 390 px', async () => {
@@ -279,7 +274,7 @@ describe('Admin single-record forms', () => {
       ['/admin/section-headers', 'Section Headers', 'section-headers'],
     ] as const;
     for (const width of [1280, 390]) {
-      const { page, errors } = await session.signedIn({ viewport: { width, height: width === 390 ? 844 : 900 } });
+      const { page, errors } = await shared.fresh({ viewport: { width, height: width === 390 ? 844 : 900 } });
       for (const [path, title, name] of screens) {
         await openScreen(page, path, title);
         await keepScreenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
@@ -287,7 +282,6 @@ describe('Admin single-record forms', () => {
         expect(overflow, `${name} at ${width}`).toBeLessThanOrEqual(width);
       }
       expect(errors).toEqual([]);
-      await page.context().close();
     }
   });
 });

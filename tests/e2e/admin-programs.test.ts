@@ -1,4 +1,5 @@
 // Admin Programs and Create Officiating Program (SPEC sections 2, 5, 7, 8, 9) in a real browser.
+import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Program } from '../../common/schemas/program.js';
 import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
@@ -7,6 +8,7 @@ import { openAdminScreen, openDialog, phoneTableThenAdd, toast } from '../helper
 import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
+const shared = session.sharedPage();
 const SHOTS = screenshotDir('/tmp/admin-programs-shots');
 
 const api = (path: string) => session.api('GET', path);
@@ -23,9 +25,9 @@ async function programNamed(name: string): Promise<Program> {
   return ((await response.json()) as { data: Program }).data;
 }
 
-/** A fresh signed-in page on the programs screen, its table shown. */
+/** The file's signed-in page, the programs screen loaded on it, its table shown. */
 async function openPrograms(width = 1280, height = 900) {
-  const opened = await session.signedInScreen('/admin/programs', 'Programs', { viewport: { width, height } });
+  const opened = await shared.screen('/admin/programs', 'Programs', { viewport: { width, height } });
   await opened.page.getByRole('table', { name: 'Programs' }).waitFor();
   return opened;
 }
@@ -88,15 +90,15 @@ describe('Admin Programs', () => {
       { name: 'Camp Only', price: 25 },
     ]);
     expect(stored.priceTiers[4]!.description).toBe('No certification');
-    await page.context().close();
   });
 
   it('shows every form message and sends nothing while the form is invalid', async () => {
     const { page } = await openPrograms();
     const posts: string[] = [];
-    page.on('request', (request) => {
+    const seePost = (request: Request) => {
       if (request.method() === 'POST' && request.url().includes('/api/programs')) posts.push(request.url());
-    });
+    };
+    page.on('request', seePost);
     const dialog = await openDialog(page, 'Add Program');
     await dialog.getByLabel('Price (USD)').fill('-5');
     await dialog.getByLabel('Tier 1 name', { exact: true }).fill('');
@@ -113,7 +115,7 @@ describe('Admin Programs', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await keepScreenshot(page, { path: `${SHOTS}/dialog-errors-390.png` });
     expect(posts).toEqual([]);
-    await page.context().close();
+    page.off('request', seePost);
   });
 
   it('edits a program: new name and deactivated shows Inactive, and the server has it', async () => {
@@ -135,7 +137,6 @@ describe('Admin Programs', () => {
     expect(stored).toMatchObject({ name: 'Renamed Program Clinic', active: false, description: original.description, duration: original.duration });
     expect(stored.features).toEqual(original.features);
     expect(stored.priceTiers).toEqual(original.priceTiers);
-    await page.context().close();
   });
 
   it('deletes a program after confirmation', async () => {
@@ -151,7 +152,6 @@ describe('Admin Programs', () => {
     await toast(page, 'Program deleted successfully', { exact: true }).waitFor();
     await page.getByRole('row').filter({ hasText: 'Doomed Program' }).waitFor({ state: 'detached' });
     expect((await api(`/api/programs/${id}`)).status).toBe(404);
-    await page.context().close();
   });
 
   it('fits a phone: the table scrolls sideways and the dialog stays on screen', async () => {
@@ -164,7 +164,6 @@ describe('Admin Programs', () => {
     expect(box.height).toBeLessThanOrEqual(844);
     await keepScreenshot(page, { path: `${SHOTS}/dialog-390.png` });
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -192,17 +191,15 @@ describe('Create Officiating Program', () => {
     const stored = await programNamed('Officiating Academy 2027');
     expect(stored).toMatchObject({ level: 'high-school', duration: '12 weeks', price: 55, active: true, features: ['Mentor assignments'] });
     expect(stored.priceTiers.map(({ name, price }) => ({ name, price }))).toEqual(DEFAULT_PRICE_TIERS.map(({ name, price }) => ({ name, price })));
-    await page.context().close();
   });
 
   it('Back and Cancel return to /admin/programs', async () => {
-    const { page } = await session.signedIn();
+    const { page } = await shared.fresh();
     for (const name of ['Back', 'Cancel']) {
       await openAdminScreen(page, session.server, '/admin/create-officiating-program', 'Create Officiating Program');
       await page.getByRole('link', { name, exact: true }).click();
       await page.waitForURL(/\/admin\/programs$/);
       await page.getByRole('heading', { name: 'Programs', level: 1 }).waitFor();
     }
-    await page.context().close();
   });
 });

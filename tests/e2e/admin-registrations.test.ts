@@ -3,7 +3,7 @@
 // dialogs, the CSV export, and the load-failure screen.
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, dateInTimeZone } from '../../common/calendar/zone.js';
 import { formatDateMedium } from '../../common/format.js';
@@ -14,11 +14,13 @@ import type { PageWithErrors } from '../helpers/browser.js';
 import { openDialogBy, poll, settled, toast } from '../helpers/locators.js';
 import { isExpectedFailureLog } from '../helpers/payment-pages.js';
 import { ADULT_BIRTH_DATE, register } from '../helpers/registrations.js';
+import type { Visit } from '../helpers/shared-page.js';
 import { keepScreenshot } from '../helpers/site-session.js';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
 
 const session = adminSession();
+const shared = session.sharedPage({ acceptDownloads: true });
 let programs: { id: number; name: string }[];
 const ids: Record<string, number> = {};
 
@@ -38,9 +40,8 @@ beforeAll(async () => {
   });
 });
 
-/** A fresh signed-in page on the registrations screen (downloads accepted). */
-const openScreen = (options: BrowserContextOptions = {}): Promise<PageWithErrors> =>
-  session.signedInScreen('/admin/registrations', 'Program Registrations', { acceptDownloads: true, ...options });
+/** The file's signed-in page, the registrations screen loaded on it (downloads accepted). */
+const openScreen = (visit: Visit = {}): Promise<PageWithErrors> => shared.screen('/admin/registrations', 'Program Registrations', visit);
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 const dataRows = (page: Page) => page.locator('tbody tr');
@@ -95,7 +96,6 @@ describe('the registrations list', () => {
     await choose(page, page, 'Registration Status', 'Cancelled');
     await page.getByText('No registrations match your search').waitFor();
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('fits a 390 px screen: the table scrolls inside its box, the page does not', async () => {
@@ -111,7 +111,6 @@ describe('the registrations list', () => {
     await settled(page.getByRole('dialog')); // the opening animation
     await keepScreenshot(page, { path: `${SHOTS}/admin-registrations-390-details.png` });
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -160,7 +159,6 @@ describe('the dialogs', () => {
     });
     ids.dana = stored!.id as number;
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('edits a registration: payment status paid shows the Paid badge and is stored', async () => {
@@ -175,7 +173,6 @@ describe('the dialogs', () => {
     const stored = (await (await session.api('GET', `/api/registrations/${ids.avery}`)).json()) as { data: Record<string, unknown> };
     expect(stored.data).toMatchObject({ paymentStatus: 'paid', firstName: 'Avery', emergencyContactName: 'Sam Reyes' });
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('shows the details in groups, with parent/guardian only when present', async () => {
@@ -197,7 +194,6 @@ describe('the dialogs', () => {
     expect(await dialog.getByRole('heading', { level: 3 }).allTextContents()).not.toContain('Parent/Guardian');
     expect(await dialog.textContent()).toContain('$55.00');
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('deletes a registration after a confirmation that says it cannot be undone', async () => {
@@ -209,7 +205,6 @@ describe('the dialogs', () => {
     await row(page, 'Blake Kim').waitFor({ state: 'detached' });
     expect((await session.api('GET', `/api/registrations/${ids.blake}`)).status).toBe(404);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -230,14 +225,12 @@ describe('the CSV export', () => {
     // The created date "MMM d, yyyy" holds a comma, so it is quoted.
     expect(lines[1]).toMatch(/,"[A-Z][a-z]{2} \d{1,2}, \d{4}"$/);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe('a failed load', () => {
   it('shows Failed to Load Registrations, and Retry Loading recovers', async () => {
-    const opened = await session.signedIn();
-    const failing = opened.page;
+    const { page: failing } = await shared.fresh();
     let fail = true;
     // The screen reads the list a page at a time (issue 28).
     await failing.route(/\/api\/admin\/registrations\/page\b/, (route) =>
@@ -253,7 +246,6 @@ describe('a failed load', () => {
     fail = false;
     await failing.getByRole('button', { name: 'Retry Loading' }).click();
     await row(failing, 'Avery Lopez').waitFor();
-    await failing.context().close();
   });
 });
 
@@ -282,7 +274,7 @@ describe('an overbooked registration (issue 27)', () => {
   });
 
   it('is counted on the dashboard, which opens the list filtered to it; Add a seat clears it (390 px)', async () => {
-    const { page, errors } = await session.signedInPage({ viewport: { width: 390, height: 844 } });
+    const { page, errors } = await shared.screen('/admin', 'Dashboard', { viewport: { width: 390, height: 844 } });
     const counter = page.getByRole('link', { name: 'Overbooked: 1' });
     await counter.click();
     await page.getByRole('heading', { name: 'Program Registrations', level: 1 }).waitFor();
@@ -303,7 +295,6 @@ describe('an overbooked registration (issue 27)', () => {
     await page.keyboard.press('Escape');
     await page.getByText('No registrations match your search').waitFor();
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -344,7 +335,6 @@ describe('a person already registered for the program (issue 27)', () => {
     // The 409 is logged by the browser and the API client; nothing else went wrong, and no error toast showed.
     expect(await toast(page, 'already registered').count()).toBe(0);
     expect(errors.filter((error) => !isExpectedFailureLog(error))).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -377,15 +367,13 @@ describe('a list longer than a page (issue 28: paged on the server)', () => {
     // A search reaches every page; the program's name is searched too.
     await page.getByRole('searchbox', { name: 'Search' }).fill(programs[3]!.name);
     await pager.getByText('Showing 1–25 of 26').waitFor();
-    await page.context().close();
 
-    // ?view={id} opens the details of a registration that is not on the first page.
-    const opened = await session.signedIn({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
-    await opened.page.goto(`${session.server.url}/admin/registrations?view=${ids.avery}`);
-    const details = opened.page.getByRole('dialog', { name: 'Registration Details' });
+    // ?view={id} opens the details of a registration that is not on the first page (a new load: no
+    // search, the first page).
+    await page.goto(`${session.server.url}/admin/registrations?view=${ids.avery}`);
+    const details = page.getByRole('dialog', { name: 'Registration Details' });
     await details.getByText('avery.lopez@example.com').waitFor();
-    expect(await row(opened.page, 'Avery Lopez').count()).toBe(0);
-    expect([...errors, ...opened.errors]).toEqual([]);
-    await opened.page.context().close();
+    expect(await row(page, 'Avery Lopez').count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 });

@@ -71,6 +71,7 @@ const dataDir = seededDataDir('reports-e2e', async (db) => {
   ]);
 });
 const session = adminSession(() => ({ DATA_DIR: dataDir }));
+const shared = session.sharedPage();
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
@@ -85,7 +86,7 @@ async function openWinter(page: Page) {
 
 describe('the reports page', () => {
   it('opens from the sidebar and shows each report of the range from the server’s figures', async () => {
-    const { page, errors } = await session.signedInPage();
+    const { page, errors } = await shared.screen('/admin', 'Dashboard');
     await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
     await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
     expect(await page.getByLabel('Range', { exact: true }).textContent()).toBe('This season');
@@ -105,11 +106,10 @@ describe('the reports page', () => {
     expect(await registrations.locator('.recharts-label').allTextContents()).toEqual(['Week of', 'Registrations']);
     expect(await registrations.getByRole('listitem').allTextContents()).toEqual(['Youth (under 18)', 'New official', 'Experienced official', 'With bundle']);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('switches a chart to its table and downloads the same figures as a CSV', async () => {
-    const { page, errors } = await session.signedInScreen('/admin/reports', 'Reports');
+    const { page, errors } = await shared.screen('/admin/reports', 'Reports');
     await openWinter(page);
     const money = card(page, 'Money per month');
     const toggle = money.getByRole('button', { name: 'Show as table' });
@@ -134,11 +134,10 @@ describe('the reports page', () => {
     await toggle.click();
     await money.locator('.recharts-surface').first().waitFor();
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('reads the money axis in whole dollars, with or without money in the range, and the tooltip to the cent', async () => {
-    const { page, errors } = await session.signedInScreen('/admin/reports', 'Reports');
+    const { page, errors } = await shared.screen('/admin/reports', 'Reports');
     const money = card(page, 'Money per month');
     // The value axis' labels: the tick labels that are amounts (the others are months).
     const axisLabels = async () => {
@@ -165,11 +164,10 @@ describe('the reports page', () => {
     await money.locator('.recharts-bar-rectangle').first().hover();
     await expect.poll(() => money.locator('.recharts-tooltip-wrapper').innerText()).toContain('$130.00');
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('narrows every report to a program, and refuses a reversed range with the server’s message', async () => {
-    const { page, errors } = await session.signedInScreen('/admin/reports', 'Reports');
+    const { page, errors } = await shared.screen('/admin/reports', 'Reports');
     await openWinter(page);
     await page.getByLabel('Program', { exact: true }).click();
     await page.getByRole('option', { name: 'Winter Mechanics Clinic' }).click();
@@ -182,11 +180,10 @@ describe('the reports page', () => {
     await page.getByRole('alert').filter({ hasText: 'The start date must be on or before the end date' }).waitFor();
     expect(await page.getByLabel('To', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('prints a one-column summary without the menu, filters or buttons', async () => {
-    const { page, errors } = await session.signedInScreen('/admin/reports', 'Reports');
+    const { page, errors } = await shared.screen('/admin/reports', 'Reports');
     await openWinter(page);
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('complementary', { name: 'Admin navigation' }).isVisible()).toBe(false);
@@ -198,13 +195,12 @@ describe('the reports page', () => {
     for (const format of ['Letter', 'A4'] as const) await page.pdf({ path: join(SHOTS, `reports-${format}.pdf`), format });
     await keepScreenshot(page, { path: join(SHOTS, 'reports-print.png'), fullPage: true });
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe('the dashboard', () => {
   it('draws the last 8 weeks beside the counters that have a past', async () => {
-    const { page, errors } = await session.signedInPage();
+    const { page, errors } = await shared.screen('/admin', 'Dashboard');
     const counters = page.getByRole('region', { name: 'Counters' });
     await poll(() => counters.getByRole('img', { name: /^Last 8 weeks: / }).count()).toBe(8);
     expect(await counters.getByRole('img', { name: /^Last 8 weeks: / }).evaluateAll((lines) => lines.map((line) => line.getAttribute('aria-label')!.split(': ')[1]!.split(', ').length)))
@@ -214,7 +210,6 @@ describe('the dashboard', () => {
     expect(await inquiries.getByRole('img').getAttribute('aria-label')).toMatch(/, 3$/);
     await keepScreenshot(page, { path: join(SHOTS, 'dashboard-1280.png'), fullPage: true });
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 

@@ -52,6 +52,7 @@ const dataDir = seededDataDir('attendance-e2e', async (db) => {
   await db.insert(programCertifications).values({ programId: ids.program, name: 'Level 1 Official', level: 'Level 1', validityMonths: 24, minAttendancePercent: 33 });
 });
 const session = adminSession(() => ({ DATA_DIR: dataDir }));
+const shared = session.sharedPage(PHONE);
 
 const screenPath = () => `/admin/programs/${ids.program}/attendance`;
 const row = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('group', { name: new RegExp(`^${name},`) }) });
@@ -63,7 +64,7 @@ const markOf = async (registrationId: number, sessionId: number) =>
 
 describe('roll call at 390 px', () => {
   it("opens from the program's row in Programs, on today's session", async () => {
-    const { page, errors } = await session.signedInScreen('/admin/programs', 'Programs', PHONE);
+    const { page, errors } = await shared.screen('/admin/programs', 'Programs');
     await page.getByRole('link', { name: 'Attendance of Spring Mechanics Clinic' }).click();
     await page.getByRole('heading', { name: 'Attendance', level: 1 }).waitFor();
     expect(page.url()).toBe(`${session.server.url}${screenPath()}`);
@@ -77,11 +78,10 @@ describe('roll call at 390 px', () => {
     expect(box!.width).toBeGreaterThanOrEqual(44);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('saves each tap at once; a second tap clears; the totals and the rule follow; a reload keeps it', async () => {
-    const { page, errors } = await session.signedInScreen(screenPath(), 'Attendance', PHONE);
+    const { page, errors } = await shared.screen(screenPath(), 'Attendance');
     await expect.poll(() => totals(page).innerText()).toMatch(/Present\s+0\s+Absent\s+0\s+Excused\s+0\s+Unmarked\s+3/);
 
     await choice(page, 'Ana Alvarez', 'Present').click();
@@ -113,11 +113,10 @@ describe('roll call at 390 px', () => {
     expect(await row(page, 'Ana Alvarez').getByText('Meets rule').isVisible()).toBe(true);
     await keepScreenshot(page, { path: join(SHOTS, 'attendance-390-light.png'), fullPage: true });
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('keeps the names in view while the sessions of the table scroll sideways', async () => {
-    const { page, errors } = await session.signedInScreen(screenPath(), 'Attendance', { ...PHONE, viewport: { width: 320, height: 700 } });
+    const { page, errors } = await shared.screen(screenPath(), 'Attendance', { viewport: { width: 320, height: 700 } });
     const region = page.getByRole('region', { name: 'Attendance of every session' });
     await region.scrollIntoViewIfNeeded();
     const name = region.getByRole('rowheader', { name: 'Ana Alvarez' });
@@ -127,11 +126,10 @@ describe('roll call at 390 px', () => {
     expect((await name.boundingBox())!.x).toBeCloseTo(before!.x, 0);
     expect(await region.getByRole('cell', { name: 'Present' }).count()).toBe(2);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('exports the grid as attendance-{program}-{date}.csv', async () => {
-    const { page, errors } = await session.signedInScreen(screenPath(), 'Attendance', PHONE);
+    const { page, errors } = await shared.screen(screenPath(), 'Attendance');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`attendance-spring-mechanics-clinic-${TODAY}.csv`);
     expect(readFileSync((await download.path())!, 'utf8').split('\r\n')).toEqual([
@@ -142,11 +140,10 @@ describe('roll call at 390 px', () => {
       '',
     ]);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('keeps a session more than a day ahead closed for marks, and says why (issue 27)', async () => {
-    const { page, errors } = await session.signedInScreen(screenPath(), 'Attendance', PHONE);
+    const { page, errors } = await shared.screen(screenPath(), 'Attendance');
     await page.getByLabel('Session', { exact: true }).selectOption(String(ids.sessions[2]));
     await page.getByTestId('session-not-open').getByText('attendance can be marked from 24 hours before it starts').waitFor();
     for (const status of ['Present', 'Absent', 'Excused'] as const) expect(await choice(page, 'Ana Alvarez', status).isDisabled()).toBe(true);
@@ -156,11 +153,10 @@ describe('roll call at 390 px', () => {
     expect(await choice(page, 'Ana Alvarez', 'Present').isDisabled()).toBe(false);
     expect(await markOf(ids.ana, ids.sessions[2]!)).toBeNull();
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('takes a refused tap back, says why, and shows the grid as the server has it', async () => {
-    const { page, errors } = await session.signedInScreen(screenPath(), 'Attendance', PHONE);
+    const { page, errors } = await shared.screen(screenPath(), 'Attendance');
     await choice(page, 'Cal Moreno', 'Present').waitFor({ timeout: 10_000 });
     // Cancelled elsewhere while this screen was open.
     const cancelled = await session.api('PUT', `/api/registrations/${ids.cal}`, { registrationStatus: 'cancelled' });
@@ -171,17 +167,15 @@ describe('roll call at 390 px', () => {
     await expect.poll(() => page.getByRole('group', { name: /^Cal Moreno,/ }).count()).toBe(0);
     expect(await markOf(ids.cal, ids.sessions[0]!)).toBeNull();
     expect(errors.filter((error) => !isExpectedFailureLog(error))).toEqual([]);
-    await page.context().close();
   });
 
   it('says so when a program has no sessions', async () => {
-    const { page, errors } = await session.signedInScreen(`/admin/programs/${ids.empty}/attendance`, 'Attendance', PHONE);
+    const { page, errors } = await shared.screen(`/admin/programs/${ids.empty}/attendance`, 'Attendance');
     await page.getByText('No sessions yet').waitFor();
     expect(await page.getByRole('button', { name: 'Export CSV' }).isDisabled()).toBe(true);
     await openAdminScreen(page, session.server, '/admin/programs/999999/attendance', 'Attendance');
     await page.getByText('Program not found').waitFor();
     expect(errors.filter((error) => !isExpectedFailureLog(error))).toEqual([]);
-    await page.context().close();
   });
 });
 

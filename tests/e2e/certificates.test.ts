@@ -2,30 +2,26 @@
 // program's issuing screen (a test score, then the certificate's code in its card), the certificates
 // list, and the public check: its search form and the answer at 390 px, valid and then revoked, in
 // the light and dark themes. Screenshots of each screen at 1280 and 390 px.
-import { afterAll, describe, expect, it } from 'vitest';
-import type { BrowserContextOptions } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatCode } from '../../common/certificate-code.js';
 import { adminSession } from '../helpers/admin-session.js';
-import { openPage, type PageWithErrors } from '../helpers/browser.js';
 import { settled, toast } from '../helpers/locators.js';
 import { isExpectedFailureLog } from '../helpers/payment-pages.js';
 import { register } from '../helpers/registrations.js';
+import type { Visit } from '../helpers/shared-page.js';
 import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
+const shared = session.sharedPage();
+const visitor = session.sharedVisitorPage();
 const SHOTS = screenshotDir('/tmp/shots');
-const PHONE = { viewport: { width: 390, height: 844 } };
-const DARK: BrowserContextOptions = { colorScheme: 'dark' };
+const PHONE: Visit = { viewport: { width: 390, height: 844 } };
+const DARK: Visit = { colorScheme: 'dark' };
 const CERTIFICATION = { name: 'Certified Youth Official', level: 'Level 1', validityMonths: 24, minAttendancePercent: 0, minTestScore: 70 };
 
-const opened: PageWithErrors[] = [];
-afterAll(async () => {
-  for (const { page } of opened) await page.context().close();
-});
-
-async function shoot(options: BrowserContextOptions, path: string, heading: string, name: string, admin = true) {
-  const page = admin ? await session.signedInScreen(path, heading, options) : await openPage(session.browser, options);
-  opened.push(page);
+/** The screen at `path` loaded on the file's admin page (or, with `admin` false, its visitor's page) and shot as `name`. */
+async function shoot(visit: Visit, path: string, heading: string, name: string, admin = true) {
+  const page = admin ? await shared.screen(path, heading, visit) : await visitor.fresh(visit);
   if (!admin) await page.page.goto(`${session.server.url}${path}`);
   await page.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   await keepScreenshot(page.page, { path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -37,8 +33,7 @@ let code = '';
 describe("the program form's Certification section", () => {
   it('turns a certification on with its rule, refusing a bad percentage', async () => {
     const [program] = await session.data<{ id: number; name: string }[]>('/api/programs');
-    const { page, errors } = await session.signedInScreen('/admin/programs', 'Programs', { ...PHONE, ...DARK });
-    opened.push({ page, errors });
+    const { page, errors } = await shared.screen('/admin/programs', 'Programs', { ...PHONE, ...DARK });
     await page.getByRole('button', { name: `Edit ${program!.name}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Program' });
     await dialog.getByRole('switch', { name: /Grants a certification/ }).click();
@@ -67,8 +62,7 @@ describe('issuing', () => {
     expect((await session.api('PUT', `/api/registrations/${caseyId}`, { paymentStatus: 'paid' })).status).toBe(200); // the fee settled (issue 27)
     await register(session.server.url, { firstName: 'Jamie', lastName: 'Waiting', email: 'jamie.waiting@example.com' });
 
-    const { page, errors } = await session.signedInScreen('/admin/programs/1/certificates', 'Certificates');
-    opened.push({ page, errors });
+    const { page, errors } = await shared.screen('/admin/programs/1/certificates', 'Certificates');
     const casey = page.getByRole('listitem', { name: 'Casey Certified' });
     const issue = casey.getByRole('button', { name: 'Issue certificate' });
     await expect.poll(() => issue.isDisabled()).toBe(true);
@@ -104,8 +98,7 @@ describe('issuing what is not earned yet, at 390 px (issue 27)', () => {
   it.each([['light', {}], ['dark', DARK]] as const)('shows why the server refused and issues anyway only with a written reason (%s)', async (theme, scheme) => {
     const firstName = theme === 'light' ? 'Robin' : 'Riley';
     const { id } = await register(session.server.url, { firstName, lastName: 'Owing', email: `${firstName.toLowerCase()}.owing@example.com` });
-    const { page, errors } = await session.signedInScreen('/admin/programs/1/certificates', 'Certificates', { ...PHONE, ...scheme });
-    opened.push({ page, errors });
+    const { page, errors } = await shared.screen('/admin/programs/1/certificates', 'Certificates', { ...PHONE, ...scheme });
     const card = page.getByRole('listitem', { name: `${firstName} Owing` });
     await card.getByLabel('Test score (min 70)').fill('75');
     await card.getByRole('button', { name: 'Issue certificate' }).click();
@@ -133,8 +126,7 @@ describe('issuing what is not earned yet, at 390 px (issue 27)', () => {
 
 describe('the public check at 390 px', () => {
   it('finds a valid certificate from its search form, whatever the case and dashes', async () => {
-    const { page, errors } = await openPage(session.browser, PHONE);
-    opened.push({ page, errors });
+    const { page, errors } = await visitor.fresh(PHONE);
     await page.goto(`${session.server.url}/verify`);
     await keepScreenshot(page, { path: `${SHOTS}/verify-search-390.png`, fullPage: true });
     await page.getByLabel('Verification code').fill(code.toLowerCase());
@@ -168,8 +160,7 @@ describe('revoking from the list', () => {
     const roster = await session.data<{ registrants: { registrationId: number; name: string }[] }>('/api/programs/1/certificates');
     const jamie = roster.registrants.find((entry) => entry.name === 'Jamie Waiting')!;
     expect((await session.api('POST', `/api/registrations/${jamie.registrationId}/certificate`, { testScore: 80, overrideReason: 'Fee waived by the director.' })).status).toBe(201);
-    const { page, errors } = await session.signedInScreen('/admin/certificates', 'Certificates', PHONE);
-    opened.push({ page, errors });
+    const { page, errors } = await shared.screen('/admin/certificates', 'Certificates', PHONE);
     await page.getByRole('button', { name: "Revoke Jamie Waiting's certificate" }).click();
     const dialog = page.getByRole('dialog', { name: 'Revoke certificate' });
     await dialog.getByRole('button', { name: 'Revoke' }).click();

@@ -1,6 +1,7 @@
 // What the admin browser tests share: the built server and Chromium for the file, the admin's API
 // token, and pages that are signed in from the start (a session made through the API, put where the
-// client keeps it). Only the tests of the login form itself sign in through the form.
+// client keeps it), fresh or shared by the file's tests. Only the tests of the login form itself sign
+// in through the form.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../client/lib/api.js';
@@ -9,6 +10,7 @@ import { ADMIN } from './admin-credentials.js';
 import { openPage, type PageWithErrors } from './browser.js';
 import { openAdminScreen } from './locators.js';
 import type { RunningServer } from './server.js';
+import { sharedPage, takeTurns, type Kept, type SharedPage, type Visit } from './shared-page.js';
 import { siteSession, type SessionEnv, type SiteSession } from './site-session.js';
 
 type Server = Pick<RunningServer, 'url'>;
@@ -38,6 +40,14 @@ export async function adminToken(server: Server): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** What a login leaves in the browser for `token`: the token where the client keeps it, and the session cookie. */
+function signedInState(server: Server, token: string): Required<Kept> {
+  return {
+    storage: { [AUTH_TOKEN_KEY]: token },
+    cookies: [{ name: SESSION_COOKIE, value: token, domain: new URL(server.url).hostname, path: '/', httpOnly: true, sameSite: 'Strict', secure: false }],
+  };
+}
+
 /**
  * A fresh page (see openPage) whose context holds an admin session the way a login leaves it: the
  * token in localStorage under AUTH_TOKEN_KEY (the client's bearer calls) and the httpOnly `session`
@@ -47,15 +57,25 @@ export async function adminToken(server: Server): Promise<string> {
  * logout.
  */
 export async function openSignedIn(browser: Browser, server: Server, options: BrowserContextOptions = {}, token?: string): Promise<PageWithErrors> {
-  token ??= await adminToken(server);
+  const { storage, cookies } = signedInState(server, token ?? (await adminToken(server)));
   const opened = await openPage(browser, {
     ...options,
-    storageState: { cookies: [], origins: [{ origin: server.url, localStorage: [{ name: AUTH_TOKEN_KEY, value: token }] }] },
+    storageState: { cookies: [], origins: [{ origin: server.url, localStorage: Object.entries(storage).map(([name, value]) => ({ name, value })) }] },
   });
-  await opened.page.context().addCookies([
-    { name: SESSION_COOKIE, value: token, domain: new URL(server.url).hostname, path: '/', httpOnly: true, sameSite: 'Strict', secure: false },
-  ]);
+  await opened.page.context().addCookies(cookies);
   return opened;
+}
+
+/** A signed-in page the tests of a file take turns on (see AdminSession.sharedPage). */
+export interface AdminSharedPage {
+  /**
+   * The page for the next test, on the site's robots.txt, handed over as SharedPage.fresh does (routes,
+   * cookies and the site's storage cleared, `visit` applied, errors emptied) but signed in: the file's
+   * session token in localStorage and its session cookie put back.
+   */
+  fresh(visit?: Visit): Promise<PageWithErrors>;
+  /** fresh, then the admin screen at `path` loaded, its heading shown. */
+  screen(path: string, heading: string, visit?: Visit): Promise<PageWithErrors>;
 }
 
 /** `own`: the page gets a new session of its own (a test that logs out must not end the file's). */
@@ -77,6 +97,15 @@ export interface AdminSession extends SiteSession {
   signedInPage(options?: BrowserContextOptions, session?: SessionChoice): Promise<PageWithErrors>;
   /** A fresh signed-in page on the admin screen at `path`, its heading shown. */
   signedInScreen(path: string, heading: string, options?: BrowserContextOptions, session?: SessionChoice): Promise<PageWithErrors>;
+  /**
+   * A signed-in page (with the file's session) in a context made with `options`, that the file's tests
+   * take turns on instead of a fresh page each; opened by the first test that asks, closed after the
+   * file. For a test that needs no context of its own (one that logs out keeps its own). Call at the
+   * top level of the file.
+   */
+  sharedPage(options?: BrowserContextOptions): AdminSharedPage;
+  /** A page not signed in that the file's tests take turns on (see sharedPage in shared-page.ts); call at the top level of the file. */
+  sharedVisitorPage(options?: BrowserContextOptions): SharedPage;
 }
 
 /** A site session (see siteSession) with the admin's token and the calls and pages made with it. */
@@ -102,5 +131,17 @@ export function adminSession(env: SessionEnv = {}): AdminSession {
     return opened;
   };
   session.signedInPage = (options = {}, choice = 'shared') => session.signedInScreen('/admin', 'Dashboard', options, choice);
+  session.sharedPage = (options = {}) => {
+    const fresh = takeTurns(session, options, () => signedInState(session.server, session.token));
+    return {
+      fresh,
+      async screen(path, heading, visit) {
+        const opened = await fresh(visit);
+        await openAdminScreen(opened.page, session.server, path, heading);
+        return opened;
+      },
+    };
+  };
+  session.sharedVisitorPage = (options = {}) => sharedPage(session, options);
   return session;
 }
