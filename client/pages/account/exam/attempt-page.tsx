@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'wouter';
-import { BookOpen, Check, CloudOff, Loader2 } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -17,45 +17,11 @@ import { AttemptResult } from './attempt-result';
 import { AttemptTimer } from './attempt-timer';
 import { QuestionFieldset } from './question-fieldset';
 import { createServerClock } from './server-clock';
-import { useAnswerSaving, type SaveState } from './use-answer-saving';
+import { SaveIndicator, useSaveAnnouncement } from './save-indicator';
+import { useAnswerSaving } from './use-answer-saving';
 
 /** How long to wait before asking again for a result the network kept from the page. */
 const RESULT_RETRY_MS = 5_000;
-
-const SAVE_TEXT: Record<SaveState, string> = {
-  idle: 'Answers are saved as you choose them',
-  saving: 'Saving…',
-  saved: 'Saved',
-  retrying: 'Not saved — retrying',
-  'signed-out': 'Not saved — signed out',
-};
-
-function SaveIndicator({ state }: { state: SaveState }) {
-  const Icon = state === 'saved' ? Check : state === 'saving' ? Loader2 : state === 'idle' ? null : CloudOff;
-  const trouble = state === 'retrying' || state === 'signed-out';
-  return (
-    <p className={trouble ? 'flex items-center gap-1.5 text-sm font-medium text-destructive' : 'flex items-center gap-1.5 text-sm text-muted-foreground'} data-save-state={state}>
-      {Icon && <Icon aria-hidden="true" className={state === 'saving' ? 'size-4 motion-safe:animate-spin' : 'size-4'} />}
-      {SAVE_TEXT[state]}
-    </p>
-  );
-}
-
-/** What a screen reader hears of the saving: only a problem, and its end (not every "Saved"). */
-function useSaveAnnouncement(state: SaveState): string {
-  const [text, setText] = useState('');
-  const troubled = useRef(false);
-  useEffect(() => {
-    if (state === 'retrying' || state === 'signed-out') {
-      troubled.current = true;
-      setText(state === 'retrying' ? 'Your latest answers are not saved yet. They are kept on this device and sent when the connection is back.' : SAVE_TEXT[state]);
-    } else if (state === 'saved' && troubled.current) {
-      troubled.current = false;
-      setText('All answers saved.');
-    }
-  }, [state]);
-  return text;
-}
 
 type Phase = 'answering' | 'submitting' | 'time-up';
 
