@@ -4,11 +4,9 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { AccountAttempt, AccountExam } from '../../common/schemas/exam-attempt.js';
 import type { Db } from '../kernel/db/client.js';
 import { programs } from '../programs/index.js';
-import { accommodationOf, attemptsAt } from './attempt-queries.js';
+import { accommodationOf, attemptsAt, nextStartAt } from './attempt-queries.js';
 import { openExamsOf } from './open-exams.js';
 import { examAttempts, exams } from './tables.js';
-
-const HOUR = 3_600_000;
 
 /** `email` is lowercased. */
 export async function examsOf(db: Db, email: string, now: Date): Promise<{ exams: AccountExam[]; attempts: AccountAttempt[] }> {
@@ -17,14 +15,12 @@ export async function examsOf(db: Db, email: string, now: Date): Promise<{ exams
   const names = new Map(programIds.length === 0 ? [] : (await db.select({ id: programs.id, name: programs.name }).from(programs).where(inArray(programs.id, programIds))).map((row) => [row.id, row.name]));
   const available = await Promise.all(open.map(async (exam): Promise<AccountExam> => {
     const [past, { extraAttempts }] = await Promise.all([attemptsAt(db, exam, email, now), accommodationOf(db, exam.id, email)]);
-    const last = past.at(-1);
-    const waitEnds = last?.submittedAt ? new Date(last.submittedAt.getTime() + exam.waitHours * HOUR) : null;
     return {
       id: exam.id, title: exam.title, programName: exam.programId === null ? null : (names.get(exam.programId) ?? null), passPercent: exam.passPercent,
       timeLimitMinutes: exam.timeLimitMinutes, questionCount: exam.draw.reduce((sum, draw) => sum + draw.count, 0), openBookNote: exam.openBookNote,
       attemptsLeft: Math.max(0, exam.attemptsAllowed + extraAttempts - past.length),
       openAttemptId: past.find((attempt) => attempt.submittedAt === null)?.id ?? null,
-      nextStartAt: waitEnds && waitEnds > now ? waitEnds : null,
+      nextStartAt: nextStartAt(past, exam, now),
       passed: past.some((attempt) => attempt.passed),
     };
   }));

@@ -54,6 +54,13 @@ export async function closeLapsedAttempts(db: Executor, exam: ExamRow, now: Date
   for (const attempt of lapsed) await scoreAttempt(db, attempt, exam, attempt.deadlineAt);
 }
 
+/** When the waiting time after the official's last attempt ends; null when a start is allowed at `now`. */
+export function nextStartAt(past: readonly AttemptRow[], exam: ExamRow, now: Date): Date | null {
+  const last = past.at(-1);
+  const waitEnds = last?.submittedAt ? new Date(last.submittedAt.getTime() + exam.waitHours * 3_600_000) : null;
+  return waitEnds && waitEnds > now ? waitEnds : null;
+}
+
 export async function accommodationOf(db: Executor, examId: number, email: string) {
   const [row] = await db.select().from(examAccommodations).where(and(eq(examAccommodations.examId, examId), eq(examAccommodations.email, email)));
   return { extraMinutes: row?.extraMinutes ?? 0, extraAttempts: row?.extraAttempts ?? 0 };

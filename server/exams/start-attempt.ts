@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { EXAM_PASSED_ALREADY, NO_ATTEMPTS_LEFT, type Attempt } from '../../common/schemas/exam-attempt.js';
 import type { Db } from '../kernel/db/client.js';
 import { conflict, notFound, tooMany } from '../kernel/refusals.js';
-import { accommodationOf, attemptsAt, attemptView } from './attempt-queries.js';
+import { accommodationOf, attemptsAt, attemptView, nextStartAt } from './attempt-queries.js';
 import { drawQuestions } from './draw.js';
 import { mayTake } from './open-exams.js';
 import { examAttempts, examQuestions, exams } from './tables.js';
@@ -15,8 +15,6 @@ export interface AttemptDeps {
   db: Db;
   now: () => Date;
 }
-
-const HOUR = 3_600_000;
 
 /** `email` is the session's (lowercased). `resumed`: the attempt was already running. */
 export async function startAttempt({ db, now }: AttemptDeps, email: string, examId: number): Promise<{ attempt: Attempt; resumed: boolean }> {
@@ -31,10 +29,9 @@ export async function startAttempt({ db, now }: AttemptDeps, email: string, exam
 
     const { extraMinutes, extraAttempts } = await accommodationOf(tx, exam.id, email);
     if (past.length >= exam.attemptsAllowed + extraAttempts) throw conflict(NO_ATTEMPTS_LEFT);
-    const last = past.at(-1);
-    const waitEnds = last?.submittedAt ? last.submittedAt.getTime() + exam.waitHours * HOUR : 0;
-    if (waitEnds > at.getTime()) {
-      const seconds = Math.ceil((waitEnds - at.getTime()) / 1000);
+    const waitEnds = nextStartAt(past, exam, at);
+    if (waitEnds) {
+      const seconds = Math.ceil((waitEnds.getTime() - at.getTime()) / 1000);
       const hours = Math.ceil(seconds / 3600);
       throw tooMany(`Your next attempt can start in ${hours} hour${hours === 1 ? '' : 's'}.`, seconds);
     }
