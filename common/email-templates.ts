@@ -23,6 +23,11 @@ export const EMAIL_TEMPLATE_LABELS = {
   announcement: 'Announcement',
   alreadyRegistered: 'Already registered notice',
   officialSignInLink: 'Account sign in link',
+  gameAssigned: 'Game assignment',
+  gameAssignmentReminder: 'Game assignment reminder',
+  gameChanged: 'Game changed',
+  gameCancelled: 'Game cancelled',
+  gameRequestRefused: 'Game request refused',
 } as const satisfies Record<string, string>;
 
 export type EmailTemplate = keyof typeof EMAIL_TEMPLATE_LABELS;

@@ -153,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     certificateRenewalsJob({ db: deps.db, clock: domains.clock, onQueued: () => email.queued() }),
     lapsedHoldPaymentsJob({ db: deps.db, stripe: deps.stripe ?? null, settings, log: app.log }),
     overbookedSeatsJob({ db: deps.db, settings }),
+    domains.games.remindersJob,
   ];
   const season = createSeasonSchedule(seasonJobs, now, app.log);
 

@@ -17,6 +17,7 @@ import { createQuestion, listQuestions } from './exams/question-queries.js';
 import { startAttempt } from './exams/start-attempt.js';
 import { openRegistrationLink } from './accounts/open-registration-link.js';
 import { requestSignInLink } from './accounts/request-sign-in-link.js';
+import { createGames } from './games/games.js';
 import { signIn } from './accounts/sign-in.js';
 import { viewAccount } from './accounts/view-account.js';
 import { createOfficialSessionStore } from './auth/official-sessions.js';
@@ -97,15 +98,19 @@ export function createDomains({ config, db, now, stripe, log, contentChanges, da
   const organisationName = async () => (await content.companyInfo.get())?.name || FALLBACK_COMPANY.name;
   const certificates = createCertificates({ db, clock, organisationName, siteUrl: config.siteUrl });
   const officialSessions = createOfficialSessionStore(db, { now });
+  const games = createGames({
+    db, now, timeZone: clock.timeZone, queued, siteUrl: config.siteUrl,
+    travelBufferMinutes: async () => (await settings.current()).travelBufferMinutes,
+  });
 
   return {
-    settings, clock, email, queued, content, programs, programExists, registrations, ledger, backups, waitlist, seatsMayHaveFreed, refunds, certificates,
+    settings, clock, email, queued, games, content, programs, programExists, registrations, ledger, backups, waitlist, seatsMayHaveFreed, refunds, certificates,
     contacts: createContactsQueries(db),
     announcements: createAnnouncements(db),
     users: createUsersQueries(db),
     sessions: createSessionStore(db, { ttlHours: config.sessionTtlHours, now }),
     officialSessions,
-    requestSignInLink: (email: string) => requestSignInLink({ db, queued }, email),
+    requestSignInLink: (address: string) => email.afterAnswer(() => requestSignInLink({ db, queued }, address)),
     signIn: (token: string) => signIn({ db, officialSessions, now }, token),
     viewAccount: (email: string) => viewAccount({ db, clock, now }, email),
     certificatePdf: (email: string, id: number) => accountCertificatePdf({ db, pdf: certificates.pdf }, email, id),

@@ -8,10 +8,11 @@ import type { RegisteredKind } from './email/registry.js';
 import { paymentMessages } from './payments/emails/payment-emails.js';
 import { announcementMessages } from './announcements/emails.js';
 import { registrationMessages } from './registrations/emails/registration-emails.js';
+import { gameMessages } from './games/emails.js';
 import { waitlistMessages } from './seats/emails/waitlist-emails.js';
 import { selfServiceMessages } from './self-service/emails/self-service-emails.js';
 
 export const EMAIL_KINDS: readonly RegisteredKind[] = [
   registrationMessages, contactMessages, paymentMessages, selfServiceMessages, waitlistMessages, certificateMessages, sessionReminderMessages, announcementMessages,
-  signInMessages,
+  signInMessages, gameMessages,
 ];

@@ -4,6 +4,8 @@ import type { App, SitePages } from './kernel/http/types.js';
 import type { Config } from './kernel/config.js';
 import type { Domains } from './domains.js';
 import { accountRoutes } from './accounts/routes.js';
+import { accountGameRoutes } from './games/account-routes.js';
+import { gameRoutes } from './games/routes.js';
 import { attemptRoutes } from './exams/attempt-routes.js';
 import { examRoutes } from './exams/routes.js';
 import { announcementRoutes } from './announcements/routes.js';
@@ -72,4 +74,6 @@ export function registerRoutes(app: App, domains: Domains, { config, now, pages 
   accountRoutes(app, { ...domains, siteUrl: config.siteUrl });
   examRoutes(app, domains);
   attemptRoutes(app, domains);
+  gameRoutes(app, domains.games);
+  accountGameRoutes(app, domains.games);
 }

@@ -9,6 +9,7 @@ export * from './auth/tables.js';
 export * from './certificates/tables.js';
 export * from './contacts/tables.js';
 export * from './exams/tables.js';
+export * from './games/tables.js';
 export * from './content/tables.js';
 export * from './kernel/db/tables.js';
 export * from './settings/tables.js';

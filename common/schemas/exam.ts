@@ -1,6 +1,7 @@
 // The online rules exam (issue 29, point 3): the question bank and the exam definitions staff build.
 import { z } from 'zod';
-import { booleanField, email, MAX, nullableText, requiredText, rowId, storedTexts, storedWholeNumbers, timestamp, wholeNumber } from './fields.js';
+import { CsvImportSchema } from './csv-import.js';
+import { email, MAX, nullableText, requiredText, rowId, storedTexts, storedWholeNumbers, timestamp, wholeNumber } from './fields.js';
 
 export const QUESTION_KINDS = ['multiple-choice', 'true-false'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
@@ -115,14 +116,7 @@ export const ExamStatsSchema = z.object({
 export type ExamStats = z.infer<typeof ExamStatsSchema>;
 
 /** A CSV of questions (one per line, see QUESTION_CSV_COLUMNS), previewed or stored. */
-export const QuestionImportSchema = z.object(
-  {
-    csv: z.string({ error: 'The CSV file is required' }).min(1, 'The CSV file is empty').max(1_000_000, 'The CSV file is too large (1 MB at most)'),
-    /** false: only check each row and answer the preview; true: store every row, or none if one is wrong. */
-    commit: booleanField('Commit').default(false),
-  },
-  { error: 'The body must be an object' },
-);
+export const QuestionImportSchema = CsvImportSchema;
 
 /** The columns a question CSV has (its header row names them; case and spaces do not matter). */
 export const QUESTION_CSV_COLUMNS = ['category', 'kind', 'prompt', 'choice a', 'choice b', 'choice c', 'choice d', 'choice e', 'choice f', 'correct', 'explanation'] as const;

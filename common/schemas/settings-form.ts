@@ -41,6 +41,7 @@ export const SettingsFormSchema = z
     seatHoldMinutes: numberText(shape.seatHoldMinutes),
     waitlistOfferHours: numberText(shape.waitlistOfferHours),
     seatsLeftShownFrom: numberText(shape.seatsLeftShownFrom),
+    travelBufferMinutes: numberText(shape.travelBufferMinutes.unwrap()),
   })
   .superRefine((form, ctx) => {
     if (!form.selfCancelAllowed) return;
@@ -74,6 +75,7 @@ export const settingsFormValues = (settings: Omit<Settings, 'updatedAt'> = DEFAU
   seatHoldMinutes: String(settings.seatHoldMinutes),
   waitlistOfferHours: String(settings.waitlistOfferHours),
   seatsLeftShownFrom: String(settings.seatsLeftShownFrom),
+  travelBufferMinutes: String(settings.travelBufferMinutes),
 });
 
 /** The form field a server error's path names (`reminderDaysBefore.0` → the reminder list), or none. */

@@ -57,6 +57,8 @@ export const SettingsInputSchema = z
     waitlistOfferHours: wholeIn('Offer time', 1, 336),
     /** The public card shows "N seats left" from this many seats down. */
     seatsLeftShownFrom: wholeIn('Seats left shown from', 0, 1000),
+    /** Minutes kept free between two games an official works (issue 30); absent keeps the stored value. */
+    travelBufferMinutes: wholeIn('Travel time between games', 0, 240).optional(),
   })
   .refine((settings) => settings.feeKeptKind !== 'percent' || settings.feeKeptAmount <= 100, {
     message: 'A percentage kept cannot be more than 100',
@@ -79,6 +81,7 @@ export const SettingsSchema = z.object({
   seatHoldMinutes: z.number().int(),
   waitlistOfferHours: z.number().int(),
   seatsLeftShownFrom: z.number().int(),
+  travelBufferMinutes: z.number().int(),
   updatedAt: timestamp(),
 });
 export type Settings = Json<z.infer<typeof SettingsSchema>>;
@@ -100,4 +103,5 @@ export const DEFAULT_SETTINGS: Omit<z.infer<typeof SettingsSchema>, 'updatedAt'>
   seatHoldMinutes: 30,
   waitlistOfferHours: 48,
   seatsLeftShownFrom: 10,
+  travelBufferMinutes: 30,
 };

@@ -71,3 +71,9 @@ export async function certificatesOf(db: Db, email: string, today: string): Prom
     status: certificateStatus(certificate, today),
   }));
 }
+
+/** The official's own coming training sessions (not a child's they are the guardian of): their calendar feed's. */
+export async function ownSessionsOf(db: Db, email: string, today: string, timeZone: string): Promise<AccountSession[]> {
+  const own = (await registrationsOf(db, email, timeZone)).filter((registration) => !registration.asGuardian);
+  return upcomingSessionsOf(db, own, today);
+}

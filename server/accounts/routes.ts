@@ -9,7 +9,8 @@ import { done, failures, ok, PdfFileSchema, sendPdf, WITH_BODY } from '../kernel
 import type { App } from '../kernel/http/types.js';
 
 export interface AccountRouteDeps {
-  requestSignInLink(email: string): Promise<void>;
+  /** Looks the address up and queues its link after the answer has gone, known or not. */
+  requestSignInLink(email: string): void;
   signIn(token: string): Promise<{ token: string; expires: Date }>;
   viewAccount(email: string): Promise<Account>;
   openRegistrationLink(email: string, registrationId: number, purpose: 'my-registration' | 'guardian-consent'): Promise<string>;
@@ -24,12 +25,13 @@ export function accountRoutes(app: App, { requestSignInLink, signIn, viewAccount
   // As the staff's cookie (auth/routes.ts): Secure behind an https site, HttpOnly, same-site requests only.
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict', secure: siteUrl.startsWith('https://') ? true : 'auto' } as const;
 
-  // 202 with the same words for any address: whether it has an account is never told.
+  // 202 with the same words for any address, sent before the address is looked up: whether it has an
+  // account is told neither by the answer nor by its time.
   app.post(
     '/api/account/sign-in-link',
     { config: { access: 'public', rateLimit: 'signIn' }, schema: { body: SignInLinkRequestSchema, response: { 202: MessageSchema, ...failures(...WITH_BODY) } } },
     async (request, reply) => {
-      await requestSignInLink(request.body.email);
+      requestSignInLink(request.body.email);
       return reply.code(202).send(done(SIGN_IN_LINK_SENT));
     },
   );

@@ -63,8 +63,7 @@ function refusalsOf(registration: Registration, summary: AttendanceSummary | und
  */
 async function scoreFor(tx: Tx, registration: Registration, certification: Pick<ProgramCertification, 'minTestScore' | 'validityMonths'>, typed: number | null, { now, timeZone }: { now: Date; timeZone: string }) {
   const exam = await examOfProgram(tx, registration.programId);
-  const today = dateInTimeZone(now, timeZone);
-  const passed = exam && (await passedAttempts(tx, registration.programId, [registration.email], { since: addMonths(today, -certification.validityMonths), timeZone })).get(registration.email.toLowerCase());
+  const passed = exam && (await passedAttempts(tx, registration.programId, [registration.email], { now, timeZone, validityMonths: certification.validityMonths })).get(registration.email.toLowerCase());
   const testScore = passed ? passed.scorePercent : typed;
   const minimum = certification.minTestScore ?? exam?.passPercent ?? null;
   if (minimum !== null) {

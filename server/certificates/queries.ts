@@ -9,8 +9,7 @@ import { everyWordIn, keyset, pageFrom } from '../kernel/db/keyset.js';
 import { programs, certificationOf } from '../programs/index.js';
 import { registrations } from '../registrations/index.js';
 import { certificates, type Certificate } from './tables.js';
-import { addDays, addMonths } from '../../common/calendar/sums.js';
-import { dateInTimeZone } from '../../common/calendar/zone.js';
+import { addDays } from '../../common/calendar/sums.js';
 import { examOfProgram, passedAttempts, type PassedAttempt } from '../exams/index.js';
 import { certificateStatus } from './status.js';
 import { attendanceSummaries, type StartedBy } from '../attendance/index.js';
@@ -121,8 +120,9 @@ export async function certificateRoster(db: Db, programId: number, startedBy: St
   ]);
   const summaryOf = new Map(summaries.map((summary) => [summary.registrationId, summary]));
   const certificateOf = new Map(live.flatMap((row) => (row.registrationId ? [[row.registrationId, row] as const] : [])));
-  const since = certification && addMonths(dateInTimeZone(startedBy.now, startedBy.timeZone), -certification.validityMonths);
-  const passed = exam && since ? await passedAttempts(db, programId, people.map((person) => person.email), { since, timeZone: startedBy.timeZone }) : new Map<string, PassedAttempt>();
+  const passed = exam && certification
+    ? await passedAttempts(db, programId, people.map((person) => person.email), { now: startedBy.now, timeZone: startedBy.timeZone, validityMonths: certification.validityMonths })
+    : new Map<string, PassedAttempt>();
   return {
     programId: program.id,
     programName: program.name,

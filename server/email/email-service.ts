@@ -45,7 +45,12 @@ export interface EmailService {
   /** "SMTP (host:port)" with the secondary if any, or "File log" without configuration. */
   provider(): string;
   fileLog(): Promise<FileLogInfo>;
-  /** Resolves when the outbox has nothing left due (tests). */
+  /**
+   * Runs `work` (which may queue emails) after the caller has answered, so the answer's timing cannot
+   * tell what the work found; idle() and the server's stop wait for it.
+   */
+  afterAnswer(work: () => Promise<void>): void;
+  /** Resolves when nothing is left to queue or due in the outbox (tests). */
   idle(): Promise<void>;
 }
 
@@ -79,6 +84,7 @@ export function createEmailService(deps: EmailDeps): EmailService {
   const sendBatch = createBatchSender({ registry, context, send });
   const outbox = createOutbox({ database: deps.database, send: sendBatch, registry, maxAttempts: config.email.maxAttempts, now, log });
   const testCalls = createTestCalls({ config, primary, context, testEmails: deps.testEmails, send });
+  const pending = new Set<Promise<void>>();
 
   return {
     outbox,
@@ -91,6 +97,16 @@ export function createEmailService(deps: EmailDeps): EmailService {
       return `SMTP (${host}:${port})${secondary ? ' with secondary SMTP' : ''} with file log fallback`;
     },
     fileLog: () => fileLogInfo(logDir),
-    idle: () => outbox.drain(),
+    afterAnswer(work) {
+      const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .catch((error: unknown) => log.error(`Work after an answer failed: ${error instanceof Error ? error.message : String(error)}`))
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all(pending);
+      await outbox.drain();
+    },
   };
 }

@@ -44,16 +44,23 @@ export function buildIcs(event: CalendarEvent, timeZone: string): string | null 
 
 /** One calendar of several events (a program's sessions), or null when any is not valid or there are none. */
 export function buildIcsCalendar(events: CalendarEvent[], timeZone: string): string | null {
-  if (events.length === 0) return null;
-  const calendar = ical({ prodId: { company: 'Phoenix Referee Training', product: 'Registration', language: 'EN' }, method: ICalCalendarMethod.PUBLISH, scale: 'GREGORIAN' });
+  if (events.length === 0 || events.some((event) => !timesOf(event, timeZone))) return null;
+  return calendarText(events, timeZone);
+}
+
+/** A calendar app's subscribed feed: always a calendar, of its valid events (none is a valid feed). */
+export function buildIcsFeed(events: CalendarEvent[], timeZone: string, name: string): string {
+  return calendarText(events.filter((event) => timesOf(event, timeZone)), timeZone, name);
+}
+
+function calendarText(events: CalendarEvent[], timeZone: string, name?: string): string {
+  const calendar = ical({ prodId: { company: 'Phoenix Referee Training', product: 'Registration', language: 'EN' }, method: ICalCalendarMethod.PUBLISH, scale: 'GREGORIAN', ...(name && { name }) });
   for (const event of events) {
-    const times = timesOf(event, timeZone);
-    if (!times) return null;
     calendar.createEvent({
       id: event.uid,
       stamp: event.now,
       // An all-day event's dates are calendar dates: written as they are, at no zone.
-      ...times,
+      ...timesOf(event, timeZone)!,
       summary: event.summary,
       location: event.location || null,
       description: event.description || null,

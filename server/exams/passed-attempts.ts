@@ -2,6 +2,7 @@
 // by the exam serving the program (the newest, when several have), and an official's passed attempt at
 // any exam of the program counts while it is in force (submitted within the certification's validity).
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { addMonths } from '../../common/calendar/sums.js';
 import { dateInTimeZone } from '../../common/calendar/zone.js';
 import type { Db, Tx } from '../kernel/db/client.js';
 import { examAttempts, exams } from './tables.js';
@@ -24,12 +25,17 @@ export async function examOfProgram(db: Db | Tx, programId: number): Promise<Pro
   return exam ?? null;
 }
 
-/**
- * Each email's best passed attempt (lowercased email → attempt) at an exam of `programId` passed on or
- * after `since` (YYYY-MM-DD, in `timeZone`).
- */
-export async function passedAttempts(db: Db | Tx, programId: number, emails: readonly string[], { since, timeZone }: { since: string; timeZone: string }): Promise<Map<string, PassedAttempt>> {
+export interface InForce {
+  now: Date;
+  timeZone: string;
+  /** The certification's validity: an attempt passed longer ago than this is no longer in force. */
+  validityMonths: number;
+}
+
+/** Each email's best passed attempt in force (lowercased email → attempt) at an exam of `programId`. */
+export async function passedAttempts(db: Db | Tx, programId: number, emails: readonly string[], { now, timeZone, validityMonths }: InForce): Promise<Map<string, PassedAttempt>> {
   if (emails.length === 0) return new Map();
+  const since = addMonths(dateInTimeZone(now, timeZone), -validityMonths);
   const rows = await db
     .select({ attemptId: examAttempts.id, email: examAttempts.email, scorePercent: examAttempts.scorePercent, submittedAt: examAttempts.submittedAt })
     .from(examAttempts)

@@ -28,6 +28,8 @@ export const settings = pgTable(
     waitlistOfferHours: integer('waitlist_offer_hours').notNull().default(48),
     /** The public card shows "N seats left" from this many down. */
     seatsLeftShownFrom: integer('seats_left_shown_from').notNull().default(10),
+    /** Minutes kept free between two games an official works (issue 30). */
+    travelBufferMinutes: integer('travel_buffer_minutes').notNull().default(30),
     updatedAt: updatedAt(),
   },
   (table) => [

@@ -3,6 +3,7 @@
 // limits, a token that works once within 15 minutes, the official's own cookie, and the separation of
 // staff and officials' sessions (each a 403 on the other's routes).
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_NOT_AWAITED, REGISTRATION_NOT_YOURS, SIGN_IN_LINK_SENT, SIGN_IN_LINK_UNUSABLE } from '../../common/schemas/account.js';
 import { findLink } from '../../server/registrations/links.js';
@@ -77,6 +78,19 @@ describe('POST /api/account/sign-in-link', () => {
     expect(known.headers['cache-control']).toBe('no-store');
     await t.app.emails.idle();
     expect(smtp.emailsTo(people.adult).at(-1)!.subject).toMatch(/sign-in link/i);
+    expect(smtp.emailsTo(people.stranger)).toEqual([]);
+  });
+
+  it('answers before the address is looked up, so its time cannot tell a known address from an unknown one', async () => {
+    const before = smtp.emailsTo(people.adult).length;
+    // Whoever holds the registrations and certificates tables blocks the lookup: the answer must not wait for it.
+    const answered = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE registrations, certificates IN ACCESS EXCLUSIVE MODE`);
+      return Promise.all([askLink(people.adult), askLink(people.stranger)]);
+    });
+    expect(answered.map((response) => response.statusCode)).toEqual([202, 202]);
+    await t.app.emails.idle();
+    expect(smtp.emailsTo(people.adult)).toHaveLength(before + 1);
     expect(smtp.emailsTo(people.stranger)).toEqual([]);
   });
 

@@ -127,6 +127,12 @@ export function SettingsForm({ initial }: { initial: Values }) {
               </FieldGrid>
             </Section>
 
+            <Section title="Games" description="Placing officials on games.">
+              <FieldGrid>
+                <Field name="travelBufferMinutes" label="Travel Time Between Games (minutes)" required type="number" inputMode="numeric" min={0} max={240} hint="An official is not offered a game that starts or ends within this many minutes of another of theirs." />
+              </FieldGrid>
+            </Section>
+
             <Section title="Backups" description="The scheduled database backups.">
               <FieldGrid>
                 <Field name="backupKeep" label="Backups Kept" required type="number" inputMode="numeric" min={1} max={1000} hint="The newest this many backups stay; older ones are deleted." />
