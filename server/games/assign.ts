@@ -39,10 +39,11 @@ export async function assignOfficial(deps: EligibilityDeps, gameId: number, inpu
     if (!official.eligible && !input.overrideReason) throw ineligible(official.name, official.reasons);
     const override = official.eligible ? {} : { overrideReason: input.overrideReason, overriddenReasons: official.reasons };
     // An open request of this official for the position becomes the assignment (staff approved it).
-    const [approved] = await tx.update(gameAssignments).set({ status: 'assigned', ...override })
+    const assignedAt = deps.now();
+    const [approved] = await tx.update(gameAssignments).set({ status: 'assigned', assignedAt, ...override })
       .where(and(eq(gameAssignments.positionId, position.id), eq(gameAssignments.email, email), eq(gameAssignments.status, 'requested')))
       .returning({ id: gameAssignments.id });
-    const assignmentId = approved?.id ?? (await tx.insert(gameAssignments).values({ gameId, positionId: position.id, email, status: 'assigned', ...override }).returning({ id: gameAssignments.id }))[0]!.id;
+    const assignmentId = approved?.id ?? (await tx.insert(gameAssignments).values({ gameId, positionId: position.id, email, status: 'assigned', assignedAt, ...override }).returning({ id: gameAssignments.id }))[0]!.id;
     await tx.insert(emailOutbox).values({ template: GAME_ASSIGNED, recipient: 'official', subjectId: assignmentId, payload: { gameId } });
     return { assignmentId, overridden: official.eligible ? [] : official.reasons };
   });

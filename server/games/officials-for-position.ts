@@ -12,6 +12,7 @@ import { gamePositions, games } from './tables.js';
 
 export interface EligibilityDeps {
   db: Db;
+  now: () => Date;
   timeZone: () => Promise<string>;
   travelBufferMinutes: () => Promise<number>;
 }

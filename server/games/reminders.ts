@@ -19,7 +19,7 @@ export function assignmentRemindersJob({ db, queued }: { db: Db; queued: () => v
       const reminded = await db.transaction(async (tx) => {
         const due = tx.select({ id: games.id }).from(games).where(and(ne(games.status, 'cancelled'), gt(games.startsAt, now)));
         const claimed = await tx.update(gameAssignments).set({ remindedAt: now })
-          .where(and(eq(gameAssignments.status, 'assigned'), isNull(gameAssignments.remindedAt), lte(gameAssignments.createdAt, new Date(now.getTime() - REMIND_AFTER_HOURS * HOUR_MS)), inArray(gameAssignments.gameId, due)))
+          .where(and(eq(gameAssignments.status, 'assigned'), isNull(gameAssignments.remindedAt), lte(gameAssignments.assignedAt, new Date(now.getTime() - REMIND_AFTER_HOURS * HOUR_MS)), inArray(gameAssignments.gameId, due)))
           .returning({ id: gameAssignments.id, gameId: gameAssignments.gameId });
         if (claimed.length > 0) await tx.insert(emailOutbox).values(claimed.map((row) => ({ template: GAME_ASSIGNMENT_REMINDER, recipient: 'official', subjectId: row.id, payload: { gameId: row.gameId } })));
         return claimed.length;

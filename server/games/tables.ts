@@ -52,6 +52,8 @@ export const gameAssignments = pgTable(
     overrideReason: text('override_reason'),
     overriddenReasons: jsonb('overridden_reasons').$type<string[]>(),
     declineReason: text('decline_reason'),
+    /** When staff placed the official (or approved their request): an unanswered placement is reminded 48 hours on. */
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** Marked after the game: true worked, false did not show; null not marked yet. */

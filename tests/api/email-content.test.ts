@@ -11,6 +11,7 @@ import { register, type CreatedRegistration } from '../helpers/registrations.js'
 import { MAILING_OFFICE, startMailingApp, type MailingApp } from '../helpers/mailing-app.js';
 import type { ReceivedEmail, TestSmtpServer } from '../helpers/smtp-server.js';
 import { signatureFor } from '../helpers/stripe-events.js';
+import { createGame, makeOfficial } from '../helpers/games.js';
 
 const ADMIN_NOTIFY = MAILING_OFFICE;
 // Program 1 of the seed starts on 2027-01-16 at 09:00 in Phoenix (16:00 UTC).
@@ -162,5 +163,28 @@ describe('every HTML part', () => {
       expect(message.html).toContain(`<title>${title}</title>`);
       expect(message.html.match(/<html|<head>|<body/g)).toHaveLength(3);
     }
+  });
+});
+
+describe('the crew\'s emails (issue 30)', () => {
+  it('tell an official placed on a game when (in Arizona\'s zone), where, the position and fee, and link their games; a cancellation says so', async () => {
+    const official = await makeOfficial(t, { firstName: 'Quinn' });
+    const game = await createGame(t, { date: '2027-02-06', startTime: '18:30' });
+    expect((await t.admin('POST', `/api/games/${game.id}/assignments`, { positionId: game.positions[1]!.id, email: official.email })).statusCode).toBe(201);
+    await t.app.emails.idle();
+    // Their registration's confirmation came first.
+    const aboutGames = () => smtp.emailsTo(official.email).filter((message) => /game/i.test(message.subject));
+    const [placed] = aboutGames();
+    expect(placed!.subject).toBe('New game assignment: Desert Vista vs Mountain Pointe');
+    for (const part of parts(placed!)) {
+      expect(part).toContain('Saturday, February 6, 2027 at 6:30 PM MST (Arizona time)');
+      expect(part).toContain('Umpire 1');
+      expect(part).toContain('$50.00');
+      expect(part).toContain('Desert Vista High School, 16440 S 32nd St, Phoenix, AZ 85048');
+    }
+    expect(placed!.text).toContain('/account/games');
+    expect((await t.admin('POST', `/api/games/${game.id}/cancel`)).statusCode).toBe(200);
+    await t.app.emails.idle();
+    expect(aboutGames().map((message) => message.subject)).toEqual([placed!.subject, 'Game cancelled: Desert Vista vs Mountain Pointe']);
   });
 });

@@ -13,7 +13,7 @@ const registry = createEmailRegistry(EMAIL_KINDS);
 /** Every registered template by its stored name: `TEMPLATES.paymentConfirmation`. */
 export const TEMPLATES = Object.fromEntries(registry.templates().map((template) => [template, template])) as { [T in EmailTemplate]: T };
 
-type Named = 'registrationId' | 'contactId' | 'paymentId' | 'sessionId' | 'waitlistEntryId' | 'certificateId' | 'announcementId' | 'daysBefore';
+type Named = 'registrationId' | 'contactId' | 'paymentId' | 'sessionId' | 'waitlistEntryId' | 'certificateId' | 'announcementId' | 'daysBefore' | 'assignmentId' | 'gameId';
 export type OutboxEntry = OutboxRow & Partial<Record<Named, number>>;
 
 /** The outbox's rows in the order they were written, those matching every field of `match`. */

@@ -11,7 +11,7 @@ describe('settingsFormValues', () => {
   it('shows the stored settings as the inputs hold them', () => {
     expect(defaults).toEqual({
       timeZone: 'America/Phoenix', adminNotifyEmail: '', emailSenderName: DEFAULT_SETTINGS.emailSenderName, minimumAge: '12', guardianConsent: true,
-      selfCancelAllowed: true, selfCancelUntilDays: '7', feeKeptKind: 'dollars', feeKeptAmount: '0', refundMode: 'automatic', reminderDaysBefore: '7, 1', backupKeep: '60', seatHoldMinutes: '30', waitlistOfferHours: '48', seatsLeftShownFrom: '10',
+      selfCancelAllowed: true, selfCancelUntilDays: '7', feeKeptKind: 'dollars', feeKeptAmount: '0', refundMode: 'automatic', reminderDaysBefore: '7, 1', backupKeep: '60', seatHoldMinutes: '30', waitlistOfferHours: '48', seatsLeftShownFrom: '10', travelBufferMinutes: '30',
     });
   });
 

@@ -14,6 +14,7 @@ CREATE TABLE "game_assignments" (
 	"override_reason" text,
 	"overridden_reasons" jsonb,
 	"decline_reason" text,
+	"assigned_at" timestamp with time zone,
 	"responded_at" timestamp with time zone,
 	"reminded_at" timestamp with time zone,
 	"worked" boolean,
