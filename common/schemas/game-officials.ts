@@ -13,6 +13,8 @@ export const PositionOfficialSchema = z.object({
   /** Whole miles from the official's home ZIP code to the venue's; null when either is unknown. */
   distanceMiles: z.number().nullable(),
   ageBand: z.enum(AGE_BANDS),
+  /** Worked games so far: fewer than NEW_OFFICIAL_GAMES flags a new official, who needs an experienced partner. */
+  gamesWorked: z.number().int(),
   /** The official holds this very position now. */
   holdsPosition: z.boolean(),
 });

@@ -65,7 +65,8 @@ export const GameInputSchema = z
   });
 export type GameInput = z.infer<typeof GameInputSchema>;
 
-export const HolderSchema = z.object({ assignmentId: rowId(), email: z.string(), name: z.string(), status: z.enum(ASSIGNMENT_STATUSES), overrideReason: z.string().nullable() });
+/** Who holds or asked for a position; `gamesWorked` below 5 flags a new official for an experienced partner. */
+export const HolderSchema = z.object({ assignmentId: rowId(), email: z.string(), name: z.string(), status: z.enum(ASSIGNMENT_STATUSES), overrideReason: z.string().nullable(), gamesWorked: z.number().int() });
 
 export const PositionSchema = z.object({
   id: rowId(),

@@ -4,7 +4,7 @@ import { and, asc, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import { dateInTimeZone, timeInTimeZone } from '../../common/calendar/zone.js';
 import type { Game, Position } from '../../common/schemas/game.js';
 import type { Db, Tx } from '../kernel/db/client.js';
-import { officialRows } from './officials-queries.js';
+import { gamesWorkedBy, officialRows } from './officials-queries.js';
 import { gameAssignments, gamePositions, games } from './tables.js';
 
 export type GameRow = typeof games.$inferSelect;
@@ -21,9 +21,12 @@ async function viewsOf(db: Db | Tx, rows: GameRow[], timeZone: string): Promise<
     db.select().from(gamePositions).where(inArray(gamePositions.gameId, ids)).orderBy(asc(gamePositions.position), asc(gamePositions.id)),
     db.select().from(gameAssignments).where(and(inArray(gameAssignments.gameId, ids), inArray(gameAssignments.status, [...SHOWN]))).orderBy(asc(gameAssignments.id)),
   ]);
-  const names = new Map((await officialRows(db, [...new Set(assignments.map((row) => row.email))])).map((row) => [row.email, row.name]));
+  const emails = [...new Set(assignments.map((row) => row.email))];
+  const [officials, worked] = await Promise.all([officialRows(db, emails), gamesWorkedBy(db, emails)]);
+  const names = new Map(officials.map((row) => [row.email, row.name]));
   const holderOf = (row: (typeof assignments)[number]) => ({
     assignmentId: row.id, email: row.email, name: names.get(row.email) ?? row.email, status: row.status, overrideReason: row.overrideReason,
+    gamesWorked: worked.get(row.email) ?? 0,
   });
   const positionsOf = (gameId: number): Position[] =>
     positions.filter((position) => position.gameId === gameId).map((position) => {

@@ -7,6 +7,7 @@ import { invalid, notFound } from '../kernel/refusals.js';
 import { eq } from 'drizzle-orm';
 import { ineligibilityReasons } from './eligibility.js';
 import { gameFacts, officialsWithFacts } from './eligibility-facts.js';
+import { gamesWorkedBy } from './officials-queries.js';
 import type { GameRow } from './game-views.js';
 import { gamePositions, games } from './tables.js';
 
@@ -37,12 +38,13 @@ export const ageBand = (dateOfBirth: string | null, onDate: string): PositionOff
 /** Judges officials (all, or those of `emails`) for the position, inside `db` (a transaction when assigning). */
 export async function judgeOfficials(db: Db | Tx, game: GameRow, position: PositionRow, { timeZone, travelBufferMinutes }: { timeZone: string; travelBufferMinutes: number }, emails?: readonly string[]): Promise<PositionOfficial[]> {
   const facts = gameFacts(game, timeZone);
-  const officials = await officialsWithFacts(db, game, timeZone, emails);
+  const [officials, worked] = await Promise.all([officialsWithFacts(db, game, timeZone, emails), gamesWorkedBy(db, emails)]);
   return officials.map((official) => {
     const reasons = ineligibilityReasons(official.facts, facts, position, { travelBufferMinutes });
     return {
       email: official.email, name: official.name, eligible: reasons.length === 0, reasons,
       gamesThisSeason: official.gamesThisSeason, distanceMiles: official.distanceMiles, ageBand: ageBand(official.dateOfBirth, facts.date),
+      gamesWorked: worked.get(official.email) ?? 0,
       holdsPosition: official.facts.holds.some((hold) => hold.positionId === position.id),
     };
   });

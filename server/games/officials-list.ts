@@ -1,22 +1,14 @@
 // /admin/officials (issue 30, point 2): every official with certificates in force, age band, consent,
 // games this season, games worked and their latest assignment, in a few batch queries.
-import { and, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, ne } from 'drizzle-orm';
 import { HOLDING_STATUSES } from '../../common/schemas/game.js';
 import type { OfficialSummary } from '../../common/schemas/game-officials.js';
 import { dateInTimeZone } from '../../common/calendar/zone.js';
 import type { Db } from '../kernel/db/client.js';
 import { seasonOf } from './eligibility-facts.js';
 import { ageBand } from './officials-for-position.js';
-import { certificatesByOfficial, gamesCountBetween, officialRows, profilesByOfficial } from './officials-queries.js';
+import { certificatesByOfficial, gamesCountBetween, gamesWorkedBy, officialRows, profilesByOfficial } from './officials-queries.js';
 import { gameAssignments, games } from './tables.js';
-
-/** Worked games per official, all seasons. */
-export async function gamesWorkedBy(db: Db, emails?: readonly string[]): Promise<Map<string, number>> {
-  const rows = await db.select({ email: gameAssignments.email, worked: sql<number>`count(*)::int` }).from(gameAssignments)
-    .where(and(eq(gameAssignments.worked, true), ...(emails ? [inArray(gameAssignments.email, [...emails])] : [])))
-    .groupBy(gameAssignments.email);
-  return new Map(rows.map((row) => [row.email, row.worked]));
-}
 
 export async function officialsList(db: Db, now: Date, timeZone: string): Promise<OfficialSummary[]> {
   const today = dateInTimeZone(now, timeZone);

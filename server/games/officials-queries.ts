@@ -111,3 +111,11 @@ export async function gamesCountBetween(db: Db, from: Date, to: Date): Promise<M
     .groupBy(gameAssignments.email);
   return new Map(rows.map((row) => [row.email, row.games]));
 }
+
+/** Worked games per official, all seasons. */
+export async function gamesWorkedBy(db: Db | Tx, emails?: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db.select({ email: gameAssignments.email, worked: sql<number>`count(*)::int` }).from(gameAssignments)
+    .where(and(eq(gameAssignments.worked, true), ...(emails ? [inArray(gameAssignments.email, [...emails])] : [])))
+    .groupBy(gameAssignments.email);
+  return new Map(rows.map((row) => [row.email, row.worked]));
+}

@@ -165,6 +165,10 @@ describe('after the game', () => {
     expect((await kit.as('PUT', `/api/account/games/${game.id}/worked`, marks)).statusCode).toBe(200);
     expect((await t.admin('PUT', `/api/games/${game.id}/worked`, { worked: [{ assignmentId: partner, worked: false }] })).statusCode).toBe(200);
 
+    // Fewer than five worked games flags a new official to staff.
+    const holders = (await t.admin('GET', `/api/games/${game.id}`)).json().data.positions.map((position: { holder: { gamesWorked: number } }) => position.holder.gamesWorked);
+    expect(holders).toEqual([1, 0]);
+
     const report = await t.admin('GET', '/api/reports/game-fees?from=2026-12-01&to=2026-12-31');
     expect(report.statusCode, report.body).toBe(200);
     expect(report.json().data).toEqual([{ email: kit.email, name: 'Kit Reyes', games: 1, positions: ['Referee'], totalCents: 6000 }]);

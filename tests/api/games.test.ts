@@ -107,7 +107,7 @@ describe('eligibility', () => {
       makeOfficial(t, { ...setup, firstName: 'Gray', availability: { blockedDates: ['2026-12-19'] } }),
     ]);
     const reasons = async (official: TestOfficial) => (await judged(game.id, referee, official)).reasons;
-    expect(await judged(game.id, referee, ready)).toMatchObject({ eligible: true, reasons: [], ageBand: 'adult', gamesThisSeason: 0 });
+    expect(await judged(game.id, referee, ready)).toMatchObject({ eligible: true, reasons: [], ageBand: 'adult', gamesThisSeason: 0, gamesWorked: 0 });
     expect(await reasons(uncertified)).toEqual(['no-certificate']);
     expect(await reasons(expired)).toEqual(['certificate-expired']);
     expect(await reasons(young)).toEqual(['under-age', 'consent-missing']);
