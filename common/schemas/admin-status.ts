@@ -12,6 +12,8 @@ export const AdminStatusSchema = z.object({
   openDisputes: z.number().int(),
   /** Issue 27: refunds due to registrants (cancelled under "refund on approval") that staff have not settled. */
   refundsDue: z.object({ count: z.number().int(), cents: z.number().int() }),
+  /** Issue 30: games starting within 72 hours whose crew is not full and confirmed, and the soonest of them. */
+  gamesNeedingCrew: z.object({ count: z.number().int(), firstGameId: z.number().int().nullable() }),
   /** The season at a glance (issue 16); "today" is the organisation's date. */
   season: z.object({
     /** Free seats in active programs with a capacity that have not started; null when no program has a capacity. */

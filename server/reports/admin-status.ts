@@ -6,6 +6,7 @@ import type { Db } from '../kernel/db/client.js';
 import type { LedgerRepository } from '../payments/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { seasonCounters } from './dashboard-counters.js';
+import { gamesNeedingCrew } from '../games/index.js';
 
 export interface AdminStatusDeps {
   db: Db;
@@ -18,10 +19,11 @@ export interface AdminStatusDeps {
 export async function adminStatus({ db, now, settings, ledger, paymentsTestMode }: AdminStatusDeps): Promise<AdminStatus> {
   const { timeZone, seatHoldMinutes } = await settings.current();
   const at = now();
-  const [openDisputes, refundsDue, season] = await Promise.all([
+  const [openDisputes, refundsDue, needingCrew, season] = await Promise.all([
     ledger.openDisputes(),
     ledger.refundsDueTotals(),
+    gamesNeedingCrew(db, at),
     seasonCounters(db, dateInTimeZone(at, timeZone), { now: at, holdMinutes: seatHoldMinutes }),
   ]);
-  return { paymentsTestMode, openDisputes, refundsDue, season };
+  return { paymentsTestMode, openDisputes, refundsDue, gamesNeedingCrew: { count: needingCrew.length, firstGameId: needingCrew[0]?.id ?? null }, season };
 }

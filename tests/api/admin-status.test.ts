@@ -23,14 +23,14 @@ describe('GET /api/admin/status', () => {
   it('says payments are in test mode without Stripe keys', async () => {
     const response = await testMode.admin('GET', '/api/admin/status');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { paymentsTestMode: true, openDisputes: 0, refundsDue: { count: 0, cents: 0 }, season: NO_SEASON } });
+    expect(response.json()).toEqual({ success: true, data: { paymentsTestMode: true, openDisputes: 0, refundsDue: { count: 0, cents: 0 }, gamesNeedingCrew: { count: 0, firstGameId: null }, season: NO_SEASON } });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('says payments are live with the Stripe keys', async () => {
     const response = await live.admin('GET', '/api/admin/status');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { paymentsTestMode: false, openDisputes: 0, refundsDue: { count: 0, cents: 0 }, season: NO_SEASON } });
+    expect(response.json()).toEqual({ success: true, data: { paymentsTestMode: false, openDisputes: 0, refundsDue: { count: 0, cents: 0 }, gamesNeedingCrew: { count: 0, firstGameId: null }, season: NO_SEASON } });
   });
 
   it('counts the season: seats left in upcoming programs, the waitlist, today\'s sessions, certificates expiring within 30 days', async () => {

@@ -21,6 +21,21 @@ async function assigned(game: Game, index: number, official: TestOfficial): Prom
 }
 const myGames = async (official: TestOfficial) => (await official.as('GET', '/api/account/games')).json().data;
 
+describe('the dashboard', () => {
+  it('counts the games within 72 hours whose crew is not full and confirmed, until every position is accepted', async () => {
+    const needing = async () => (await t.admin('GET', '/api/admin/status')).json().data.gamesNeedingCrew;
+    const game = await createGame(t, { date: '2026-12-03', startTime: '10:00', homeTeam: 'Mesquite', awayTeam: 'Higley' });
+    await createGame(t, { date: '2026-12-10', startTime: '10:00', homeTeam: 'Queen Creek', awayTeam: 'Casteel' });
+    expect(await needing()).toEqual({ count: 1, firstGameId: game.id });
+    const [one, two] = await Promise.all([makeOfficial(t, { ...setup, firstName: 'Ode' }), makeOfficial(t, { ...setup, firstName: 'Pax' })]);
+    const ids = [await assigned(game, 0, one), await assigned(game, 1, two)];
+    await one.as('POST', `/api/account/assignments/${ids[0]}/accept`);
+    expect((await needing()).count).toBe(1);
+    await two.as('POST', `/api/account/assignments/${ids[1]}/accept`);
+    expect(await needing()).toEqual({ count: 0, firstGameId: null });
+  });
+});
+
 describe('answering an assignment', () => {
   it('accepts, or declines with a reason, which opens the position again', async () => {
     const game = await createGame(t, { date: '2026-12-12', startTime: '18:00' });
