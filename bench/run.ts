@@ -1,12 +1,14 @@
 // `npm run bench`: starts the built server and prints figures. A benchmark, never a test: it fails
 // nothing, it reports. BENCH_SECONDS sets the length of each load run (default 5). BENCH_ONLY=landing
 // measures the landing page alone (Chromium, then Lighthouse), without the read, write and registration loads;
-// BENCH_ONLY=lists the admin lists alone (issue 28: paged calls and the registrations screen at 1,000 and 30,000 registrations).
+// BENCH_ONLY=lists the admin lists alone (issue 28: paged calls and the registrations screen at 1,000 and 30,000 registrations);
+// BENCH_ONLY=games who may work a position with 300 officials and 2,000 games (issue 30).
 import { cpus } from 'node:os';
 import { launchBrowser } from '../tests/helpers/browser.js';
 import { startServer } from '../tests/helpers/server.js';
 import { measureLanding } from './landing.js';
 import { measureLighthouse, type LighthouseScores } from './lighthouse.js';
+import { printGameFigures } from './games.js';
 import { printListFigures } from './lists.js';
 import { median } from './load.js';
 import { measureRead, type ReadFigures } from './read-path.js';
@@ -16,12 +18,12 @@ import { measureWrites, scratchPostgres } from './write-path.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== 'landing' && only !== 'lists') throw new Error(`BENCH_ONLY=${only}: only "landing" or "lists" can run alone`);
+if (only !== undefined && !['landing', 'lists', 'games'].includes(only)) throw new Error(`BENCH_ONLY=${only}: only "landing", "lists" or "games" can run alone`);
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 console.log(`${new Date().toISOString()} · Node ${process.version} · ${cpus().length} × ${cpu}\n`);
 
-if (only === 'lists') {
-  await printListFigures();
+if (only === 'lists' || only === 'games') {
+  await (only === 'lists' ? printListFigures() : printGameFigures());
   process.exit(0);
 }
 
@@ -141,4 +143,7 @@ async function measureServer(server: Server): Promise<void> {
 
   // Issue 28: the admin lists at 1,000 and 30,000 registrations, each on its own server and database.
   await printListFigures();
+
+  // Issue 30: who may work a position, with a season of officials and games.
+  await printGameFigures();
 }
