@@ -11,6 +11,24 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium, launched by its first browser test file and kept for the next ones (a worker
+ * runs its files one after another and keeps its modules): each file opens contexts of its own and
+ * closes them after its tests (siteSession), so no cookie or storage passes from one file to the next,
+ * and a launch (a second or more of CPU on a busy machine) is paid once per worker, not per file.
+ */
+export function workerChromium(): Promise<Browser> {
+  workerBrowser ??= launchBrowser().then((browser) => {
+    browser.on('disconnected', () => {
+      workerBrowser = undefined;
+    });
+    return browser;
+  });
+  return workerBrowser;
+}
+
 export interface PageWithErrors {
   page: Page;
   /** Console errors and uncaught exceptions seen on the page so far. */

@@ -1,9 +1,10 @@
-// What the browser tests of a file share: the built server and Chromium, started before the file's
-// tests and stopped after, and the folder for the file's screenshots.
+// What the browser tests of a file share: the built server, started before the file's tests and stopped
+// after, the worker's Chromium (its contexts closed after the file), and the folder for the file's
+// screenshots.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, LocatorScreenshotOptions, Page, PageScreenshotOptions } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser.js';
+import { workerChromium } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
 
 export interface SiteSession {
@@ -18,11 +19,12 @@ export type SessionEnv = Record<string, string> | (() => Record<string, string>)
 export function siteSession<Session extends SiteSession = SiteSession>(env: SessionEnv = {}, ready?: (session: Session) => Promise<void>): Session {
   const session = {} as Session;
   beforeAll(async () => {
-    [session.server, session.browser] = await Promise.all([startServer(typeof env === 'function' ? env() : env), launchBrowser()]);
+    [session.server, session.browser] = await Promise.all([startServer(typeof env === 'function' ? env() : env), workerChromium()]);
     await ready?.(session);
   });
   afterAll(async () => {
-    await session.browser?.close();
+    // The file's contexts only: the next file of this worker uses the same Chromium.
+    await Promise.all(session.browser?.contexts().map((context) => context.close()) ?? []);
     await session.server?.stop();
   });
   return session;
