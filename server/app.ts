@@ -80,6 +80,9 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     onConstructorPoisoning: 'error',
     trustProxy: typeof deps.config.trustProxy === 'number' ? trustHops(deps.config.trustProxy) : deps.config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
+    // Fastify's 10 s per plugin failed a start on a loaded 2-core machine (the test suite beside other
+    // work); a start that truly hangs is still caught, by this and by the proxy's readiness checks.
+    pluginTimeout: 60_000,
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
