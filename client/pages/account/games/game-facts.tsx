@@ -1,0 +1,28 @@
+// What a game is, as its cards show it: the teams as the card's title, then when, where, the level,
+// the position and its fee.
+import { formatDateLong, formatTime12h } from '../../../../common/format';
+import { formatMoney } from '../../../../common/money';
+import { TermList } from '../../../components/ui/term-list';
+import { CARD_TERMS } from '../list-card';
+import type { MyGame } from './games-api';
+
+type GameFacts = MyGame['game'];
+
+export const teamsOf = (game: GameFacts) => `${game.homeTeam} vs ${game.awayTeam}`;
+
+export const whenOf = (game: GameFacts) => `${formatDateLong(game.date)}, ${formatTime12h(game.startTime)}`;
+
+export function GameFactList({ game, position, feeCents }: { game: GameFacts; position: string; feeCents: number }) {
+  return (
+    <TermList
+      classes={CARD_TERMS}
+      items={[
+        ['When', whenOf(game)],
+        ['Where', `${game.venue}, ${game.address}`],
+        ['Level', game.level],
+        ['Position', position],
+        ['Fee', formatMoney(feeCents)],
+      ]}
+    />
+  );
+}
