@@ -35,9 +35,11 @@ async function signIn(page: Page, email: string) {
   expect(signedIn.status(), await signedIn.text()).toBe(200);
 }
 
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
 /** Presses Tab until `target` has the focus. */
 async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; !(await target.evaluate((element) => element === document.activeElement)); presses++) {
+  for (let presses = 0; !(await isFocused(target)); presses++) {
     expect(presses, 'Tab never reached the control').toBeLessThan(120);
     await page.keyboard.press('Tab');
   }
@@ -83,7 +85,7 @@ describe("an official's games and availability on a phone", () => {
     await page.keyboard.press('Enter');
     const from = saturday.getByLabel('From');
     const to = saturday.getByLabel('To');
-    await expect.poll(() => from.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(from)).toBe(true);
     await page.keyboard.type('0900A');
     await tabTo(page, to);
     await page.keyboard.type('0800A');
@@ -92,7 +94,7 @@ describe("an official's games and availability on a phone", () => {
     // The window ends before it starts: said under To, which takes the focus; then mended.
     await saturday.getByText('Each window must end after it starts').waitFor();
     expect(await to.getAttribute('aria-invalid')).toBe('true');
-    await expect.poll(() => to.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(to)).toBe(true);
     await page.keyboard.type('0200P');
 
     await tabTo(page, page.getByLabel('A date you cannot work'));
@@ -153,10 +155,13 @@ describe("an official's games and availability on a phone", () => {
     await dialog.getByRole('button', { name: 'Decline game' }).click();
     await toast(page, 'Game declined').waitFor();
     await card('Tempe Owls vs Mesa Hawks').waitFor({ state: 'detached' });
+    // The declined game's card is gone: the focus is on the page's heading, not lost.
+    await expect.poll(() => isFocused(page.getByRole('heading', { name: 'Your games', level: 1 }))).toBe(true);
 
     await card('Chandler Wolves vs Gilbert Tigers').getByRole('button', { name: 'Accept' }).click();
     await toast(page, 'Game accepted').waitFor();
     await card('Chandler Wolves vs Gilbert Tigers').getByText('Confirmed', { exact: true }).waitFor();
+    await expect.poll(() => isFocused(card('Chandler Wolves vs Gilbert Tigers').getByRole('button', { name: 'Decline' }))).toBe(true);
 
     const openPositions = page.getByRole('region', { name: 'Open positions' });
     await openPositions.getByRole('button', { name: 'Request Umpire 1, Glendale Suns vs Peoria Rams' }).click();

@@ -1,6 +1,6 @@
 // Declining a game: a dialog asks why (the office reads it; the server wants at least 3 characters),
 // then the position opens again for another official.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { DeclineInputSchema } from '../../../../common/schemas/game';
 import { TextField } from '../../../components/form/form-controls';
@@ -9,7 +9,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api';
-import { teamsOf, whenOf } from './game-facts';
+import { declineButtonId, GAMES_HEADING_ID, teamsOf, whenOf } from './game-facts';
 import { declineGame, type MyGame } from './games-api';
 import { useGameAction } from './use-game-action';
 
@@ -17,13 +17,18 @@ type DeclineValues = z.input<typeof DeclineInputSchema>;
 
 export function DeclineDialog({ game }: { game: MyGame }) {
   const [open, setOpen] = useState(false);
+  // A declined game leaves the list: the focus goes to the page's heading rather than to nowhere.
+  const declined = useRef(false);
   const form = useSchemaForm(DeclineInputSchema, { reason: '' } satisfies DeclineValues);
   const decline = useGameAction(({ reason }: { reason: string }) => declineGame(game.assignmentId, reason), 'The game could not be declined. Please try again.');
   const submit = ({ reason }: { reason: string }) =>
     decline.mutate(
       { reason },
       {
-        onSuccess: () => setOpen(false),
+        onSuccess: () => {
+          declined.current = true;
+          setOpen(false);
+        },
         onError: (error) => {
           const message = error instanceof ApiError ? error.fieldErrors.reason : undefined;
           if (message) form.setError('reason', { type: 'server', message }, { shouldFocus: true });
@@ -38,10 +43,16 @@ export function DeclineDialog({ game }: { game: MyGame }) {
         if (!next) form.reset();
       }}
     >
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={`Decline ${teamsOf(game.game)}`}>
+      <Button id={declineButtonId(game.assignmentId)} size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={`Decline ${teamsOf(game.game)}`}>
         Decline
       </Button>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (!declined.current) return;
+          event.preventDefault();
+          document.getElementById(GAMES_HEADING_ID)?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Decline this game?</DialogTitle>
           <DialogDescription>

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TermList } from '../../../components/ui/term-list';
 import { CARD_TERMS, ListCard } from '../list-card';
 import { DeclineDialog } from './decline-dialog';
-import { GameFactList, teamsOf } from './game-facts';
+import { declineButtonId, GameFactList, teamsOf } from './game-facts';
 import { acceptGame, type MyGame } from './games-api';
 import { useGameAction } from './use-game-action';
 
@@ -63,7 +63,13 @@ function Answers({ game }: { game: MyGame }) {
   return (
     <div className="flex flex-wrap gap-2">
       {game.status === 'assigned' && (
-        <Button size="sm" onClick={() => accept.mutate(game.assignmentId)} disabled={accept.isPending} aria-label={`Accept ${teamsOf(game.game)}`}>
+        <Button
+          size="sm"
+          // Accept leaves with the answer: the focus goes on to Decline.
+          onClick={() => accept.mutate(game.assignmentId, { onSuccess: () => document.getElementById(declineButtonId(game.assignmentId))?.focus() })}
+          disabled={accept.isPending}
+          aria-label={`Accept ${teamsOf(game.game)}`}
+        >
           {accept.isPending ? 'Accepting…' : 'Accept'}
         </Button>
       )}

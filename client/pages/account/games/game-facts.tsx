@@ -1,5 +1,5 @@
 // What a game is, as its cards show it: the teams as the card's title, then when, where, the level,
-// the position and its fee.
+// the position and its fee; and the ids the focus moves to when a card's control goes.
 import { formatDateLong, formatTime12h } from '../../../../common/format';
 import { formatMoney } from '../../../../common/money';
 import { TermList } from '../../../components/ui/term-list';
@@ -7,6 +7,11 @@ import { CARD_TERMS } from '../list-card';
 import type { MyGame } from './games-api';
 
 type GameFacts = MyGame['game'];
+
+/** The page's h1, where the focus goes when the control it was on leaves the page. */
+export const GAMES_HEADING_ID = 'games-heading';
+
+export const declineButtonId = (assignmentId: number) => `decline-${assignmentId}`;
 
 export const teamsOf = (game: GameFacts) => `${game.homeTeam} vs ${game.awayTeam}`;
 

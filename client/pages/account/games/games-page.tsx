@@ -9,6 +9,7 @@ import { Section } from '../list-card';
 import { SignedInPage } from '../signed-in-page';
 import { CalendarFeed } from './calendar-feed';
 import { GameCard } from './game-card';
+import { GAMES_HEADING_ID } from './game-facts';
 import { fetchGames, GAMES_QUERY_KEY, type Games } from './games-api';
 import { OpenPositionCard } from './open-position-card';
 
@@ -22,7 +23,9 @@ function GamesContent({ data, timeZone }: { data: Games; timeZone: string | unde
   return (
     <div className="grid gap-8">
       <header className="grid gap-2">
-        <h1 className="text-2xl font-bold">Your games</h1>
+        <h1 id={GAMES_HEADING_ID} tabIndex={-1} className="text-2xl font-bold outline-none">
+          Your games
+        </h1>
         <p className="text-sm text-muted-foreground">
           The office offers you games in the hours you set in{' '}
           <Link href="/account/availability" className={LINK}>
