@@ -1,7 +1,8 @@
-// The official's games and availability in Chromium (issue 30, points 2, 4 and 5), on a phone (390 px)
-// in the dark theme: availability set with the keyboard alone and saved; an assigned game declined with
-// a reason and another accepted; a calendar link made, copied and answering the accepted game; both
-// pages checked with axe in both themes. The rules behind them are API tests (tests/api/).
+// The official's games and availability in Chromium (issue 30, points 2, 4, 5 and 6), on a phone
+// (390 px) in the dark theme: availability set with the keyboard alone and saved; an assigned game
+// declined with a reason and another accepted, an open position requested; a calendar link made, copied
+// and answering the accepted game; who worked yesterday's game marked as its crew chief; both pages
+// checked with axe in both themes. The rules behind them are API tests (tests/api/).
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../common/calendar/sums.js';
@@ -122,7 +123,7 @@ describe("an official's games and availability on a phone", () => {
     expect(errors).toEqual([]);
   });
 
-  it('sees its assigned games, declines one with a reason, accepts another, and subscribes to its calendar', async () => {
+  it('sees its assigned games, declines one with a reason, accepts another, subscribes to its calendar, and marks who worked as crew chief', async () => {
     const { page, errors } = await shared.fresh();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     for (const [email, firstName, lastName] of [[OFFICIAL, 'Oakley', 'Official'], [PARTNER, 'Pat', 'Partner']] as const) await register(session.server.url, { email, firstName, lastName });
@@ -136,7 +137,10 @@ describe("an official's games and availability on a phone", () => {
     const dropped = await createGame(addDays(today, 9), 'Tempe Owls', 'Mesa Hawks');
     await createGame(addDays(today, 10), 'Glendale Suns', 'Peoria Rams');
     for (const game of [kept, dropped]) await staff('POST', `/api/games/${game.id}/assignments`, { positionId: game.positions[0]!.id, email: OFFICIAL });
-    await staff('POST', `/api/games/${kept.id}/assignments`, { positionId: kept.positions[1]!.id, email: PARTNER, overrideReason: 'Experienced partner for this game' });
+    const played = await createGame(addDays(today, -1), 'Phoenix Stars', 'Scottsdale Bears');
+    for (const game of [kept, played]) await staff('POST', `/api/games/${game.id}/assignments`, { positionId: game.positions[1]!.id, email: PARTNER, overrideReason: 'Experienced partner for this game' });
+    const chief = await staff<{ assignmentId: number }>('POST', `/api/games/${played.id}/assignments`, { positionId: played.positions[0]!.id, email: OFFICIAL });
+    expect((await page.request.post(`${session.server.url}/api/account/assignments/${chief.assignmentId}/accept`)).status()).toBe(200);
 
     await page.goto(`${session.server.url}/account/games`);
     const coming = page.getByRole('region', { name: 'Coming up' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
@@ -181,6 +185,13 @@ describe("an official's games and availability on a phone", () => {
     expect(calendar).toContain('Referee: Chandler Wolves vs Gilbert Tigers');
     expect(calendar).not.toContain('Tempe Owls');
     await page.getByRole('button', { name: 'Replace link' }).waitFor();
+
+    // Yesterday's game: as its crew chief (the first position), the official marks who worked it.
+    const history = page.getByRole('region', { name: 'Past games' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Phoenix Stars vs Scottsdale Bears' }) });
+    await history.getByRole('checkbox', { name: 'Pat Partner (Umpire 1)' }).click();
+    await history.getByRole('button', { name: 'Save who worked' }).click();
+    await toast(page, 'Crew marked').waitFor();
+    await history.getByText('Worked', { exact: true }).waitFor();
 
     await noSidewaysScroll(page);
     await axeInBothThemes(page, ['color-contrast', 'button-name', 'heading-order', 'label'], 'games');

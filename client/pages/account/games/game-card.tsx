@@ -1,10 +1,11 @@
 // One of the official's games: its state (not confirmed yet, confirmed, requested, cancelled), the
 // facts, the crew, and what they can do now (accept or decline); once played, whether they worked it
-// (as staff or the crew chief marked it) and the observer's evaluation.
+// (the crew chief marks it here) and the observer's evaluation.
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TermList } from '../../../components/ui/term-list';
 import { CARD_TERMS, ListCard } from '../list-card';
+import { CrewWorked } from './crew-worked';
 import { DeclineDialog } from './decline-dialog';
 import { declineButtonId, GameFactList, teamsOf } from './game-facts';
 import { acceptGame, type MyGame } from './games-api';
@@ -78,7 +79,7 @@ function Answers({ game }: { game: MyGame }) {
   );
 }
 
-/** `past`: the game has ended; the card then tells what was worked instead of offering answers. */
+/** `past`: the game has started; the card then tells what was worked (the crew chief marks it) instead of offering answers. */
 export function GameCard({ game, past }: { game: MyGame; past: boolean }) {
   const state = stateOf(game, past);
   const cancelled = game.game.status === 'cancelled';
@@ -86,7 +87,7 @@ export function GameCard({ game, past }: { game: MyGame; past: boolean }) {
     <ListCard title={teamsOf(game.game)} badge={<Badge variant={state.variant}>{state.label}</Badge>} className="grid gap-4">
       {cancelled && <p className="text-sm font-medium text-destructive">This game is cancelled: you are not expected there.</p>}
       <GameFactList game={game.game} position={game.position} feeCents={game.feeCents} />
-      {!cancelled && <Crew crew={game.crew} />}
+      {!cancelled && (past && game.crewChief ? <CrewWorked game={game} /> : <Crew crew={game.crew} />)}
       {game.evaluation && <Evaluation evaluation={game.evaluation} />}
       {!past && !cancelled && <Answers game={game} />}
     </ListCard>

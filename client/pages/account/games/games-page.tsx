@@ -17,8 +17,9 @@ const LINK = 'font-medium text-primary underline underline-offset-4';
 
 function GamesContent({ data, timeZone }: { data: Games; timeZone: string | undefined }) {
   const now = Date.now();
-  const upcoming = data.games.filter((game) => Date.parse(game.game.endsAt) > now);
-  const past = data.games.filter((game) => Date.parse(game.game.endsAt) <= now).reverse();
+  // A game that has started can no longer be declined (the server says so): it is history.
+  const upcoming = data.games.filter((game) => Date.parse(game.game.startsAt) > now);
+  const past = data.games.filter((game) => Date.parse(game.game.startsAt) <= now).reverse();
   const zoneNote = timeZone ? `Times are ${placeTime(timeZone)}.` : undefined;
   return (
     <div className="grid gap-8">
