@@ -11,7 +11,7 @@ const PAYMENT_PATHS = ['/checkout', '/stripe-checkout', '/payment-confirmation',
 const STAFF_PATHS = ['/login', ...ADMIN_AREAS.map((area) => area.path)] as const;
 
 /** Officials' accounts (issue 29): one lazily loaded part of the client. */
-const ACCOUNT_PATHS = ['/account', '/account/sign-in', '/account/sign-in/:token', '/account/exams/attempts/:id'] as const;
+const ACCOUNT_PATHS = ['/account', '/account/sign-in', '/account/sign-in/:token', '/account/exams/attempts/:id', '/account/games', '/account/availability'] as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -160,6 +160,8 @@ export const OfficialGameSchema = z.object({
   worked: z.boolean().nullable(),
   /** The official holds the game's first position (the crew chief): they may mark who worked. */
   crewChief: z.boolean(),
+  /** For the crew chief, the crew's assignments, to mark who worked once the game has started; empty for the others. */
+  crewAssignments: z.array(z.object({ assignmentId: rowId(), position: z.string(), name: z.string() })),
   evaluation: z.object({ observer: z.string(), mechanics: z.number().int(), positioning: z.number().int(), communication: z.number().int(), comments: z.string() }).nullable(),
 });
 export type OfficialGame = z.infer<typeof OfficialGameSchema>;

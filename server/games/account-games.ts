@@ -35,11 +35,13 @@ async function assignmentsOf(db: Db, email: string, timeZone: string): Promise<O
     const game = views.get(assignment.gameId);
     const position = game?.positions.find((each) => each.id === assignment.positionId);
     if (!game || !position) return [];
+    const crewChief = assignment.status === 'accepted' && game.positions[0]?.id === position.id;
     return [{
       assignmentId: assignment.id, status: assignment.status, game: withoutPositions(game), position: position.name, feeCents: position.feeCents,
       crew: game.positions.map((each) => ({ position: each.name, name: each.holder?.name ?? null, confirmed: each.holder?.status === 'accepted' })),
       worked: assignment.worked,
-      crewChief: assignment.status === 'accepted' && game.positions[0]?.id === position.id,
+      crewChief,
+      crewAssignments: crewChief ? game.positions.flatMap((each) => (each.holder ? [{ assignmentId: each.holder.assignmentId, position: each.name, name: each.holder.name }] : [])) : [],
       evaluation: evaluation && { observer: evaluation.observer, mechanics: evaluation.mechanics, positioning: evaluation.positioning, communication: evaluation.communication, comments: evaluation.comments },
     }];
   }).sort((a, b) => a.game.startsAt.localeCompare(b.game.startsAt));

@@ -1,7 +1,7 @@
 // /account (issue 29): the official's own page. Every registration of the email across seasons (a
 // guardian's children's too, each marked so), the exams open to the official with their attempts, and
 // every certificate with its verify link. Without a session it sends the visitor to the sign-in page.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { Json } from '../../../common/api';
@@ -13,11 +13,11 @@ import { formatDateLong, formatDateMDY, formatTime12h } from '../../../common/fo
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { TermList } from '../../components/ui/term-list';
-import { ApiError, errorMessage } from '../../lib/api';
-import { PaymentLoading, PaymentShell } from '../payment/payment-layout';
+import { errorMessage } from '../../lib/api';
 import { ACCOUNT_QUERY_KEY, fetchAccount, registrationLink, signOut } from './account-api';
 import { ExamItems } from './account-exams';
-import { CARD_TERMS, ListCard } from './list-card';
+import { CARD_TERMS, ListCard, Section } from './list-card';
+import { SignedInPage } from './signed-in-page';
 
 const CERTIFICATE_STATUS: Record<AccountCertificate['status'], { label: string; variant: 'default' | 'secondary' | 'destructive' }> = {
   valid: { label: 'In force', variant: 'default' },
@@ -126,28 +126,10 @@ function CertificateCard({ certificate }: { certificate: Json<AccountCertificate
   );
 }
 
-/** `note`: a line under the heading that holds for the whole list. */
-function Section({ title, note, empty, children }: { title: string; note?: string; empty: string | null; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="grid gap-3">
-      <h2 id={headingId} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {note && <p className="-mt-1 text-sm text-muted-foreground">{note}</p>}
-      {empty ? <p className="text-sm text-muted-foreground">{empty}</p> : <ul className="grid gap-3">{children}</ul>}
-    </section>
-  );
-}
-
 export function AccountPage() {
   const [, navigate] = useLocation();
   const account = useQuery({ queryKey: ACCOUNT_QUERY_KEY, queryFn: fetchAccount });
   const [leaving, setLeaving] = useState<string | null>(null);
-  const signedOut = account.error instanceof ApiError && account.error.status === 401;
-  useEffect(() => {
-    if (signedOut) navigate('/account/sign-in', { replace: true });
-  }, [signedOut, navigate]);
 
   async function leave(everywhere: boolean) {
     try {
@@ -158,62 +140,49 @@ export function AccountPage() {
     }
   }
 
-  if (account.isPending || signedOut) {
-    return (
-      <PaymentShell title="Your account" back="home">
-        <PaymentLoading title="Loading your account" />
-      </PaymentShell>
-    );
-  }
-  if (account.isError) {
-    return (
-      <PaymentShell title="Your account" back="home">
-        <p role="alert">{errorMessage(account.error, 'Your account could not be loaded. Please try again.')}</p>
-      </PaymentShell>
-    );
-  }
-  const { email, registrations, upcomingSessions, certificates, exams, attempts, timeZone } = account.data;
   return (
-    <PaymentShell title="Your account" back="home">
-      <div className="grid gap-8">
-        <header className="grid gap-3">
-          <h1 className="text-2xl font-bold">Your account</h1>
-          <p className="text-sm text-muted-foreground">
-            Signed in as <span className="font-medium break-all text-foreground">{email}</span>
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={() => leave(false)}>
-              Sign out
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => leave(true)}>
-              Sign out everywhere
-            </Button>
-          </div>
-          {leaving && <p role="alert" className="text-sm text-destructive">{leaving}</p>}
-        </header>
-        <Section title="Registrations" empty={registrations.length === 0 ? 'No registrations under this email yet.' : null}>
-          {registrations.map((registration) => (
-            <RegistrationCard key={registration.id} registration={registration} />
-          ))}
-        </Section>
-        <Section title="Upcoming sessions" empty={upcomingSessions.length === 0 ? 'No sessions coming up.' : null}>
-          {upcomingSessions.map((session) => (
-            <SessionItem key={`${session.date} ${session.startTime} ${session.programName} ${session.personName}`} session={session} />
-          ))}
-        </Section>
-        <Section
-          title="Exams"
-          note={exams.length + attempts.length > 0 ? `Times are ${placeTime(timeZone)}.` : undefined}
-          empty={exams.length + attempts.length === 0 ? 'No exams open to you yet.' : null}
-        >
-          <ExamItems exams={exams} attempts={attempts} timeZone={timeZone} />
-        </Section>
-        <Section title="Certificates" empty={certificates.length === 0 ? 'No certificates under this email yet.' : null}>
-          {certificates.map((certificate) => (
-            <CertificateCard key={certificate.id} certificate={certificate} />
-          ))}
-        </Section>
-      </div>
-    </PaymentShell>
+    <SignedInPage title="Your account" query={account} loading="Loading your account" failure="Your account could not be loaded. Please try again.">
+      {({ email, registrations, upcomingSessions, certificates, exams, attempts, timeZone }) => (
+        <div className="grid gap-8">
+          <header className="grid gap-3">
+            <h1 className="text-2xl font-bold">Your account</h1>
+            <p className="text-sm text-muted-foreground">
+              Signed in as <span className="font-medium break-all text-foreground">{email}</span>
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" onClick={() => leave(false)}>
+                Sign out
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => leave(true)}>
+                Sign out everywhere
+              </Button>
+            </div>
+            {leaving && <p role="alert" className="text-sm text-destructive">{leaving}</p>}
+          </header>
+          <Section title="Registrations" empty={registrations.length === 0 ? 'No registrations under this email yet.' : null}>
+            {registrations.map((registration) => (
+              <RegistrationCard key={registration.id} registration={registration} />
+            ))}
+          </Section>
+          <Section title="Upcoming sessions" empty={upcomingSessions.length === 0 ? 'No sessions coming up.' : null}>
+            {upcomingSessions.map((session) => (
+              <SessionItem key={`${session.date} ${session.startTime} ${session.programName} ${session.personName}`} session={session} />
+            ))}
+          </Section>
+          <Section
+            title="Exams"
+            note={exams.length + attempts.length > 0 ? `Times are ${placeTime(timeZone)}.` : undefined}
+            empty={exams.length + attempts.length === 0 ? 'No exams open to you yet.' : null}
+          >
+            <ExamItems exams={exams} attempts={attempts} timeZone={timeZone} />
+          </Section>
+          <Section title="Certificates" empty={certificates.length === 0 ? 'No certificates under this email yet.' : null}>
+            {certificates.map((certificate) => (
+              <CertificateCard key={certificate.id} certificate={certificate} />
+            ))}
+          </Section>
+        </div>
+      )}
+    </SignedInPage>
   );
 }

@@ -1,6 +1,6 @@
 // A card in one of the account's lists (registrations, exams, certificates, a result's review): its
 // title as the list's h3, an optional badge beside it, a line under it, then its content.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/utils';
 
@@ -32,5 +32,19 @@ export function ListCard({ title, badge, description, className, children }: Lis
         <CardContent className={cn('px-4', className)}>{children}</CardContent>
       </Card>
     </li>
+  );
+}
+
+/** `note`: a line under the heading that holds for the whole list. */
+export function Section({ title, note, empty, children }: { title: string; note?: string; empty: string | null; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {note && <p className="-mt-1 text-sm text-muted-foreground">{note}</p>}
+      {empty ? <p className="text-sm text-muted-foreground">{empty}</p> : <ul className="grid gap-3">{children}</ul>}
+    </section>
   );
 }
