@@ -166,12 +166,18 @@ export const OfficialGameSchema = z.object({
 });
 export type OfficialGame = z.infer<typeof OfficialGameSchema>;
 
-/** An open position the official is eligible for and may ask for. */
-export const OpenPositionSchema = z.object({ game: GameSchema.omit({ positions: true }), positionId: rowId(), position: z.string(), feeCents: z.number().int(), requested: z.boolean() });
+/** An open position the official is eligible for and may ask for, on a game they are not on, asked for, declined or were refused. */
+export const OpenPositionSchema = z.object({ game: GameSchema.omit({ positions: true }), positionId: rowId(), position: z.string(), feeCents: z.number().int() });
 export type OpenPosition = z.infer<typeof OpenPositionSchema>;
 
 /** `hasFeed`: a calendar feed link exists (its address is shown once, when made). */
-export const OfficialGamesSchema = z.object({ games: z.array(OfficialGameSchema), openPositions: z.array(OpenPositionSchema), hasFeed: z.boolean() });
+export const OfficialGamesSchema = z.object({
+  games: z.array(OfficialGameSchema),
+  openPositions: z.array(OpenPositionSchema),
+  hasFeed: z.boolean(),
+  /** The organisation's zone (settings): the games' dates and times are its wall clock. */
+  timeZone: z.string(),
+});
 export type OfficialGames = z.infer<typeof OfficialGamesSchema>;
 
 export const WorkedInputSchema = z.object(

@@ -52,7 +52,11 @@ async function openPositionsFor(deps: AccountGamesDeps, email: string, timeZone:
   const until = new Date(now.getTime() + OPEN_POSITION_DAYS * DAY_MS);
   const [official] = await officialRows(deps.db, [email]);
   if (!official) return [];
-  const upcoming = await deps.db.select().from(games).where(and(ne(games.status, 'cancelled'), gte(games.startsAt, now), lt(games.startsAt, until))).orderBy(asc(games.startsAt));
+  const coming = await deps.db.select().from(games).where(and(ne(games.status, 'cancelled'), gte(games.startsAt, now), lt(games.startsAt, until))).orderBy(asc(games.startsAt));
+  // A game the official is on, asked for, declined or was refused is not offered again.
+  const touched = new Set((await deps.db.selectDistinct({ gameId: gameAssignments.gameId }).from(gameAssignments)
+    .where(and(eq(gameAssignments.email, email), ne(gameAssignments.status, 'removed')))).map((row) => row.gameId));
+  const upcoming = coming.filter((game) => !touched.has(game.id));
   if (upcoming.length === 0) return [];
   const [views, facts, travelBufferMinutes] = await Promise.all([
     gameViews(deps.db, { ids: upcoming.map((game) => game.id) }, timeZone),
@@ -66,7 +70,6 @@ async function openPositionsFor(deps: AccountGamesDeps, email: string, timeZone:
     .filter((position) => ineligibilityReasons(mine, gameFacts(rows.get(game.id)!, timeZone), position, { travelBufferMinutes }).length === 0)
     .map((position) => ({
       game: withoutPositions(game), positionId: position.id, position: position.name, feeCents: position.feeCents,
-      requested: position.requests.some((request) => request.email === email),
     })));
 }
 
@@ -77,5 +80,5 @@ export async function officialGames(deps: AccountGamesDeps, email: string): Prom
     openPositionsFor(deps, email, timeZone),
     deps.db.select({ email: calendarFeeds.email }).from(calendarFeeds).where(eq(calendarFeeds.email, email)),
   ]);
-  return { games: mine, openPositions, hasFeed: feed.length > 0 };
+  return { games: mine, openPositions, hasFeed: feed.length > 0, timeZone };
 }

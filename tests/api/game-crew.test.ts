@@ -69,7 +69,7 @@ describe('answering an assignment', () => {
     const game = await createGame(t, { date: '2026-12-13', startTime: '13:00', homeTeam: 'Chaparral', awayTeam: 'Horizon' });
     const [dana, emery] = await Promise.all([makeOfficial(t, { ...setup, firstName: 'Dana' }), makeOfficial(t, { ...setup, firstName: 'Emery', certificateExpiresOn: null })]);
     const open = (await myGames(dana)).openPositions.filter((row: { game: { id: number } }) => row.game.id === game.id);
-    expect(open.map((row: { position: string; requested: boolean }) => [row.position, row.requested])).toEqual([['Referee', false], ['Umpire 1', false]]);
+    expect(open.map((row: { position: string }) => row.position)).toEqual(['Referee', 'Umpire 1']);
     // Without the certificate the positions are neither offered nor open to a request.
     expect((await myGames(emery)).openPositions.filter((row: { game: { id: number } }) => row.game.id === game.id)).toEqual([]);
     const refused = await emery.as('POST', `/api/account/games/${game.id}/requests`, { positionId: game.positions[0]!.id });
@@ -80,6 +80,10 @@ describe('answering an assignment', () => {
     expect(asked.statusCode, asked.body).toBe(201);
     const again = await dana.as('POST', `/api/account/games/${game.id}/requests`, { positionId: game.positions[0]!.id });
     expect(again.json().data.assignmentId).toBe(asked.json().data.assignmentId);
+    // The game is among theirs now, and no longer offered.
+    const after = await myGames(dana);
+    expect(after.games.map((row: { status: string; game: { id: number } }) => [row.game.id, row.status])).toContainEqual([game.id, 'requested']);
+    expect(after.openPositions.filter((row: { game: { id: number } }) => row.game.id === game.id)).toEqual([]);
     expect((await t.admin('GET', `/api/games/${game.id}`)).json().data.positions[0].requests).toEqual([expect.objectContaining({ email: dana.email, status: 'requested' })]);
     const approved = await t.admin('POST', `/api/games/${game.id}/assignments`, { positionId: game.positions[0]!.id, email: dana.email });
     expect(approved.json().data.assignmentId).toBe(asked.json().data.assignmentId);

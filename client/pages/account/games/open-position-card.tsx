@@ -1,6 +1,5 @@
-// An open position the official is eligible for: Request asks the office for it; once asked, the card
-// says "Requested" until the office answers.
-import { Badge } from '../../../components/ui/badge';
+// An open position the official is eligible for: Request asks the office for it (the game then shows
+// among their games as "Requested" until the office answers).
 import { Button } from '../../../components/ui/button';
 import { ListCard } from '../list-card';
 import { GameFactList, teamsOf } from './game-facts';
@@ -10,17 +9,13 @@ import { useGameAction } from './use-game-action';
 export function OpenPositionCard({ spot }: { spot: OpenSpot }) {
   const request = useGameAction(() => requestPosition(spot.game.id, spot.positionId), 'The request could not be sent. Please try again.');
   return (
-    <ListCard title={teamsOf(spot.game)} badge={spot.requested && <Badge variant="secondary">Requested</Badge>} className="grid gap-4">
+    <ListCard title={teamsOf(spot.game)} className="grid gap-4">
       <GameFactList game={spot.game} position={spot.position} feeCents={spot.feeCents} />
-      {spot.requested ? (
-        <p className="text-sm text-muted-foreground">You asked for this position; the office will answer by email.</p>
-      ) : (
-        <div>
-          <Button size="sm" onClick={() => request.mutate(undefined)} disabled={request.isPending} aria-label={`Request ${spot.position}, ${teamsOf(spot.game)}`}>
-            {request.isPending ? 'Requesting…' : 'Request'}
-          </Button>
-        </div>
-      )}
+      <div>
+        <Button size="sm" onClick={() => request.mutate(undefined)} disabled={request.isPending} aria-label={`Request ${spot.position}, ${teamsOf(spot.game)}`}>
+          {request.isPending ? 'Requesting…' : 'Request'}
+        </Button>
+      </div>
     </ListCard>
   );
 }
