@@ -12,13 +12,13 @@ import { createOfficialSessionStore } from '../../server/auth/official-sessions.
 import { certificates } from '../../server/certificates/index.js';
 import { OFFICIAL_SESSION_COOKIE } from '../../server/kernel/http/access.js';
 import { adminSession } from '../helpers/admin-session.js';
-import { expectNoSeriousAxeFindings } from '../helpers/axe.js';
+import { expectScreenChecked } from '../helpers/axe.js';
 import type { PageWithErrors } from '../helpers/browser.js';
 import { closeWithEscape, field, openDialog, poll, rowWithCell, settled, toast } from '../helpers/locators.js';
 import { register } from '../helpers/registrations.js';
 import { seededDataDir } from '../helpers/seeded-data-dir.js';
 import { showColorScheme } from '../helpers/shared-page.js';
-import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
+import { screenshotDir } from '../helpers/site-session.js';
 
 const WIDE = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -193,31 +193,27 @@ describe('accessibility and looks', () => {
     const game = await createGame(`Suns ${theme}`, `Rockets ${theme}`);
     const { page, errors } = await openScreen('/admin/games', 'Games');
     await showColorScheme(page, theme);
-    const check = async (name: string, rules: string[], dialog = false) => {
-      const { width } = page.viewportSize()!;
-      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-      await expectNoSeriousAxeFindings(page, rules, `${name}, ${width} px, ${theme}`);
-      // A table wider than a phone scrolls inside its frame, never the page.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await keepScreenshot(page, { path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: !dialog });
-    };
+    const check = (name: string, checkedRules: string[], dialog = false) => expectScreenChecked(page, { name, theme, dir: SHOTS, checkedRules, dialog });
 
     await page.setViewportSize(first);
     await page.getByRole('table', { name: 'Games' }).getByRole('row').filter({ hasText: `Suns ${theme}` }).waitFor();
     await check('games', ['color-contrast', 'link-name']);
+    // Each dialog once it has settled, then closed with Escape.
+    const checkDialog = async (name: string, dialog: Locator, checkedRules: string[]) => {
+      await settled(dialog);
+      await check(name, checkedRules, true);
+      await closeWithEscape(page, dialog);
+    };
+    const csv = 'date,start time,venue,address,level,home team,away team,position 1\n2026-13-01,25:00,Gym,Somewhere 1,Youth,A,B,Referee';
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const importing = page.getByRole('dialog', { name: 'Import games from CSV' });
+    await importing.getByLabel('CSV file').setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await importing.getByRole('status').filter({ hasText: '1 with errors' }).waitFor();
+    await checkDialog('import-preview', importing, ['color-contrast', 'label']);
     const newGame = await openDialog(page, 'New game');
     await newGame.getByRole('button', { name: 'Create game' }).click();
     await newGame.getByText('Venue is required').waitFor();
-    await settled(newGame);
-    await check('new-game', ['color-contrast', 'label', 'aria-valid-attr-value'], true);
-    await closeWithEscape(page, newGame);
-    await page.getByRole('button', { name: 'Import CSV' }).click();
-    const importing = page.getByRole('dialog', { name: 'Import games from CSV' });
-    await importing.getByLabel('CSV file').setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from('date,start time,venue,address,level,home team,away team,position 1\n2026-13-01,25:00,Gym,Somewhere 1,Youth,A,B,Referee') });
-    await importing.getByRole('status').filter({ hasText: '1 with errors' }).waitFor();
-    await settled(importing);
-    await check('import-preview', ['color-contrast', 'label'], true);
-    await closeWithEscape(page, importing);
+    await checkDialog('new-game', newGame, ['color-contrast', 'label', 'aria-valid-attr-value']);
     await page.getByRole('tab', { name: 'Fees report' }).click();
     await page.getByRole('table', { name: 'Fees' }).waitFor();
     await check('fees', ['color-contrast', 'label']);
@@ -229,10 +225,7 @@ describe('accessibility and looks', () => {
     await page.getByRole('table', { name: 'Not eligible' }).getByRole('row').filter({ hasText: BO.email }).waitFor();
     await check('game', ['color-contrast', 'heading-order', 'button-name']);
     await page.getByRole('table', { name: 'Not eligible' }).getByRole('button', { name: 'Assign anyway: Bo Ineligible' }).click();
-    const override = page.getByRole('dialog', { name: 'Assign anyway' });
-    await settled(override);
-    await check('assign-anyway', ['color-contrast', 'label'], true);
-    await closeWithEscape(page, override);
+    await checkDialog('assign-anyway', page.getByRole('dialog', { name: 'Assign anyway' }), ['color-contrast', 'label']);
     await page.setViewportSize(first);
     await check('game', ['color-contrast', 'heading-order', 'button-name']);
 

@@ -32,12 +32,16 @@ export const gameColumns: ColumnDef<GameRow>[] = [
       <>
         <span className="block font-medium">{teamsOf(game)}</span>
         <span className="block text-xs whitespace-nowrap text-muted-foreground">{whenOf(game)}</span>
+        {/* On a phone the crew's state sits under the game, so the row needs no sideways scroll. */}
+        <div className="mt-1 text-sm sm:hidden">
+          <CrewCell game={game} />
+        </div>
       </>
     ),
   },
   { header: 'Venue', from: 'md', className: 'min-w-32', cell: (game) => game.venue },
   { header: 'Level', from: 'lg', className: 'whitespace-nowrap', cell: (game) => game.level },
-  { header: 'Crew', className: 'min-w-44', cell: (game) => <CrewCell game={game} /> },
+  { header: 'Crew', from: 'sm', className: 'min-w-44', cell: (game) => <CrewCell game={game} /> },
   { header: 'Status', from: 'sm', cell: (game) => <Badge variant={game.status === 'cancelled' ? 'destructive' : 'outline'}>{STATUS_LABELS[game.status]}</Badge> },
   actionsColumn((game) => (
     <div className="flex justify-end">

@@ -19,13 +19,16 @@ const columns: ColumnDef<FeesRow>[] = [
       <>
         <span className="block font-medium">{row.name}</span>
         <span className="block text-xs break-all text-muted-foreground">{row.email}</span>
+        <span className="block text-xs sm:hidden">{row.positions.join(', ')}</span>
       </>
     ),
   },
   { header: 'Games', headClassName: 'text-right', className: 'text-right tabular-nums', cell: (row) => row.games },
-  { header: 'Positions', className: 'min-w-32', cell: (row) => row.positions.join(', ') },
+  { header: 'Positions', from: 'sm', className: 'min-w-32', cell: (row) => row.positions.join(', ') },
   { header: 'Total', pin: 'end', headClassName: 'text-right', className: 'text-right tabular-nums font-medium whitespace-nowrap', cell: (row) => formatMoney(row.totalCents) },
 ];
+
+const gamesLabel = (games: number) => `${games} ${games === 1 ? 'game' : 'games'}`;
 
 interface Period {
   from: string;
@@ -76,10 +79,10 @@ export function FeesReport({ today }: { today: string }) {
         <QueryStates query={fees} loadingLabel="Loading the fees" error="Error loading the fees. Please try again.">
           {(rows) => (
             <>
-              <RowsTable label="Fees" scrollLabel="Fees (table)" rows={rows} rowKey={(row) => row.email} columns={columns} emptyText="No games worked in this period" className="min-w-[30rem]" />
+              <RowsTable label="Fees" scrollLabel="Fees (table)" rows={rows} rowKey={(row) => row.email} columns={columns} emptyText="No games worked in this period" className="sm:min-w-[30rem]" />
               {rows.length > 0 && (
                 <p role="status" className="text-right font-medium">
-                  Total: {formatMoney(feesTotalCents(rows))} for {rows.reduce((sum, row) => sum + row.games, 0)} games
+                  Total: {formatMoney(feesTotalCents(rows))} for {gamesLabel(rows.reduce((sum, row) => sum + row.games, 0))}
                 </p>
               )}
             </>

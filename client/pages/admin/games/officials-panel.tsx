@@ -15,6 +15,19 @@ import { usePositionOfficials } from './games-api';
 
 type Assign = (official: PositionOfficial) => void;
 
+function Eligibility({ official }: { official: PositionOfficial }) {
+  return official.eligible ? (
+    <span className="inline-flex items-center gap-1.5">
+      <CircleCheck className="size-4 text-primary" aria-hidden="true" />
+      Eligible
+    </span>
+  ) : (
+    <ul className="grid gap-1 text-destructive">
+      {official.reasons.map((reason) => <li key={reason}>{REASON_WORDS[reason]}</li>)}
+    </ul>
+  );
+}
+
 const columns = (assign: Assign, filled: boolean): ColumnDef<PositionOfficial>[] => [
   {
     header: 'Official', pin: 'start', className: 'min-w-36', cell: (official) => (
@@ -22,25 +35,20 @@ const columns = (assign: Assign, filled: boolean): ColumnDef<PositionOfficial>[]
         <span className="block font-medium">{official.name}</span>
         <span className="block text-xs break-all text-muted-foreground">{official.email}</span>
         {official.holdsPosition && <Badge variant="secondary" className="mt-1">Holds this position</Badge>}
+        {/* On a phone the figures and the reasons sit under the name, so the row needs no sideways scroll. */}
+        <div className="mt-1 grid gap-1 text-xs sm:hidden">
+          <span className="text-muted-foreground">
+            {official.gamesThisSeason} {official.gamesThisSeason === 1 ? 'game' : 'games'} this season · {distanceLabel(official.distanceMiles)}
+          </span>
+          <Eligibility official={official} />
+        </div>
       </>
     ),
   },
-  { header: 'Games this season', headClassName: 'text-right', className: 'text-right tabular-nums', cell: (official) => official.gamesThisSeason },
-  { header: 'Distance', className: 'whitespace-nowrap tabular-nums', cell: (official) => distanceLabel(official.distanceMiles) },
+  { header: 'Games this season', from: 'sm', headClassName: 'text-right', className: 'text-right tabular-nums', cell: (official) => official.gamesThisSeason },
+  { header: 'Distance', from: 'sm', className: 'whitespace-nowrap tabular-nums', cell: (official) => distanceLabel(official.distanceMiles) },
   { header: 'Age', from: 'md', className: 'whitespace-nowrap', cell: (official) => AGE_BAND_LABELS[official.ageBand] },
-  {
-    header: 'Eligibility', className: 'min-w-48', cell: (official) =>
-      official.eligible ? (
-        <span className="inline-flex items-center gap-1.5">
-          <CircleCheck className="size-4 text-primary" aria-hidden="true" />
-          Eligible
-        </span>
-      ) : (
-        <ul className="grid gap-1 text-destructive">
-          {official.reasons.map((reason) => <li key={reason}>{REASON_WORDS[reason]}</li>)}
-        </ul>
-      ),
-  },
+  { header: 'Eligibility', from: 'sm', className: 'min-w-48', cell: (official) => <Eligibility official={official} /> },
   actionsColumn((official) =>
     official.holdsPosition || filled ? null : (
       <div className="flex justify-end">
@@ -79,7 +87,7 @@ export function OfficialsPanel({ game, position, onIneligible }: OfficialsPanelP
               return (
                 <div key={label} className="grid min-w-0 gap-2">
                   <h3 className="font-semibold">{label} ({shown.length})</h3>
-                  <RowsTable label={label} scrollLabel={`${label} (table)`} rows={shown} rowKey={(official) => official.email} columns={columns(choose, filled)} emptyText={eligible ? 'No official is eligible' : 'Every official is eligible'} className="min-w-[40rem]" />
+                  <RowsTable label={label} scrollLabel={`${label} (table)`} rows={shown} rowKey={(official) => official.email} columns={columns(choose, filled)} emptyText={eligible ? 'No official is eligible' : 'Every official is eligible'} className="sm:min-w-[40rem]" />
                 </div>
               );
             })}

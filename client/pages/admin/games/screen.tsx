@@ -38,7 +38,7 @@ function GamesList({ today }: { today: string }) {
           </div>
         )}
       />
-      <DataTable query={games} plural="Games" columns={gameColumns} className="min-w-[36rem]" />
+      <DataTable query={games} plural="Games" columns={gameColumns} className="sm:min-w-[36rem]" />
     </div>
   );
 }
