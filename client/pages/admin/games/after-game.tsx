@@ -32,6 +32,7 @@ function EvaluationDialog({ worker, onClose }: { worker: Worker; onClose: () => 
         <Rating name="mechanics" label="Mechanics" required options={RATING_OPTIONS} placeholder="Rate" />
         <Rating name="positioning" label="Positioning" required options={RATING_OPTIONS} placeholder="Rate" />
         <Rating name="communication" label="Communication" required options={RATING_OPTIONS} placeholder="Rate" />
+        <p className="text-sm text-muted-foreground sm:col-span-3">1 needs work, 3 as expected, 5 excellent.</p>
       </div>
       <TextField<EvaluationFormValues> name="comments" label="Comments" rows={3} />
     </FormDialog>

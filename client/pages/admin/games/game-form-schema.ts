@@ -89,7 +89,7 @@ export type EvaluationFormValues = z.input<typeof EvaluationFormSchema>;
 
 export const evaluationFormValues = (): EvaluationFormValues => ({ observer: '', mechanics: '', positioning: '', communication: '', comments: '' });
 
-export const RATING_OPTIONS = [['1', '1: needs work'], ['2', '2'], ['3', '3: as expected'], ['4', '4'], ['5', '5: excellent']] as const;
+export const RATING_OPTIONS = ['1', '2', '3', '4', '5'].map((rating) => [rating, rating] as const);
 
 export const OVERRIDE_MESSAGE = 'Write a reason of at least 5 characters to override';
 
