@@ -36,6 +36,10 @@ export const ADMIN_AREAS = [
   { path: '/admin/exams/:id', label: 'Exam', menu: false },
   // A program's roll call (issue 16), reached from its row in Programs.
   { path: '/admin/programs/:id/attendance', label: 'Attendance', menu: false },
+  // Issue 30: games and their crews, and the officials (in the menu); one game's assignment screen.
+  { path: '/admin/games', label: 'Games' },
+  { path: '/admin/games/:id', label: 'Game', menu: false },
+  { path: '/admin/officials', label: 'Officials' },
 ] as const satisfies readonly { path: string; label: string; menu?: false }[];
 
 export type AdminArea = (typeof ADMIN_AREAS)[number];

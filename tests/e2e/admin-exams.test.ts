@@ -13,7 +13,7 @@ import type { Exam, Question } from '../../common/schemas/exam.js';
 import { createOfficialSessionStore } from '../../server/auth/official-sessions.js';
 import { OFFICIAL_SESSION_COOKIE } from '../../server/kernel/http/access.js';
 import { adminSession } from '../helpers/admin-session.js';
-import { expectNoSeriousAxeFindings } from '../helpers/axe.js';
+import { expectScreenChecked } from '../helpers/axe.js';
 import type { PageWithErrors } from '../helpers/browser.js';
 import { closeWithEscape, field, openAdminScreen, openDialog, poll, rowWithCell, settled, toast } from '../helpers/locators.js';
 import { seededDataDir } from '../helpers/seeded-data-dir.js';
@@ -304,15 +304,7 @@ describe('accessibility and looks', () => {
     const exam = await examWithResults();
     const { page, errors } = await openScreen('/admin/exams', 'Exams');
     await showColorScheme(page, theme);
-    const check = async (name: string, rules: string[], dialog = false) => {
-      const { width } = page.viewportSize()!;
-      // The colours change with a transition: checked and shot once they have settled.
-      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-      await expectNoSeriousAxeFindings(page, rules, `${name}, ${width} px, ${theme}`);
-      // A table wider than a phone scrolls inside its frame, never the page.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await keepScreenshot(page, { path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: !dialog });
-    };
+    const check = (name: string, checkedRules: string[], dialog = false) => expectScreenChecked(page, { name, theme, dir: SHOTS, checkedRules, dialog });
 
     await page.setViewportSize(first);
     await page.getByRole('table', { name: 'Question bank' }).waitFor();

@@ -5,6 +5,7 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { keepScreenshot } from './site-session.js';
 
 declare global {
   interface Window {
@@ -46,4 +47,27 @@ export async function expectNoSeriousAxeFindings(page: Page, checkedRules: strin
   const { serious, passed } = await runAxe(page);
   expect(passed).toEqual(expect.arrayContaining(checkedRules));
   expect(serious, `axe, ${state}:\n${serious.join('\n')}`).toEqual([]);
+}
+
+export interface ScreenCheck {
+  /** Names the screenshot `{dir}/{name}-{width}-{theme}.png` and the failure. */
+  name: string;
+  theme: 'light' | 'dark';
+  dir: string;
+  checkedRules: string[];
+  /** A dialog is shot as the viewport shows it, a screen whole. */
+  dialog?: boolean;
+}
+
+/**
+ * A screen or dialog checked once its colours have settled (they change with a transition): nothing
+ * serious for axe, `checkedRules` among those that passed, no sideways scroll of the page (a table wider
+ * than a phone scrolls inside its frame), and its screenshot kept.
+ */
+export async function expectScreenChecked(page: Page, { name, theme, dir, checkedRules, dialog = false }: ScreenCheck): Promise<void> {
+  const { width } = page.viewportSize()!;
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await expectNoSeriousAxeFindings(page, checkedRules, `${name}, ${width} px, ${theme}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await keepScreenshot(page, { path: `${dir}/${name}-${width}-${theme}.png`, fullPage: !dialog });
 }

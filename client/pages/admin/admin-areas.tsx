@@ -2,7 +2,7 @@
 // The router, the sidebar and the dashboard's quick actions all read this one table.
 import {
   Archive, Award, ChartColumn, BadgeCheck, BookOpen, Building2, ClipboardCheck, ClipboardList, CreditCard, FileQuestion, FileText, GraduationCap, Heading, Image, Info, KeyRound, LayoutDashboard, Mail,
-  Megaphone, ListOrdered, MessageSquare, PlusCircle, Quote, Settings, Trophy, Wrench, type LucideIcon,
+  Megaphone, ListOrdered, MessageSquare, PlusCircle, Quote, Settings, Trophy, Wrench, CalendarDays, CalendarCheck, Users, type LucideIcon,
 } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ADMIN_AREAS, inMenu, type AdminPath } from '../../../common/admin-areas';
@@ -43,6 +43,9 @@ const PARTS: Record<AdminPath, { icon: LucideIcon; screen: Screen }> = {
   '/admin/exams': { icon: GraduationCap, screen: screen(() => import('./exams/screen'), 'ExamsScreen') },
   '/admin/exams/:id': { icon: FileQuestion, screen: screen(() => import('./exams/exam-screen'), 'ExamScreen') },
   '/admin/programs/:id/attendance': { icon: ClipboardCheck, screen: screen(() => import('./attendance/screen'), 'AttendanceScreen') },
+  '/admin/games': { icon: CalendarDays, screen: screen(() => import('./games/screen'), 'GamesScreen') },
+  '/admin/games/:id': { icon: CalendarCheck, screen: screen(() => import('./games/game-screen'), 'GameScreen') },
+  '/admin/officials': { icon: Users, screen: screen(() => import('./officials/screen'), 'OfficialsScreen') },
 };
 
 export const ADMIN_AREA_TABLE = ADMIN_AREAS.map((area) => ({ ...area, ...PARTS[area.path], menu: inMenu(area) }));
