@@ -26,6 +26,7 @@ export interface AccountGameRouteDeps {
 }
 
 const OFFICIAL = { config: { access: 'official' as const } };
+const CalendarFileSchema = z.string().meta({ format: 'binary', description: 'An iCalendar (RFC 5545) file' });
 const SIGNED_IN = [400, 401, 403, 404] as const;
 
 export function accountGameRoutes(app: App, deps: AccountGameRouteDeps) {
@@ -77,7 +78,7 @@ export function accountGameRoutes(app: App, deps: AccountGameRouteDeps) {
   });
   app.get(
     '/api/calendar/:file',
-    { config: { access: 'public' }, schema: { params: z.object({ file: z.string().max(100) }), response: { 200: { description: 'The official\'s calendar (text/calendar)', content: { 'text/calendar': { schema: z.string() } } }, ...failures(400, 404) } } },
+    { config: { access: 'public' }, schema: { params: z.object({ file: z.string().max(100) }), response: { 200: { description: "The official's calendar (an iCalendar file)", content: { 'text/calendar': { schema: CalendarFileSchema } } }, ...failures(400, 404) } } },
     async (request, reply) => {
       const calendar = request.params.file.endsWith('.ics') ? await deps.feedCalendar(request.params.file.slice(0, -'.ics'.length)) : null;
       if (calendar === null) throw notFound('No calendar at this address');

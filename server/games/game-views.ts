@@ -5,7 +5,7 @@ import { dateInTimeZone, timeInTimeZone } from '../../common/calendar/zone.js';
 import type { Game, Position } from '../../common/schemas/game.js';
 import type { Db, Tx } from '../kernel/db/client.js';
 import { gamesWorkedBy, officialRows } from './officials-queries.js';
-import { gameAssignments, gamePositions, games } from './tables.js';
+import { gameAssignments, gameEvaluations, gamePositions, games } from './tables.js';
 
 export type GameRow = typeof games.$inferSelect;
 
@@ -22,11 +22,16 @@ async function viewsOf(db: Db | Tx, rows: GameRow[], timeZone: string): Promise<
     db.select().from(gameAssignments).where(and(inArray(gameAssignments.gameId, ids), inArray(gameAssignments.status, [...SHOWN]))).orderBy(asc(gameAssignments.id)),
   ]);
   const emails = [...new Set(assignments.map((row) => row.email))];
-  const [officials, worked] = await Promise.all([officialRows(db, emails), gamesWorkedBy(db, emails)]);
+  const [officials, worked, evaluated] = await Promise.all([
+    officialRows(db, emails),
+    gamesWorkedBy(db, emails),
+    assignments.length === 0 ? [] : db.select({ id: gameEvaluations.assignmentId }).from(gameEvaluations).where(inArray(gameEvaluations.assignmentId, assignments.map((row) => row.id))),
+  ]);
+  const evaluatedIds = new Set(evaluated.map((row) => row.id));
   const names = new Map(officials.map((row) => [row.email, row.name]));
   const holderOf = (row: (typeof assignments)[number]) => ({
     assignmentId: row.id, email: row.email, name: names.get(row.email) ?? row.email, status: row.status, overrideReason: row.overrideReason,
-    gamesWorked: worked.get(row.email) ?? 0,
+    gamesWorked: worked.get(row.email) ?? 0, worked: row.worked, evaluated: evaluatedIds.has(row.id),
   });
   const positionsOf = (gameId: number): Position[] =>
     positions.filter((position) => position.gameId === gameId).map((position) => {

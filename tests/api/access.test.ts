@@ -29,12 +29,17 @@ const PUBLIC_ROUTES = [
   'POST /my-registration/:token/waitlist',
   // Issue 29: asking for an official's sign-in link, and using it.
   'POST /api/account/sign-in-link', 'POST /api/account/sign-in',
+  // Issue 30: an official's calendar feed, read by calendar apps (its private link's token is the key).
+  'GET /api/calendar/:file',
 ].sort();
 
 // Issue 29: an official's own routes, opened by the official's session alone.
 const OFFICIAL_ROUTES = [
   'GET /api/account', 'GET /api/account/certificates/:id/pdf', 'POST /api/account/registrations/:id/links', 'POST /api/account/sign-out', 'POST /api/account/sign-out-everywhere',
   'POST /api/exams/:id/attempts', 'GET /api/attempts/:id', 'PUT /api/attempts/:id/answers', 'POST /api/attempts/:id/submit',
+  // Issue 30: their games, availability and calendar link.
+  'GET /api/account/games', 'POST /api/account/assignments/:id/accept', 'POST /api/account/assignments/:id/decline', 'POST /api/account/games/:id/requests',
+  'PUT /api/account/games/:id/worked', 'GET /api/account/availability', 'PUT /api/account/availability', 'POST /api/account/calendar-feed', 'DELETE /api/account/calendar-feed',
 ].sort();
 
 const concrete = (url: string) => url.replace(':id', '1').replace(':sectionId', 'services');

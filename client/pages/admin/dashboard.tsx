@@ -77,13 +77,6 @@ function StatusCounters({ trend }: { trend: (key: TrendKey) => readonly number[]
         alert={!!status?.refundsDue.count}
         note={status?.refundsDue.count ? `${formatMoney(status.refundsDue.cents)} owed` : undefined}
       />
-      <LinkedCounter
-        href={status?.gamesNeedingCrew.firstGameId ? `/admin/games/${status.gamesNeedingCrew.firstGameId}` : '/admin/games'}
-        label="Crews Not Confirmed"
-        value={status?.gamesNeedingCrew.count}
-        alert={!!status?.gamesNeedingCrew.count}
-        note={status?.gamesNeedingCrew.count ? 'Games within 72 hours' : undefined}
-      />
       {season?.seatsLeft !== null && <LinkedCounter href="/admin/programs" label="Seats Left" value={season?.seatsLeft ?? undefined} />}
       <LinkedCounter href="/admin/registrations?show=overbooked" label="Overbooked" value={season?.overbooked} alert={!!season?.overbooked} />
       <LinkedCounter href="/admin/programs" label="Waitlist" value={season?.waitlist} trend={trend('waitlist')} />
@@ -100,6 +93,13 @@ function StatusCounters({ trend }: { trend: (key: TrendKey) => readonly number[]
         value={season?.certificatesExpiring}
         alert={!!season?.certificatesExpiring}
         trend={trend('expiringCertificates')}
+      />
+      <LinkedCounter
+        href={status?.gamesNeedingCrew.firstGameId ? `/admin/games/${status.gamesNeedingCrew.firstGameId}` : '/admin/games'}
+        label="Crews Not Confirmed"
+        value={status?.gamesNeedingCrew.count}
+        alert={!!status?.gamesNeedingCrew.count}
+        note={status?.gamesNeedingCrew.count ? 'Games within 72 hours' : undefined}
       />
     </>
   );

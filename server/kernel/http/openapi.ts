@@ -43,7 +43,8 @@ const TAGS: { name: string; description: string; path: RegExp }[] = [
   { name: 'Attendance', description: "Roll call: a program's attendance marks per session.", path: /^\/api\/attendance\b/ },
   { name: 'Reports', description: "Staff reports aggregated on the server, and the dashboard's trend lines.", path: /^\/api\/admin\/reports\b/ },
   { name: 'Exams', description: "The online rules exam: the question bank, the exams drawn from it, their results, and officials' attempts.", path: /^\/api\/(exams|exam-questions|attempts)\b/ },
-  { name: 'Accounts', description: "Officials' accounts: sign-in links by email, the official's own page of registrations and certificates.", path: /^\/api\/account\b/ },
+  { name: 'Games', description: 'Games, their crews and who may work them; officials, assignments, evaluations and the fees report.', path: /^\/api\/(games|officials|assignments|reports\/game-fees)\b/ },
+  { name: 'Accounts', description: "Officials' accounts: sign-in links by email, the official's own page of registrations, certificates, games and availability, and their calendar feed.", path: /^\/api\/(account|calendar)\b/ },
 ];
 // An operation of no area above (a new one) still gets a tag.
 const OTHER_TAG = 'Other';

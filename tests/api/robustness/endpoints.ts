@@ -6,6 +6,9 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { AccountLinkRequestSchema, SignInLinkRequestSchema, SignInSchema } from '../../../common/schemas/account.js';
+import { CsvImportSchema } from '../../../common/schemas/csv-import.js';
+import { AssignInputSchema, AvailabilityInputSchema, DeclineInputSchema, EvaluationInputSchema, GameInputSchema, PositionQuerySchema, WorkedInputSchema } from '../../../common/schemas/game.js';
+import { gameBody } from '../../helpers/games.js';
 import { SaveAttendanceSchema } from '../../../common/schemas/attendance.js';
 import { AccommodationInputSchema, ExamInputSchema, QuestionImportSchema, QuestionInputSchema } from '../../../common/schemas/exam.js';
 import { AttemptAnswersSchema } from '../../../common/schemas/exam-attempt.js';
@@ -377,6 +380,33 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'POST', route: '/api/account/registrations/:id/links', access: 'public', path: () => `/api/account/registrations/${MISSING_ID}/links`,
     body: { schema: AccountLinkRequestSchema, valid: () => ({ purpose: 'my-registration' }) } },
   { method: 'POST', route: '/api/account/sign-out-everywhere', access: 'public', path: () => '/api/account/sign-out-everywhere' },
+
+  // Games (issue 30): a new game and an import preview; a game, position or assignment that does not exist.
+  { method: 'POST', route: '/api/games', access: 'admin', path: () => '/api/games', body: { schema: GameInputSchema, valid: () => gameBody() } },
+  { method: 'POST', route: '/api/games/import', access: 'admin', path: () => '/api/games/import',
+    body: { schema: CsvImportSchema, valid: () => ({ csv: 'Date,Start Time,Venue,Address,Level,Home Team,Away Team,Position 1\n2027-01-09,7pm,Gym,1 Main St,JV,A,B,Referee', commit: false }) } },
+  { method: 'PUT', route: '/api/games/:id', access: 'admin', path: () => `/api/games/${MISSING_ID}`, body: { schema: GameInputSchema, valid: () => gameBody() } },
+  { method: 'POST', route: '/api/games/:id/cancel', access: 'admin', path: () => `/api/games/${MISSING_ID}/cancel` },
+  { method: 'POST', route: '/api/games/:id/assignments', access: 'admin', path: () => `/api/games/${MISSING_ID}/assignments`,
+    body: { schema: AssignInputSchema, valid: () => ({ positionId: MISSING_ID, email: 'riley@example.com' }) } },
+  { method: 'DELETE', route: '/api/games/:id/assignments/:assignmentId', access: 'admin', path: () => `/api/games/${MISSING_ID}/assignments/${MISSING_ID}` },
+  { method: 'POST', route: '/api/games/:id/requests/:assignmentId/refuse', access: 'admin', path: () => `/api/games/${MISSING_ID}/requests/${MISSING_ID}/refuse` },
+  { method: 'PUT', route: '/api/games/:id/worked', access: 'admin', path: () => `/api/games/${MISSING_ID}/worked`,
+    body: { schema: WorkedInputSchema, valid: () => ({ worked: [{ assignmentId: MISSING_ID, worked: true }] }) } },
+  { method: 'PUT', route: '/api/assignments/:id/evaluation', access: 'admin', path: () => `/api/assignments/${MISSING_ID}/evaluation`,
+    body: { schema: EvaluationInputSchema, valid: () => ({ observer: 'Pat Observer', mechanics: 4, positioning: 4, communication: 4, comments: '' }) } },
+  // An official's game calls without an official's session (a 401 whatever the body).
+  { method: 'POST', route: '/api/account/assignments/:id/accept', access: 'public', path: () => `/api/account/assignments/${MISSING_ID}/accept` },
+  { method: 'POST', route: '/api/account/assignments/:id/decline', access: 'public', path: () => `/api/account/assignments/${MISSING_ID}/decline`,
+    body: { schema: DeclineInputSchema, valid: () => ({ reason: 'Out of town' }) } },
+  { method: 'POST', route: '/api/account/games/:id/requests', access: 'public', path: () => `/api/account/games/${MISSING_ID}/requests`,
+    body: { schema: PositionQuerySchema, valid: () => ({ positionId: MISSING_ID }) } },
+  { method: 'PUT', route: '/api/account/games/:id/worked', access: 'public', path: () => `/api/account/games/${MISSING_ID}/worked`,
+    body: { schema: WorkedInputSchema, valid: () => ({ worked: [{ assignmentId: MISSING_ID, worked: true }] }) } },
+  { method: 'PUT', route: '/api/account/availability', access: 'public', path: () => '/api/account/availability',
+    body: { schema: AvailabilityInputSchema, valid: () => ({ weekly: [], blockedDates: [], dailyLimit: null, homeAddress: null, homePostalCode: null, affiliations: [] }) } },
+  { method: 'POST', route: '/api/account/calendar-feed', access: 'public', path: () => '/api/account/calendar-feed' },
+  { method: 'DELETE', route: '/api/account/calendar-feed', access: 'public', path: () => '/api/account/calendar-feed' },
 ];
 
 export const routeKey = (route: { method: string; route?: string; url?: string }) => `${route.method} ${route.route ?? route.url}`;

@@ -9,6 +9,8 @@ import type { Db } from '../../../server/kernel/db/client.js';
 import { about, companyInfo, cta, hero, marketingPopup, sectionHeaders, services, testimonials } from '../../../server/content/tables.js';
 import { contacts } from '../../../server/contacts/tables.js';
 import { examQuestions, exams } from '../../../server/exams/tables.js';
+import { gameView } from '../../../server/games/game-views.js';
+import { DEFAULT_TIME_ZONE } from '../../../common/calendar/zone.js';
 import { programFeatures, programs } from '../../../server/programs/tables.js';
 import { registrations } from '../../../server/registrations/tables.js';
 import { users } from '../../../server/auth/tables.js';
@@ -112,6 +114,11 @@ const STORED: Record<string, Stored> = {
   // Issue 29: the question bank and the exams.
   'POST /api/exam-questions': { read: (db, reply) => byId(examQuestions)(db, dataId(reply)), adds: one('exam_questions') },
   'POST /api/exams': { read: (db, reply) => byId(exams)(db, dataId(reply)), adds: one('exams') },
+  // Issue 30: a game with its positions, read back as the API answers it (the date and time in the zone).
+  'POST /api/games': {
+    read: async (db, reply) => (await gameView(db, dataId(reply), DEFAULT_TIME_ZONE)) ?? undefined,
+    adds: async (_db, body) => ({ games: 1, game_positions: (body.positions as unknown[]).length }),
+  },
   'POST /api/programs': {
     read: (db, reply) => programWithFeatures(db, dataId(reply)),
     // SPEC's start date and time make the program's first session.
@@ -159,6 +166,10 @@ const NEVER_SUCCEEDS = new Set([
   // An exam that does not exist; an attempt without an official's session; a payload in place of the
   // whole CSV file has no header row to read.
   'PUT /api/exams/:id/accommodations', 'PUT /api/attempts/:id/answers', 'POST /api/exam-questions/import',
+  // Issue 30: a game, position or assignment that does not exist; an official's call without their
+  // session; a payload in place of the games CSV has no header row.
+  'PUT /api/games/:id', 'POST /api/games/:id/assignments', 'PUT /api/games/:id/worked', 'PUT /api/assignments/:id/evaluation', 'POST /api/games/import',
+  'POST /api/account/assignments/:id/decline', 'POST /api/account/games/:id/requests', 'PUT /api/account/games/:id/worked', 'PUT /api/account/availability',
 ]);
 
 /** A payload in one text field per request (rotating through the payloads), then each payload in every text field that can take it. */

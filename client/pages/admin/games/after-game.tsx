@@ -41,10 +41,10 @@ function EvaluationDialog({ worker, onClose }: { worker: Worker; onClose: () => 
 
 export function AfterGame({ game }: { game: GameRow }) {
   const crew: Worker[] = game.positions.flatMap((position) => (position.holder ? [{ ...position.holder, position: position.name }] : []));
-  // Who worked, as staff tick it: everyone on the crew until told otherwise.
+  // Who worked, as staff tick it: as marked before, else everyone on the crew until told otherwise.
   const [worked, setWorked] = useState<Record<number, boolean>>({});
   const [evaluating, setEvaluating] = useState<Worker | null>(null);
-  const hasWorked = (worker: Worker) => worked[worker.assignmentId] ?? true;
+  const hasWorked = (worker: Worker) => worked[worker.assignmentId] ?? worker.worked ?? true;
   const mark = useAdminMutation<void>({
     method: 'PUT', path: `${GAMES_PATH}/${game.id}/worked`, failure: 'Failed to mark the crew', invalidates: GAME_QUERIES,
     body: () => ({ worked: crew.map((worker) => ({ assignmentId: worker.assignmentId, worked: hasWorked(worker) })) }),
@@ -67,8 +67,8 @@ export function AfterGame({ game }: { game: GameRow }) {
                     {worker.name} worked as {worker.position}
                   </Label>
                 </div>
-                <RowButton icon={ClipboardPen} onClick={() => setEvaluating(worker)} aria-label={`Evaluate ${worker.name}`}>
-                  Evaluate
+                <RowButton icon={ClipboardPen} onClick={() => setEvaluating(worker)} aria-label={`${worker.evaluated ? 'Evaluate again' : 'Evaluate'} ${worker.name}`}>
+                  {worker.evaluated ? 'Evaluated: evaluate again' : 'Evaluate'}
                 </RowButton>
               </li>
             ))}

@@ -12,6 +12,7 @@ import { RowButton } from '../shared/row-actions';
 import { SectionCard } from '../shared/section-card';
 import { useAssign, useTakeOff, type Placement } from './assign-api';
 import { crewState, crewSummary, HOLDER_LABELS, type GameRow, type Holder } from './crew';
+import { NEW_OFFICIAL_GAMES } from '../../../../common/schemas/game-officials';
 
 interface CrewCardProps {
   game: GameRow;
@@ -29,6 +30,7 @@ function HolderLine({ holder, position, onRemove }: { holder: Holder; position: 
         <span className="inline-flex flex-wrap items-center gap-2">
           <span className="font-medium">{holder.name}</span>
           <Badge variant={holder.status === 'accepted' ? 'default' : 'outline'}>{HOLDER_LABELS[holder.status] ?? holder.status}</Badge>
+          {holder.gamesWorked < NEW_OFFICIAL_GAMES && <Badge variant="secondary" title="In their first five games: pair them with an experienced partner">New official</Badge>}
         </span>
         <span className="text-xs break-all text-muted-foreground">{holder.email}</span>
         {holder.overrideReason && <span className="text-sm break-words">Assigned anyway: {holder.overrideReason}</span>}

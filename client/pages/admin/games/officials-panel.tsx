@@ -3,7 +3,7 @@
 // official with their reasons in words and "Assign anyway", which asks for a written reason.
 import { CircleCheck, UserPlus } from 'lucide-react';
 import { REASON_WORDS, type Position } from '../../../../common/schemas/game';
-import type { PositionOfficial } from '../../../../common/schemas/game-officials';
+import { NEW_OFFICIAL_GAMES, type PositionOfficial } from '../../../../common/schemas/game-officials';
 import { Badge } from '../../../components/ui/badge';
 import { actionsColumn, RowsTable, type ColumnDef } from '../shared/data-table';
 import { QueryStates } from '../shared/query-states';
@@ -35,6 +35,7 @@ const columns = (assign: Assign, filled: boolean): ColumnDef<PositionOfficial>[]
         <span className="block font-medium">{official.name}</span>
         <span className="block text-xs break-all text-muted-foreground">{official.email}</span>
         {official.holdsPosition && <Badge variant="secondary" className="mt-1">Holds this position</Badge>}
+        {official.gamesWorked < NEW_OFFICIAL_GAMES && <Badge variant="outline" className="mt-1" title="In their first five games: pair them with an experienced partner">New official</Badge>}
         {/* On a phone the figures and the reasons sit under the name, so the row needs no sideways scroll. */}
         <div className="mt-1 grid gap-1 text-xs sm:hidden">
           <span className="text-muted-foreground">
