@@ -67,15 +67,9 @@ export type GameInput = z.infer<typeof GameInputSchema>;
 
 /** Who holds or asked for a position; `gamesWorked` below 5 flags a new official for an experienced partner. */
 export const HolderSchema = z.object({
-  assignmentId: rowId(),
-  email: z.string(),
-  name: z.string(),
-  status: z.enum(ASSIGNMENT_STATUSES),
-  overrideReason: z.string().nullable(),
-  gamesWorked: z.number().int(),
+  assignmentId: rowId(), email: z.string(), name: z.string(), status: z.enum(ASSIGNMENT_STATUSES), overrideReason: z.string().nullable(), gamesWorked: z.number().int(),
   /** After the game: worked (true), did not (false), not marked yet (null); and whether an observer evaluated it. */
-  worked: z.boolean().nullable(),
-  evaluated: z.boolean(),
+  worked: z.boolean().nullable(), evaluated: z.boolean(),
 });
 
 export const PositionSchema = z.object({
