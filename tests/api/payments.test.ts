@@ -37,8 +37,9 @@ describe('POST /api/create-payment-intent', () => {
     ['experienced official', { experienceLevel: 'advanced' }, 5500],
     ['experienced official with the bundle', { experienceLevel: 'advanced', equipmentBundle: true }, 9000],
   ])('tells Stripe the server’s amount for a %s, with metadata and an idempotency key', async (_label, overrides, cents) => {
-    // The names are the test's own: the helper's default last name counts people born on one day across files.
-    const registration = await register(t.app.inject.bind(t.app), { ...overrides, firstName: 'Jordan', lastName: 'Reyes', email: `payer-${cents}@example.com` });
+    // The names are the test's own (the helper's default last name counts people born on one day, across
+    // files), and the person is not one another test registers.
+    const registration = await register(t.app.inject.bind(t.app), { ...overrides, firstName: 'Jordan', lastName: `Payer ${cents}`, email: `payer-${cents}@example.com` });
     const response = await post('/api/create-payment-intent', {
       paymentAmount: registration.paymentAmount, registrationId: registration.id, paymentToken: registration.paymentToken,
     });
@@ -49,7 +50,7 @@ describe('POST /api/create-payment-intent', () => {
     expect(sent?.body).toMatchObject({
       amount: String(cents),
       currency: 'usd',
-      metadata: { registrationId: String(registration.id), firstName: 'Jordan', lastName: 'Reyes', email: `payer-${cents}@example.com`, programName: expect.any(String) },
+      metadata: { registrationId: String(registration.id), firstName: 'Jordan', lastName: `Payer ${cents}`, email: `payer-${cents}@example.com`, programName: expect.any(String) },
     });
     expect(sent?.headers['idempotency-key']).toMatch(new RegExp(`^registration-${registration.id}-intent-${cents}-`));
     expect(body.clientSecret).toBe(stripe.paymentIntents.get(String(body.clientSecret).split('_secret_')[0]!)?.client_secret);
