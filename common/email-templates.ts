@@ -28,6 +28,7 @@ export const EMAIL_TEMPLATE_LABELS = {
   gameChanged: 'Game changed',
   gameCancelled: 'Game cancelled',
   gameRequestRefused: 'Game request refused',
+  gameAssignmentRemoved: 'Taken off a game',
 } as const satisfies Record<string, string>;
 
 export type EmailTemplate = keyof typeof EMAIL_TEMPLATE_LABELS;

@@ -6,7 +6,7 @@ import { HOLDING_STATUSES, REASON_WORDS, type AssignInput, type EligibilityReaso
 import type { Db, Tx } from '../kernel/db/client.js';
 import { emailOutbox } from '../kernel/db/tables.js';
 import { conflict, notFound } from '../kernel/refusals.js';
-import { GAME_ASSIGNED } from './emails.js';
+import { GAME_ASSIGNED, GAME_ASSIGNMENT_REMOVED } from './emails.js';
 import { gameAndPosition, judgeOfficials, type EligibilityDeps } from './officials-for-position.js';
 import { gameAssignments, gamePositions } from './tables.js';
 
@@ -49,10 +49,13 @@ export async function assignOfficial(deps: EligibilityDeps, gameId: number, inpu
   });
 }
 
-/** Staff take an official off a position; the position is open again. */
+/** Staff take an official off a position (emailed when they held it); the position is open again. */
 export async function removeAssignment(db: Db, gameId: number, assignmentId: number): Promise<void> {
-  const [removed] = await db.update(gameAssignments).set({ status: 'removed' })
-    .where(and(eq(gameAssignments.id, assignmentId), eq(gameAssignments.gameId, gameId), inArray(gameAssignments.status, ['requested', ...HOLDING_STATUSES])))
-    .returning({ id: gameAssignments.id });
-  if (!removed) throw notFound('No such assignment on this game');
+  await db.transaction(async (tx) => {
+    const [held] = await tx.select({ status: gameAssignments.status }).from(gameAssignments)
+      .where(and(eq(gameAssignments.id, assignmentId), eq(gameAssignments.gameId, gameId), inArray(gameAssignments.status, ['requested', ...HOLDING_STATUSES])));
+    if (!held) throw notFound('No such assignment on this game');
+    await tx.update(gameAssignments).set({ status: 'removed' }).where(eq(gameAssignments.id, assignmentId));
+    if (held.status !== 'requested') await tx.insert(emailOutbox).values({ template: GAME_ASSIGNMENT_REMOVED, recipient: 'official', subjectId: assignmentId, payload: { gameId } });
+  });
 }

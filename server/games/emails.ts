@@ -14,6 +14,7 @@ export const GAME_ASSIGNMENT_REMINDER: EmailTemplate = 'gameAssignmentReminder';
 export const GAME_CHANGED: EmailTemplate = 'gameChanged';
 export const GAME_CANCELLED: EmailTemplate = 'gameCancelled';
 export const GAME_REQUEST_REFUSED: EmailTemplate = 'gameRequestRefused';
+export const GAME_ASSIGNMENT_REMOVED: EmailTemplate = 'gameAssignmentRemoved';
 
 interface AssignmentMail {
   assignment: typeof gameAssignments.$inferSelect;
@@ -42,6 +43,7 @@ const WORDS: Record<string, { subject: string; lead: string }> = {
   gameChanged: { subject: 'Your game has changed', lead: 'A game you are on has changed. Here it is as it stands now.' },
   gameCancelled: { subject: 'Game cancelled', lead: 'A game you were on has been cancelled. You need not attend.' },
   gameRequestRefused: { subject: 'Your game request', lead: 'The office could not give you the position you asked for on this game.' },
+  gameAssignmentRemoved: { subject: 'You are no longer on this game', lead: 'The office has taken you off this game. You need not attend.' },
 };
 
 function compose(row: OutboxRow, loaded: Map<number, AssignmentMail>, { details, siteUrl, timeZone }: BatchContext): Composed {
@@ -73,7 +75,7 @@ function compose(row: OutboxRow, loaded: Map<number, AssignmentMail>, { details,
 }
 
 export const gameMessages = defineEmailKind({
-  templates: [GAME_ASSIGNED, GAME_ASSIGNMENT_REMINDER, GAME_CHANGED, GAME_CANCELLED, GAME_REQUEST_REFUSED],
+  templates: [GAME_ASSIGNED, GAME_ASSIGNMENT_REMINDER, GAME_CHANGED, GAME_CANCELLED, GAME_REQUEST_REFUSED, GAME_ASSIGNMENT_REMOVED],
   subject: 'assignmentId',
   load: loadAssignments,
   compose,

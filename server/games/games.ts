@@ -54,7 +54,7 @@ export function createGames(deps: GamesDeps) {
     importGames: (csv: string, commit: boolean) => importGames(gameDeps, csv, commit),
     officialsForPosition: (gameId: number, positionId: number) => officialsForPosition(deps, gameId, positionId),
     assignOfficial: (gameId: number, input: AssignInput) => thenSend(assignOfficial(deps, gameId, input)),
-    removeAssignment: (gameId: number, assignmentId: number) => removeAssignment(db, gameId, assignmentId),
+    removeAssignment: (gameId: number, assignmentId: number) => thenSend(removeAssignment(db, gameId, assignmentId)),
     refuseRequest: (gameId: number, assignmentId: number) => thenSend(refuseRequest(db, gameId, assignmentId)),
     markWorked: (gameId: number, input: WorkedInput) => markWorked({ db, now }, gameId, input),
     evaluate: (assignmentId: number, input: EvaluationInput) => evaluate(db, assignmentId, input),

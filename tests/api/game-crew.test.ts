@@ -123,6 +123,18 @@ describe('emails to the crew', () => {
     await t.app.emails.idle();
   });
 
+  it('emails an official taken off a position, and opens the position again', async () => {
+    const game = await createGame(t, { date: '2026-12-15', startTime: '17:00', homeTeam: 'Red Mountain', awayTeam: 'Skyline' });
+    const quinn = await makeOfficial(t, { ...setup, firstName: 'Quinn' });
+    const assignmentId = await assigned(game, 0, quinn);
+    expect((await t.admin('DELETE', `/api/games/${game.id}/assignments/${assignmentId}`)).statusCode).toBe(200);
+    expect(await outboxRows(t.db, { template: 'gameAssignmentRemoved', assignmentId })).toHaveLength(1);
+    expect((await t.admin('GET', `/api/games/${game.id}`)).json().data.positions[0].holder).toBeNull();
+    expect((await myGames(quinn)).games).toEqual([]);
+    expect((await t.admin('DELETE', `/api/games/${game.id}/assignments/${assignmentId}`)).statusCode).toBe(404);
+    await t.app.emails.idle();
+  });
+
   it('reminds an official who has not answered after 48 hours, once', async () => {
     const game = await createGame(t, { date: '2026-12-30', startTime: '18:00', homeTeam: 'Boulder Creek', awayTeam: 'Liberty' });
     const ivy = await makeOfficial(t, { ...setup, firstName: 'Ivy' });
