@@ -92,7 +92,7 @@ function PositionItem({ game, position, chosen, onChoose, onIneligible }: Omit<C
       {removing && (
         <ConfirmDialog
           open onOpenChange={(next) => !next && setRemoving(null)} title="Remove official"
-          description={`Take ${removing.name} off ${position.name}? The position is open again.`}
+          description={`Take ${removing.name} off ${position.name}? They are emailed, and the position is open again.`}
           confirmLabel="Remove" pendingLabel="Removing..." variant="destructive" pending={takeOff.isPending}
           onConfirm={() => takeOff.mutate(removing.assignmentId, { onSuccess: () => setRemoving(null) })}
         />
