@@ -1,17 +1,15 @@
 // Sign-in links' rows: the request, its token made at sending, and its single use.
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { SIGN_IN_LINK_MINUTES } from '../../common/schemas/account.js';
 import { certificates } from '../certificates/index.js';
 import { insertWithEmails } from '../email/index.js';
 import type { Db } from '../kernel/db/client.js';
+import { isToken, newToken, tokenHash } from '../kernel/private-tokens.js';
 import { registrations } from '../registrations/index.js';
 import { OFFICIAL_SIGN_IN_LINK } from './email-template.js';
 import { signInLinks } from './tables.js';
 import { certificateOfEmail, registrationOfEmail } from './email-conditions.js';
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** True when someone registered with this email (or as a minor's guardian) or holds a certificate under it. */
 export async function isKnownEmail(db: Db, email: string): Promise<boolean> {
@@ -40,8 +38,8 @@ export async function mintSignInTokens(db: Db, ids: readonly number[], now: Date
   const open = await db.select({ id: signInLinks.id, email: signInLinks.email }).from(signInLinks).where(and(inArray(signInLinks.id, [...ids]), isNull(signInLinks.usedAt)));
   const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000);
   for (const link of open) {
-    const token = randomBytes(32).toString('base64url');
-    await db.update(signInLinks).set({ tokenHash: hashOf(token), expiresAt }).where(eq(signInLinks.id, link.id));
+    const token = newToken();
+    await db.update(signInLinks).set({ tokenHash: tokenHash(token), expiresAt }).where(eq(signInLinks.id, link.id));
     minted.set(link.id, { email: link.email, token });
   }
   return minted;
@@ -49,11 +47,11 @@ export async function mintSignInTokens(db: Db, ids: readonly number[], now: Date
 
 /** Uses a link up and returns its email; null for a wrong, expired or already used token. */
 export async function useSignInToken(db: Db, token: string, now: Date): Promise<string | null> {
-  if (!TOKEN.test(token)) return null;
+  if (!isToken(token)) return null;
   const [used] = await db
     .update(signInLinks)
     .set({ usedAt: now })
-    .where(and(eq(signInLinks.tokenHash, hashOf(token)), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, now)))
+    .where(and(eq(signInLinks.tokenHash, tokenHash(token)), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, now)))
     .returning({ email: signInLinks.email });
   return used?.email ?? null;
 }

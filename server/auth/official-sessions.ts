@@ -1,11 +1,10 @@
 // Officials' sessions (issue 29): made by a used sign-in link, carried by their own HttpOnly cookie,
 // never by the staff's bearer token or cookie. Any instance checks them in the shared table.
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../kernel/db/client.js';
 import { officialSessions } from './official-session-tables.js';
+import { newToken, tokenHash } from '../kernel/private-tokens.js';
 
-const sessionId = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** How long an official stays signed in on a device. */
 export const OFFICIAL_SESSION_DAYS = 30;
@@ -14,10 +13,10 @@ export function createOfficialSessionStore(db: Db, options: { now: () => Date })
   return {
     /** Starts a session for `email` and returns its token (set in the cookie, shown nowhere else). */
     async create(email: string): Promise<{ token: string; expires: Date }> {
-      const token = randomBytes(32).toString('base64url');
+      const token = newToken();
       const now = options.now();
       const expires = new Date(now.getTime() + OFFICIAL_SESSION_DAYS * 86_400_000);
-      await db.insert(officialSessions).values({ sid: sessionId(token), email, expiresAt: expires });
+      await db.insert(officialSessions).values({ sid: tokenHash(token), email, expiresAt: expires });
       await db.delete(officialSessions).where(lt(officialSessions.expiresAt, now));
       return { token, expires };
     },
@@ -28,12 +27,12 @@ export function createOfficialSessionStore(db: Db, options: { now: () => Date })
       const [row] = await db
         .select({ email: officialSessions.email })
         .from(officialSessions)
-        .where(and(eq(officialSessions.sid, sessionId(token)), gt(officialSessions.expiresAt, options.now())));
+        .where(and(eq(officialSessions.sid, tokenHash(token)), gt(officialSessions.expiresAt, options.now())));
       return row?.email ?? null;
     },
 
     async destroy(token: string): Promise<void> {
-      await db.delete(officialSessions).where(eq(officialSessions.sid, sessionId(token)));
+      await db.delete(officialSessions).where(eq(officialSessions.sid, tokenHash(token)));
     },
 
     /** Signs the email out on every device. */

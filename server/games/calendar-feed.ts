@@ -1,17 +1,16 @@
 // An official's private calendar feed (issue 30, point 5): a URL with a random token (kept as a SHA-256,
 // shown once when made; making a new one revokes the old) that calendar apps subscribe to. It answers
 // the accepted games and the coming training sessions as they stand at each refresh.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq, gte, ne } from 'drizzle-orm';
 import { dateInTimeZone, timeInTimeZone } from '../../common/calendar/zone.js';
 import { ownSessionsOf } from '../accounts/index.js';
 import { buildIcsFeed, type CalendarEvent } from '../email/index.js';
 import type { Db } from '../kernel/db/client.js';
+import { isToken, newToken, tokenHash } from '../kernel/private-tokens.js';
 import { endOf } from './game-views.js';
 import { calendarFeeds, gameAssignments, gamePositions, games } from './tables.js';
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 /** Past games stay in the feed this long, as a calendar app keeps history. */
 const KEEP_PAST_DAYS = 90;
 
@@ -19,9 +18,10 @@ export const feedUrl = (siteUrl: string, token: string) => `${siteUrl}/api/calen
 
 /** A new feed token for the official, revoking any earlier one; only the returned URL holds it. */
 export async function makeFeed(db: Db, email: string, siteUrl: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(calendarFeeds).values({ email, tokenHash: hashOf(token) })
-    .onConflictDoUpdate({ target: calendarFeeds.email, set: { tokenHash: hashOf(token), createdAt: new Date() } });
+  const token = newToken();
+  const hash = tokenHash(token);
+  await db.insert(calendarFeeds).values({ email, tokenHash: hash })
+    .onConflictDoUpdate({ target: calendarFeeds.email, set: { tokenHash: hash, createdAt: new Date() } });
   return feedUrl(siteUrl, token);
 }
 
@@ -38,8 +38,8 @@ export interface FeedDeps {
 
 /** The feed's calendar text, or null for a token that opens none. */
 export async function feedCalendar({ db, now, timeZone, siteHost }: FeedDeps, token: string): Promise<string | null> {
-  if (!TOKEN.test(token)) return null;
-  const [feed] = await db.select({ email: calendarFeeds.email }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, hashOf(token)));
+  if (!isToken(token)) return null;
+  const [feed] = await db.select({ email: calendarFeeds.email }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash(token)));
   if (!feed) return null;
   const zone = await timeZone();
   const at = now();

@@ -1,6 +1,6 @@
 // Games as the API answers them: the date and start time in the organisation's zone, each position with
 // who holds it and who asked for it, in three queries whatever the number of games.
-import { and, asc, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import { dateInTimeZone, timeInTimeZone } from '../../common/calendar/zone.js';
 import type { Game, Position } from '../../common/schemas/game.js';
 import type { Db, Tx } from '../kernel/db/client.js';
@@ -51,7 +51,7 @@ async function viewsOf(db: Db | Tx, rows: GameRow[], timeZone: string): Promise<
 }
 
 export async function gameView(db: Db | Tx, id: number, timeZone: string): Promise<Game | null> {
-  const rows = await db.select().from(games).where(inArray(games.id, [id]));
+  const rows = await db.select().from(games).where(eq(games.id, id));
   return (await viewsOf(db, rows, timeZone))[0] ?? null;
 }
 

@@ -30,20 +30,21 @@ interface RawOfficial {
 /** Every official (or only `emails`, lowercased), by name. */
 export async function officialRows(db: Db | Tx, emails?: readonly string[]): Promise<OfficialRow[]> {
   if (emails?.length === 0) return [];
-  const only = emails ? sql`where people.email in (${sql.join(emails.map((email) => sql`${email}`), sql`, `)})` : sql``;
+  // Asked for a few (an email batch, a game's crew), only their rows are read, not every registration.
+  const only = emails ? sql`where lower(email) in (${sql.join(emails.map((email) => sql`${email}`), sql`, `)})` : sql``;
   const result = (await db.execute(sql`
     with people as (
-      select lower(email) as email from registrations
-      union select lower(email) from certificates
+      select lower(email) as email from registrations ${only}
+      union select lower(email) from certificates ${only}
     ),
     newest as (
       select distinct on (lower(email)) lower(email) as email, first_name || ' ' || last_name as name, date_of_birth,
         consent_status::text, nullif(zip_code, '') as postal_code
-      from registrations
+      from registrations ${only}
       order by lower(email), registration_status = 'cancelled', created_at desc, id desc
     ),
     certified as (
-      select distinct on (lower(email)) lower(email) as email, official_name as name from certificates order by lower(email), issued_on desc, id desc
+      select distinct on (lower(email)) lower(email) as email, official_name as name from certificates ${only} order by lower(email), issued_on desc, id desc
     )
     select people.email, coalesce(newest.name, certified.name, people.email) as name, newest.date_of_birth, newest.consent_status,
       coalesce(official_profiles.home_postal_code, newest.postal_code) as postal_code
@@ -51,7 +52,6 @@ export async function officialRows(db: Db | Tx, emails?: readonly string[]): Pro
     left join newest on newest.email = people.email
     left join certified on certified.email = people.email
     left join official_profiles on official_profiles.email = people.email
-    ${only}
     order by lower(coalesce(newest.name, certified.name, people.email)), people.email`)) as unknown as { rows: RawOfficial[] };
   return result.rows.map((row) => ({
     email: row.email, name: row.name, dateOfBirth: row.date_of_birth, consentStatus: row.consent_status, consentAwaited: row.consent_status === 'awaiting-guardian', postalCode: row.postal_code,

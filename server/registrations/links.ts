@@ -2,12 +2,12 @@
 // A token is 32 random bytes shown only in the email; the database keeps its SHA-256, so a leaked
 // table opens nothing. Each link serves one purpose, expires, can be revoked, and a consent link is
 // used up by the signature.
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LinkPurpose } from '../../common/constants.js';
 import type { Db, Tx } from '../kernel/db/client.js';
 import { registrations, type Registration } from './tables.js';
 import { registrationLinks, type RegistrationLink } from './link-tables.js';
+import { newToken, tokenHash } from '../kernel/private-tokens.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,7 +27,6 @@ export const readerOf = (query: unknown): PageReader => ((query as { for?: unkno
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface LinkRequest {
   registrationId: number;
@@ -37,12 +36,12 @@ export interface LinkRequest {
 /** New links, one per request, in the same order; the tokens are returned once and never stored. */
 export async function mintLinks(db: Db | Tx, requests: readonly LinkRequest[], now: Date): Promise<string[]> {
   if (requests.length === 0) return [];
-  const tokens = requests.map(() => randomBytes(32).toString('base64url'));
+  const tokens = requests.map(() => newToken());
   await db.insert(registrationLinks).values(
     requests.map((request, index) => ({
       registrationId: request.registrationId,
       purpose: request.purpose,
-      tokenHash: hashOf(tokens[index]!),
+      tokenHash: tokenHash(tokens[index]!),
       expiresAt: new Date(now.getTime() + LINK_LIFETIME_DAYS[request.purpose] * DAY_MS),
     })),
   );
@@ -67,7 +66,7 @@ export async function findLink(db: Db | Tx, token: string, purpose: LinkPurpose,
     .select({ link: registrationLinks, registration: registrations })
     .from(registrationLinks)
     .innerJoin(registrations, eq(registrations.id, registrationLinks.registrationId))
-    .where(and(eq(registrationLinks.tokenHash, hashOf(token)), eq(registrationLinks.purpose, purpose)))
+    .where(and(eq(registrationLinks.tokenHash, tokenHash(token)), eq(registrationLinks.purpose, purpose)))
     .limit(1);
   if (!found) return null;
   const { link } = found;

@@ -1,17 +1,17 @@
 // Waitlist offer links (issue 16), like the registrant's links (self-service/links.ts): 32 random bytes
 // shown only in the offer email, the entry keeps the SHA-256. A token is minted when the outbox sends
 // the offer, so a retried message carries a new token and the old one stops working.
-import { createHash, randomBytes } from 'node:crypto';
+import { newToken, tokenHash } from '../kernel/private-tokens.js';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../kernel/db/client.js';
 import { waitlistEntries, type WaitlistEntry } from './tables.js';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-export const offerTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+export const offerTokenHash = tokenHash;
 
 export function newOfferToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   return { token, hash: offerTokenHash(token) };
 }
 
