@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
+import { snapshotPglite, type DatabaseSnapshot } from './pglite-dump.js';
 
 // The client knows no domain's tables: queries name their tables (no relational `db.query` API), so
 // the kernel stays below the domains.
@@ -19,6 +20,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database only: its full backup (on PostgreSQL, pg_dump takes it). */
+  snapshot?: () => Promise<DatabaseSnapshot>;
   close(): Promise<void>;
 }
 
@@ -83,6 +86,7 @@ export async function pgliteDatabase(client: PGlite, release: () => void = () =>
   return {
     db,
     kind: 'pglite',
+    snapshot: () => snapshotPglite(client),
     async close() {
       await client.close();
       release();
