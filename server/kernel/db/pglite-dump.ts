@@ -1,7 +1,7 @@
 // The embedded database's own full backup: PGlite's tarball of its data folder (dumpDataDir), and the
 // restore of one into a fresh folder (loadDataDir). PostgreSQL servers use pg_dump and pg_restore instead.
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { countRows, type RowCounts } from './row-counts.js';
 
@@ -43,6 +43,8 @@ export async function restorePgliteDump(file: string, dir: string): Promise<RowC
   if (!(await isEmptyOrMissing(dir)) || existsSync(`${dir}.lock`)) {
     throw new Error(`${dir} already holds a database (or a server uses it): restore into a new, empty data folder`);
   }
+  // A database's files are its server's alone, as PostgreSQL's own initdb makes them.
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const client = new PGlite(dir, { loadDataDir: new Blob([await readFile(file)]) });
   try {
     return await countRows((text) => client.query(text));
