@@ -211,9 +211,8 @@ describe.skipIf(!onPostgres || !hasPgTools)('the restore drill on PostgreSQL: pg
     const restored = await openDatabase({ url: target.url });
     const copy = await createTestApp({ database: restored, now: () => clock.now });
     try {
-      const counts = await counted(restored);
-      // The record of the dump was written after it was taken, into the original's app_meta.
-      expect({ ...counts, 'public.app_meta': counts['public.app_meta']! + 1 }).toEqual(original);
+      // Counted before the dump's record was written into the original's app_meta.
+      expect(await counted(restored)).toEqual(original);
       expect(await siteAnswers(copy)).toEqual(answers);
       await copy.login();
     } finally {
