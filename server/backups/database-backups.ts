@@ -45,6 +45,7 @@ export interface DatabaseBackups {
 const MISSING = 'Database backup not found';
 const ON_POSTGRES =
   'This site runs on PostgreSQL: take whole-database backups with pg_dump and record them with npm run backup:record (see the operations guide).';
+const NO_SNAPSHOT = 'Whole-database backups are not taken by this server process.';
 const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
 
 export function createDatabaseBackups({ db, kind, dir, now, keep, intervalHours, snapshot, log }: DatabaseBackupDeps): DatabaseBackups {
@@ -81,7 +82,7 @@ export function createDatabaseBackups({ db, kind, dir, now, keep, intervalHours,
   }
 
   async function write(): Promise<CreatedDatabaseBackup> {
-    if (!snapshot) throw conflict(ON_POSTGRES);
+    if (!snapshot) throw conflict(kind === 'postgres' ? ON_POSTGRES : NO_SNAPSHOT);
     const at = now();
     const { tarball, rowCounts } = await snapshot();
     await ensurePrivateDir(dir);
