@@ -26,7 +26,16 @@ export const FullBackupStatusSchema = z.object({
   state: z.enum(FULL_BACKUP_STATES),
   /** When the last full backup was taken (ISO); null when none is recorded. */
   lastAt: z.string().nullable(),
+  /** Its age by the server's clock, in whole minutes; null when none is recorded. */
+  ageMinutes: z.number().int().nullable(),
   /** How often one is expected (FULL_BACKUP_INTERVAL_HOURS). */
   expectedEveryHours: z.number(),
 });
 export type FullBackupStatus = z.infer<typeof FullBackupStatusSchema>;
+
+/** The dashboard's figure for an age: "12 min", "5 h", "3 d". */
+export function formatBackupAge(minutes: number): string {
+  if (minutes < 60) return `${Math.max(0, minutes)} min`;
+  if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h`;
+  return `${Math.floor(minutes / 1440)} d`;
+}

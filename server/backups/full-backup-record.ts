@@ -41,10 +41,10 @@ export function fullBackupStatus(
   record: FullBackupRecord | null, now: Date, intervalHours: number, database: FullBackupStatus['database'],
 ): FullBackupStatus {
   const base = { database, expectedEveryHours: intervalHours };
-  if (!record) return { ...base, state: 'missing', lastAt: null };
+  if (!record) return { ...base, state: 'missing', lastAt: null, ageMinutes: null };
   const ageMs = now.getTime() - Date.parse(record.at);
   const stale = ageMs > 2 * intervalHours * 3_600_000 || ageMs < -3_600_000;
-  return { ...base, state: stale ? 'stale' : 'recent', lastAt: record.at };
+  return { ...base, state: stale ? 'stale' : 'recent', lastAt: record.at, ageMinutes: Math.floor(ageMs / 60_000) };
 }
 
 const PG_DUMP_MAGIC = 'PGDMP';

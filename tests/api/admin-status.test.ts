@@ -10,7 +10,7 @@ const LIVE_ENV = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'p
 
 const NO_SEASON = { seatsLeft: null, waitlist: 0, sessionsToday: 0, sessionsTodayProgramId: null, certificatesExpiring: 0, overbooked: 0 };
 // Issue 31: no whole-database backup taken yet (tests/api/database-backup.test.ts covers the rest).
-const NO_FULL_BACKUP = { database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', state: 'missing', lastAt: null, expectedEveryHours: 24 };
+const NO_FULL_BACKUP = { database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', state: 'missing', lastAt: null, ageMinutes: null, expectedEveryHours: 24 };
 
 let testMode: TestApp;
 let live: TestApp;

@@ -146,9 +146,9 @@ describe.skipIf(onPostgres)('the schedule and the dashboard on the embedded data
   const count = async () => (await t.admin('GET', '/api/admin/database-backups')).json().count as number;
 
   it('says missing before the first backup, takes one at the next check, then one a day', async () => {
-    expect(await status()).toEqual({ database: 'pglite', state: 'missing', lastAt: null, expectedEveryHours: 24 });
+    expect(await status()).toEqual({ database: 'pglite', state: 'missing', lastAt: null, ageMinutes: null, expectedEveryHours: 24 });
     expect((await t.app.season.runDue()).databaseBackup).toBe(1);
-    expect(await status()).toEqual({ database: 'pglite', state: 'recent', lastAt: '2026-05-01T12:00:00.000Z', expectedEveryHours: 24 });
+    expect(await status()).toEqual({ database: 'pglite', state: 'recent', lastAt: '2026-05-01T12:00:00.000Z', ageMinutes: 0, expectedEveryHours: 24 });
     now.at = new Date(now.at.getTime() + 23 * HOUR);
     expect((await t.app.season.runDue()).databaseBackup).toBe(0);
     now.at = new Date(now.at.getTime() + 1 * HOUR);
@@ -161,7 +161,7 @@ describe.skipIf(onPostgres)('the schedule and the dashboard on the embedded data
     now.at = new Date(last + 48 * HOUR);
     expect((await status()).state).toBe('recent');
     now.at = new Date(last + 48 * HOUR + 60_000);
-    expect(await status()).toMatchObject({ state: 'stale' });
+    expect(await status()).toMatchObject({ state: 'stale', ageMinutes: 48 * 60 + 1 });
   });
 });
 
@@ -234,7 +234,7 @@ describe.skipIf(!onPostgres || !hasPgTools)('the restore drill on PostgreSQL: pg
       utimesSync(archive, new Date('2026-04-29T11:00:00Z'), new Date('2026-04-29T11:00:00Z'));
       await recordPgDump(database.db, archive);
       expect((await t.admin('GET', '/api/admin/status')).json().data.fullBackup).toEqual({
-        database: 'postgres', state: 'stale', lastAt: '2026-04-29T11:00:00.000Z', expectedEveryHours: 24,
+        database: 'postgres', state: 'stale', lastAt: '2026-04-29T11:00:00.000Z', ageMinutes: 49 * 60, expectedEveryHours: 24,
       });
       now.at = new Date('2026-05-01T11:00:00Z');
       expect((await t.admin('GET', '/api/admin/status')).json().data.fullBackup.state).toBe('recent');
