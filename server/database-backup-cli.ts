@@ -56,7 +56,8 @@ async function restore(file: string, dataDir: string): Promise<number> {
 async function record(file: string): Promise<number> {
   const config = loadConfig();
   if (!config.databaseUrl) throw new Error('DATABASE_URL is not set: the embedded database records its own backups');
-  const database = await openDatabase({ url: config.databaseUrl });
+  // Only records a fact: no migration from a backup host whose copy of the project may be older.
+  const database = await openDatabase({ url: config.databaseUrl, migrate: false });
   try {
     const recorded = await recordPgDump(database.db, file);
     say(`Recorded ${recorded.file} (${recorded.bytes} bytes, taken ${recorded.at}) as the last full backup`);
