@@ -79,6 +79,7 @@ describe('payments in test mode', () => {
     await backup.getByText(/^(None|\d+ min ago)$/).waitFor();
     const backupBox = (await backup.boundingBox())!;
     expect(backupBox.x + backupBox.width).toBeLessThanOrEqual(PHONE.width);
+    await keepScreenshot(backup, { path: `${SHOTS}/dashboard-full-backup-dark-390.png` });
     await keepScreenshot(page, { path: `${SHOTS}/dashboard-dark-390.png` });
     expect(errors).toEqual([]);
     await page.context().close();
