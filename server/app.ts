@@ -13,6 +13,7 @@ import { localContentChanges, type ContentChanges } from './kernel/cache/content
 import { createResponseCache, type ResponseCache } from './kernel/cache/response-cache.js';
 import type { Config } from './kernel/config.js';
 import type { Db } from './kernel/db/client.js';
+import type { DatabaseSnapshot } from './kernel/db/pglite-dump.js';
 import { BASE_DIRECTIVES } from './ssr/content-security-policy.js';
 import { pathOf } from './kernel/http/log-safety.js';
 import { createNotFoundHandler, errorHandler, frameworkErrorHandler } from './kernel/http/errors.js';
@@ -47,6 +48,11 @@ export interface AppDeps {
   databaseKind?: 'pglite' | 'postgres';
   /** How content changes reach every instance (see cache/content-changes.ts); one process by default. */
   contentChanges?: ContentChanges;
+  /**
+   * The embedded database's full backup (Database.snapshot): given, the season schedule takes one every
+   * FULL_BACKUP_INTERVAL_HOURS and staff can take one now. Absent on PostgreSQL (pg_dump's job).
+   */
+  snapshot?: () => Promise<DatabaseSnapshot>;
 }
 
 export interface RouteInfo {
@@ -130,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
 
   const domains = createDomains({
     config: deps.config, db: deps.db, now, stripe: deps.stripe ?? null, log: app.log, contentChanges, databaseKind: deps.databaseKind ?? 'postgres',
+    snapshot: deps.snapshot,
   });
   const { settings, email } = domains;
   registerAuthGuard(app, domains.sessions, domains.officialSessions);
@@ -157,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     lapsedHoldPaymentsJob({ db: deps.db, stripe: deps.stripe ?? null, settings, log: app.log }),
     overbookedSeatsJob({ db: deps.db, settings }),
     domains.games.remindersJob,
+    domains.databaseBackups.job,
   ];
   const season = createSeasonSchedule(seasonJobs, now, app.log);
 

@@ -43,6 +43,7 @@ export async function serve(config: Config, options: ServeOptions = {}): Promise
     : localContentChanges();
   const app = await buildApp({
     config, db: database.db, databaseKind: database.kind, stripe, contentChanges,
+    ...(database.snapshot && { snapshot: database.snapshot }),
     logger: options.logger ?? { level: config.env === 'production' ? 'info' : 'debug' },
     ...(site && { site }),
   });

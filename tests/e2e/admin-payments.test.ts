@@ -344,7 +344,7 @@ describe('disputes', () => {
     await poll(() => counter.getAttribute('aria-label')).toBe('Open Disputes: 1');
     // SPEC's four counters first, in their order, then the disputes and the season's (no program here has a capacity, so no Seats Left).
     expect(await page.getByRole('region', { name: 'Counters' }).locator('[data-slot=card-description]').allTextContents())
-      .toEqual(['Total Programs', 'Testimonials', 'Contact Inquiries', 'Pending Inquiries', 'Open Disputes', 'Refunds Due', 'Overbooked', 'Waitlist', 'Sessions Today', 'Expiring Certificates', 'Crews Not Confirmed']);
+      .toEqual(['Total Programs', 'Testimonials', 'Contact Inquiries', 'Pending Inquiries', 'Open Disputes', 'Refunds Due', 'Overbooked', 'Waitlist', 'Sessions Today', 'Expiring Certificates', 'Crews Not Confirmed', 'Last Full Backup']);
     await keepScreenshot(page, { path: `${SHOTS}/dashboard-1280.png` });
     await counter.click();
     await page.waitForURL(`${session.server.url}/admin/payments`);
