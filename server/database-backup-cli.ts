@@ -1,4 +1,4 @@
-// Whole-database backups from the command line (issue 31; docs/operations-backups.md says when):
+// Whole-database backups from the command line (issue 31; docs/operations.md says when):
 //   backup                         the embedded database, with the server stopped (running: POST /api/admin/database-backups)
 //   restore <file> <data folder>   an embedded database's backup into a new, empty data folder
 //   record <dump file>             on PostgreSQL, after pg_dump: the dashboard's last full backup
