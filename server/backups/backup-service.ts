@@ -18,6 +18,7 @@ import {
   writeAtomically, type BackupConsent, type BackupProgram, type BackupReason, type BackupRegistration, type UnsignedBackupFile,
 } from './files.js';
 import { loadBackupKey } from './key.js';
+import { isMissing, listBackupFiles } from './folder.js';
 
 export interface BackupDeps {
   db: Db;
@@ -62,7 +63,6 @@ type RegistrationRow = typeof registrations.$inferSelect;
 export type ProgramBackupSource = typeof programs.$inferSelect & { features: string[] };
 
 const MISSING = 'Backup not found';
-const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
 
 export function createBackupService({ db, dir, now, keep, secret, log }: BackupDeps): BackupService {
   let loaded: Buffer | undefined;
@@ -90,25 +90,7 @@ export function createBackupService({ db, dir, now, keep, secret, log }: BackupD
     return path;
   }
 
-  async function list(): Promise<BackupInfo[]> {
-    let names: string[];
-    try {
-      names = await readdir(dir);
-    } catch (error) {
-      if (isMissing(error)) return [];
-      throw error;
-    }
-    const backups: BackupInfo[] = [];
-    for (const filename of names.filter(isBackupFilename)) {
-      try {
-        const info = await stat(join(dir, filename));
-        if (info.isFile()) backups.push({ filename, timestamp: filenameTimestamp(filename), size: info.size });
-      } catch (error) {
-        if (!isMissing(error)) throw error; // deleted meanwhile
-      }
-    }
-    return backups.sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.filename.localeCompare(a.filename));
-  }
+  const list = (): Promise<BackupInfo[]> => listBackupFiles(dir, isBackupFilename, filenameTimestamp);
 
   /**
    * Deletes the oldest backups so that `keep` stay, `newest` (the one just written) always among them.

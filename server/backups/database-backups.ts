@@ -16,6 +16,7 @@ import {
   databaseBackupFilename, databaseBackupPath, databaseBackupTimestamp, isDatabaseBackupFilename, manifestFilename, type Manifest,
 } from './database-backup-files.js';
 import { fullBackupStatus, lastFullBackup, recordFullBackup } from './full-backup-record.js';
+import { isMissing, listBackupFiles } from './folder.js';
 
 export interface DatabaseBackupDeps {
   db: Db;
@@ -46,28 +47,9 @@ const MISSING = 'Database backup not found';
 const ON_POSTGRES =
   'This site runs on PostgreSQL: take whole-database backups with pg_dump and record them with npm run backup:record (see the operations guide).';
 const NO_SNAPSHOT = 'Whole-database backups are not taken by this server process.';
-const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
 
 export function createDatabaseBackups({ db, kind, dir, now, keep, intervalHours, snapshot, log }: DatabaseBackupDeps): DatabaseBackups {
-  async function list(): Promise<DatabaseBackupInfo[]> {
-    let names: string[];
-    try {
-      names = await readdir(dir);
-    } catch (error) {
-      if (isMissing(error)) return [];
-      throw error;
-    }
-    const backups: DatabaseBackupInfo[] = [];
-    for (const filename of names.filter(isDatabaseBackupFilename)) {
-      try {
-        const info = await stat(join(dir, filename));
-        if (info.isFile()) backups.push({ filename, timestamp: databaseBackupTimestamp(filename), size: info.size });
-      } catch (error) {
-        if (!isMissing(error)) throw error; // deleted meanwhile
-      }
-    }
-    return backups.sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.filename.localeCompare(a.filename));
-  }
+  const list = (): Promise<DatabaseBackupInfo[]> => listBackupFiles(dir, isDatabaseBackupFilename, databaseBackupTimestamp);
 
   /** Deletes the oldest dumps (and their manifests) so that `keep` stay, `newest` always among them. */
   async function prune(newest: string): Promise<void> {

@@ -19,7 +19,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   if (!existsSync(join(PROJECT_ROOT, 'dist', 'server', 'main.js'))) {
-    execFileSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+    // As `npm run build` by hand: Vitest's NODE_ENV=test would give a development React in the SSR bundle.
+    execFileSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
   const runId = `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   project.provide('testRunId', runId);
