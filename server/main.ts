@@ -30,6 +30,8 @@ const app = await buildApp({
   databaseKind: database.kind,
   stripe,
   contentChanges,
+  ...(database.poolUse && { poolUse: database.poolUse }),
+  processMetrics: true,
   logger: { level: config.env === 'production' ? 'info' : 'debug' },
   ...(site && { site }),
 });
@@ -50,17 +52,27 @@ if (prepared.admin.passwordFile) {
 let stopping = false;
 // Waitlist offers, reminders and renewals (issue 16): checked every minute once the server listens.
 const seasonTimer: { current?: { stop(): Promise<void> } } = {};
-// Started once the server listens; stopped first on shutdown.
+// Started once the server listens; stopped with the server on shutdown.
 const backupSchedule: { current?: BackupSchedule } = {};
+// An orchestrator kills a process that outlives its grace period (Kubernetes: 30 s); we promise 10 s.
+// Past this, the process exits anyway: rows the outbox had claimed wait for their lease, a backup
+// half-written is a temporary file, and nothing acknowledged is lost.
+const SHUTDOWN_DEADLINE_MS = 9_000;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  const started = Date.now();
   app.log.info(`${signal}: shutting down`);
-  await backupSchedule.current?.stop();
-  await seasonTimer.current?.stop();
-  await app.close();
+  setTimeout(() => {
+    app.log.error(`Shutdown took more than ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting without waiting further`);
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
+  // The server stops accepting and finishes the requests in flight while the timers stop; the outbox
+  // finishes its batch in hand and leaves the rest queued (app.ts, onClose).
+  await Promise.all([backupSchedule.current?.stop(), seasonTimer.current?.stop(), app.close()]);
   await contentChanges.close();
   await database.close();
+  app.log.info(`Stopped in ${Date.now() - started} ms`);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -74,5 +86,6 @@ backupSchedule.current = startBackupSchedule({
   intervalHours: config.backup.intervalHours,
   log: app.log,
   emailLogs: { dir: emailLogDir(config.dataDir), retentionDays: config.email.logRetentionDays },
+  onRun: (result) => app.metrics.schedulerRun('backup', result),
 });
 seasonTimer.current = startSeasonTimer(app.season);
