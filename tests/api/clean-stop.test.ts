@@ -3,6 +3,7 @@
 // queued; started again it sends the rest, and every message reaches the SMTP server exactly once.
 // PGlite in a data folder of the test's own, or a scratch PostgreSQL database with TEST_DATABASE_URL.
 import { once } from 'node:events';
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { openDatabase } from '../../server/kernel/db/client.js';
 import { emailOutbox } from '../../server/kernel/db/tables.js';
 import { pgliteDirOf } from '../../server/kernel/paths.js';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
+import { registrationBody } from '../helpers/registrations.js';
 import { startServer, type RunningServer } from '../helpers/server.js';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -146,3 +148,42 @@ it('stops within 10 s with thousands of messages queued, and the next start send
   expect(smtp.messages.filter((message) => message.to.includes(OFFICE))).toHaveLength(BACKLOG);
   expect(await outboxCounts()).toEqual({ sent: BACKLOG });
 }, 300_000);
+
+it('finishes a request in flight at SIGTERM, refuses new ones, and exits', async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'referee-clean-stop-'));
+  if (process.env.TEST_DATABASE_URL) scratch = await createScratchDatabase();
+  const server = await startServer({ DATA_DIR: dataDir, ...(scratch && { DATABASE_URL: scratch.url }) });
+  running.push(server);
+
+  // A registration whose body is half sent when the signal comes: the server is in the middle of it.
+  const body = Buffer.from(JSON.stringify(registrationBody({ email: 'in-flight@example.com' })));
+  const { port } = new URL(server.url);
+  const inFlight = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/register', headers: { 'content-type': 'application/json', 'content-length': body.length } });
+  const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    inFlight.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    inFlight.on('error', reject);
+  });
+  inFlight.write(body.subarray(0, 20));
+  // The server has begun it: two requests in flight, this one and the scrape that asks.
+  await expect.poll(async () => (await metrics(server.url)).get('referee_http_requests_in_flight'), { timeout: 10_000, interval: 20 }).toBe(2);
+
+  const exited = once(server.process, 'exit');
+  const signalledAt = performance.now();
+  server.process.kill('SIGTERM');
+  await vi.waitUntil(() => server.output().includes('SIGTERM: shutting down'), { timeout: 5_000, interval: 5 });
+  // A new request is not taken any more (refused at the socket, or 503 while the server closes).
+  const late = await fetch(`${server.url}/api/programs`).then((response) => response.status, () => 'refused');
+  expect([503, 'refused']).toContain(late);
+
+  inFlight.end(body.subarray(20));
+  const answer = await answered;
+  expect(answer.status, answer.text).toBe(201);
+  expect(JSON.parse(answer.text)).toMatchObject({ success: true, data: { email: 'in-flight@example.com' } });
+  const [code] = (await exited) as [number | null];
+  expect(code, server.output()).toBe(0);
+  expect(performance.now() - signalledAt).toBeLessThan(STOP_WITHIN_MS);
+}, 120_000);

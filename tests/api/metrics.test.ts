@@ -9,7 +9,7 @@ import { register, registrationBody } from '../helpers/registrations.js';
 import { stripeEvent, webhookSender } from '../helpers/stripe-events.js';
 
 const NAMES = [
-  'referee_http_requests_total', 'referee_http_request_duration_seconds', 'referee_response_cache_hits_total',
+  'referee_http_requests_total', 'referee_http_request_duration_seconds', 'referee_http_requests_in_flight', 'referee_response_cache_hits_total',
   'referee_emails_total', 'referee_registrations_total', 'referee_payments_total',
   'referee_scheduler_runs_total', 'referee_scheduler_last_success_timestamp_seconds',
   'referee_outbox_messages', 'referee_outbox_oldest_queued_age_seconds', 'referee_outbox_overdue_seconds',
