@@ -9,7 +9,7 @@ export const SERVER_LAYERS = [
   'exams', 'seats', 'attendance', 'announcements', 'payments', 'certificates', 'self-service', 'accounts', 'games', 'reports', 'backups', 'operations',
 ];
 
-const COMPOSITION = ['app.ts', 'domains.ts', 'routes.ts', 'email-kinds.ts', 'email-test-samples.ts', 'main.ts', 'prepare.ts', 'tables.ts'];
+const COMPOSITION = ['app.ts', 'domains.ts', 'routes.ts', 'email-kinds.ts', 'email-test-samples.ts', 'main.ts', 'prepare.ts', 'tables.ts', 'database-backup-cli.ts'];
 
 /** Each layer may not import a layer above it, nor the composition root. */
 export function layerZones(layers = SERVER_LAYERS) {

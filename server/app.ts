@@ -13,6 +13,7 @@ import { localContentChanges, type ContentChanges } from './kernel/cache/content
 import { createResponseCache, type ResponseCache } from './kernel/cache/response-cache.js';
 import type { Config } from './kernel/config.js';
 import { PGLITE_POOL_USE, type Db, type PoolUse } from './kernel/db/client.js';
+import type { DatabaseSnapshot } from './kernel/db/pglite-dump.js';
 import { createMetrics, type Metrics } from './kernel/metrics.js';
 import { BASE_DIRECTIVES } from './ssr/content-security-policy.js';
 import { pathOf } from './kernel/http/log-safety.js';
@@ -53,6 +54,11 @@ export interface AppDeps {
   poolUse?: () => PoolUse;
   /** The process's own metrics (CPU, memory, event loop) too: the server's, not each test app's. */
   processMetrics?: boolean;
+  /**
+   * The embedded database's full backup (Database.snapshot): given, the season schedule takes one every
+   * FULL_BACKUP_INTERVAL_HOURS and staff can take one now. Absent on PostgreSQL (pg_dump's job).
+   */
+  snapshot?: () => Promise<DatabaseSnapshot>;
 }
 
 export interface RouteInfo {
@@ -138,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
 
   const domains = createDomains({
     config: deps.config, db: deps.db, now, stripe: deps.stripe ?? null, log: app.log, contentChanges, databaseKind: deps.databaseKind ?? 'postgres', metrics,
+    snapshot: deps.snapshot,
   });
   const { settings, email } = domains;
   registerAuthGuard(app, domains.sessions, domains.officialSessions);
@@ -164,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     lapsedHoldPaymentsJob({ db: deps.db, stripe: deps.stripe ?? null, settings, log: app.log }),
     overbookedSeatsJob({ db: deps.db, settings }),
     domains.games.remindersJob,
+    domains.databaseBackups.job,
   ];
   const season = createSeasonSchedule(seasonJobs, now, app.log, (job, result) => metrics.schedulerRun(job, result));
 

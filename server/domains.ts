@@ -26,6 +26,7 @@ import { createSessionStore } from './auth/sessions.js';
 import { createUsersQueries } from './auth/users-queries.js';
 import { deleteProgram } from './backups/delete-program.js';
 import { createBackupService } from './backups/backup-service.js';
+import { createDatabaseBackups } from './backups/database-backups.js';
 import { createCertificates } from './certificates/certificates.js';
 import { createContactsQueries } from './contacts/queries.js';
 import { createContentQueries } from './content/queries.js';
@@ -37,6 +38,7 @@ import type { Config } from './kernel/config.js';
 import type { Db } from './kernel/db/client.js';
 import type { Metrics } from './kernel/metrics.js';
 import { countRegistrations, countStripeCalls, countStripeEvents } from './operations/counted.js';
+import type { DatabaseSnapshot } from './kernel/db/pglite-dump.js';
 import { createCheckoutPasses } from './payments/checkout-pass.js';
 import { staffLedgerHook } from './payments/hand-money.js';
 import { createLedgerRepository } from './payments/ledger-queries.js';
@@ -67,10 +69,12 @@ export interface DomainDeps {
   log: FastifyBaseLogger;
   contentChanges: ContentChanges;
   databaseKind: 'pglite' | 'postgres';
+  /** The embedded database's full backup (absent on PostgreSQL, and in tests that take none). */
+  snapshot?: (() => Promise<DatabaseSnapshot>) | undefined;
   metrics: Metrics;
 }
 
-export function createDomains({ config, db, now, stripe, log, contentChanges, databaseKind, metrics }: DomainDeps) {
+export function createDomains({ config, db, now, stripe, log, contentChanges, databaseKind, snapshot, metrics }: DomainDeps) {
   const settings = createSettingsService({ db, config, changes: contentChanges });
   const clock = createOrganisationClock(now, settings);
   const content = createContentQueries(db);
@@ -86,6 +90,10 @@ export function createDomains({ config, db, now, stripe, log, contentChanges, da
   const ledger = createLedgerRepository(db);
   const backups = createBackupService({
     db, dir: config.backup.dir ?? join(config.dataDir, 'backups'), now, keep: async (executor) => (await settings.read(executor)).backupKeep, secret: config.backup.secret, log,
+  });
+  const databaseBackups = createDatabaseBackups({
+    db, kind: databaseKind, dir: config.fullBackup.dir ?? join(config.dataDir, 'database-backups'), now,
+    keep: config.fullBackup.keep, intervalHours: config.fullBackup.intervalHours, snapshot, log,
   });
   const waitlist = createWaitlist({ db, now, settings, queued, log });
   const seatsMayHaveFreed = async (programIds?: number[]) => void (await waitlist.seatsMayHaveFreed(programIds));
@@ -108,7 +116,7 @@ export function createDomains({ config, db, now, stripe, log, contentChanges, da
   });
 
   return {
-    settings, clock, email, queued, games, content, programs, programExists, registrations, ledger, backups, waitlist, seatsMayHaveFreed, refunds, certificates,
+    settings, clock, email, queued, games, content, programs, programExists, registrations, ledger, backups, databaseBackups, waitlist, seatsMayHaveFreed, refunds, certificates,
     contacts: createContactsQueries(db),
     announcements: createAnnouncements(db),
     users: createUsersQueries(db),
@@ -156,7 +164,7 @@ export function createDomains({ config, db, now, stripe, log, contentChanges, da
     stripeEvents: countStripeEvents(metrics, createStripeEvents({ db, stripe, webhookSecret: config.stripe.webhookSecret, now, queued })),
     rollCall: createRollCall({ db, clock }),
     reports: createReports({ db, clock }),
-    adminStatus: () => adminStatus({ db, now, settings, ledger, paymentsTestMode: stripe === null }),
+    adminStatus: () => adminStatus({ db, now, settings, ledger, paymentsTestMode: stripe === null, fullBackup: () => databaseBackups.status() }),
     selfService: createSelfService({
       db, clock, settings, refunds, stripeAvailable: stripe !== null, queued, seatsMayHaveFreed,
       hasLiveCertificate: certificates.hasLiveCertificate,

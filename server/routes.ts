@@ -12,6 +12,7 @@ import { announcementRoutes } from './announcements/routes.js';
 import { attendanceRoutes } from './attendance/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { backupRoutes } from './backups/routes.js';
+import { databaseBackupRoutes } from './backups/database-backup-routes.js';
 import { certificateRoutes } from './certificates/routes.js';
 import { verifyRoutes } from './certificates/verify-routes.js';
 import { contactRoutes } from './contacts/routes.js';
@@ -59,6 +60,7 @@ export function registerRoutes(app: App, domains: Domains, { config, now, pages,
   emailTestRoutes(app, { email: domains.email, config });
   emailOutboxRoutes(app, domains);
   backupRoutes(app, domains);
+  databaseBackupRoutes(app, domains);
   adminStatusRoutes(app, domains);
   ledgerRoutes(app, { ...domains, timeZone });
   settingsRoutes(app, domains);

@@ -1,6 +1,7 @@
 // GET /api/admin/status (admin): how the site runs, for the warnings the dashboard shows staff.
 import { z } from 'zod';
 import { successSchema } from '../api.js';
+import { FullBackupStatusSchema } from './database-backup.js';
 
 /** The Stripe settings that switch payments from test mode to live card payments. */
 export const STRIPE_SETTINGS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
@@ -26,6 +27,8 @@ export const AdminStatusSchema = z.object({
     /** Issue 27: paid registrations over their program's capacity (a payment for a seat that was gone). */
     overbooked: z.number().int(),
   }),
+  /** Issue 31: the last whole-database backup, and whether it is missing or older than expected. */
+  fullBackup: FullBackupStatusSchema,
 });
 export type AdminStatus = z.infer<typeof AdminStatusSchema>;
 

@@ -64,6 +64,9 @@ const EnvSchema = z.object({
   BACKUP_INTERVAL_HOURS: z.coerce.number({ error: 'must be a positive number of hours' }).positive('must be a positive number of hours').default(12),
   BACKUP_KEEP: positiveInt(60),
   BACKUP_SECRET: optional.refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters'),
+  DATABASE_BACKUP_DIR: optional,
+  FULL_BACKUP_INTERVAL_HOURS: z.coerce.number({ error: 'must be a positive number of hours' }).positive('must be a positive number of hours').default(24),
+  FULL_BACKUP_KEEP: positiveInt(7),
   EMAIL_LOG_RETENTION_DAYS: positiveInt(30),
   EMAIL_MAX_ATTEMPTS: positiveInt(5),
   // Long enough that a guessed one is out of reach: the metrics name no person but tell the traffic.
@@ -93,6 +96,11 @@ export interface Config {
   publicRateLimits: PublicRateLimits | null;
   /** `keep`: how many backups stay; `secret`: the HMAC key (absent: one generated and kept in the database). */
   backup: { dir: string | undefined; intervalHours: number; keep: number; secret: string | undefined };
+  /**
+   * Whole-database backups (issue 31): the embedded database's dumps go to `dir` (unset: `${dataDir}/database-backups`),
+   * one every `intervalHours`, the newest `keep` kept; on PostgreSQL `intervalHours` is how often the operator's pg_dump runs.
+   */
+  fullBackup: { dir: string | undefined; intervalHours: number; keep: number };
   /** All unset: payments run in test mode. */
   stripe: { secretKey: string | undefined; publishableKey: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined };
   /** SMTP unset: every message goes to the file log under `${dataDir}/email-logs`. */
@@ -153,6 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       signIn: { perAddress: env.RATE_LIMIT_SIGN_IN_PER_ADDRESS, perEmail: env.RATE_LIMIT_SIGN_IN_PER_EMAIL },
     },
     backup: { dir: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP, secret: env.BACKUP_SECRET },
+    fullBackup: { dir: env.DATABASE_BACKUP_DIR, intervalHours: env.FULL_BACKUP_INTERVAL_HOURS, keep: env.FULL_BACKUP_KEEP },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,

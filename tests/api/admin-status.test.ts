@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 const LIVE_ENV = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_test', STRIPE_API_BASE: 'http://127.0.0.1:9' };
 
 const NO_SEASON = { seatsLeft: null, waitlist: 0, sessionsToday: 0, sessionsTodayProgramId: null, certificatesExpiring: 0, overbooked: 0 };
+// Issue 31: no whole-database backup taken yet (tests/api/database-backup.test.ts covers the rest).
+const NO_FULL_BACKUP = { database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', state: 'missing', lastAt: null, ageMinutes: null, expectedEveryHours: 24 };
 
 let testMode: TestApp;
 let live: TestApp;
@@ -23,14 +25,14 @@ describe('GET /api/admin/status', () => {
   it('says payments are in test mode without Stripe keys', async () => {
     const response = await testMode.admin('GET', '/api/admin/status');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { paymentsTestMode: true, openDisputes: 0, refundsDue: { count: 0, cents: 0 }, gamesNeedingCrew: { count: 0, firstGameId: null }, season: NO_SEASON } });
+    expect(response.json()).toEqual({ success: true, data: { paymentsTestMode: true, openDisputes: 0, refundsDue: { count: 0, cents: 0 }, gamesNeedingCrew: { count: 0, firstGameId: null }, season: NO_SEASON, fullBackup: NO_FULL_BACKUP } });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('says payments are live with the Stripe keys', async () => {
     const response = await live.admin('GET', '/api/admin/status');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { paymentsTestMode: false, openDisputes: 0, refundsDue: { count: 0, cents: 0 }, gamesNeedingCrew: { count: 0, firstGameId: null }, season: NO_SEASON } });
+    expect(response.json()).toEqual({ success: true, data: { paymentsTestMode: false, openDisputes: 0, refundsDue: { count: 0, cents: 0 }, gamesNeedingCrew: { count: 0, firstGameId: null }, season: NO_SEASON, fullBackup: NO_FULL_BACKUP } });
   });
 
   it('counts the season: seats left in upcoming programs, the waitlist, today\'s sessions, certificates expiring within 30 days', async () => {

@@ -264,13 +264,11 @@ describe('an overbooked registration (issue 27)', () => {
     // A payment that arrived for a seat that was gone (a late Stripe event, tests/api/seat-holds.test.ts)
     // leaves this mark; the server's clock cannot be moved, so the row is marked with the server stopped.
     const stopped = session.server;
-    const exited = new Promise((resolve) => stopped.process.once('exit', resolve));
-    stopped.process.kill('SIGTERM');
-    await exited;
-    const database = new PGlite(pgliteDirOf(stopped.dataDir));
-    await database.query('update registrations set overbooked_at = now() where id = $1', [danaId]);
-    await database.close();
-    session.server = await stopped.restart();
+    session.server = await stopped.restart(async () => {
+      const database = new PGlite(pgliteDirOf(stopped.dataDir));
+      await database.query('update registrations set overbooked_at = now() where id = $1', [danaId]);
+      await database.close();
+    });
   });
 
   it('is counted on the dashboard, which opens the list filtered to it; Add a seat clears it (390 px)', async () => {
@@ -299,7 +297,8 @@ describe('an overbooked registration (issue 27)', () => {
 });
 
 describe('a person already registered for the program (issue 27)', () => {
-  it.each([['light', 'Jess'], ['dark', 'Jude']] as const)('warns in a confirm dialog and saves the second registration only when confirmed (390 px, %s)', async (colorScheme, firstName) => {
+  it('warns in a confirm dialog and saves the second registration only when confirmed (390 px, dark)', async () => {
+    const [colorScheme, firstName] = ['dark', 'Jude'] as const;
     const email = `${firstName.toLowerCase()}.park@example.com`;
     await publicRegister({ programId: programs[0]!.id, firstName, lastName: 'Park', dateOfBirth: '1992-02-02', email });
     const { page, errors } = await openScreen({ viewport: { width: 390, height: 844 }, colorScheme });

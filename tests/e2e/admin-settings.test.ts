@@ -136,16 +136,15 @@ describe('Admin Settings', () => {
     expect(reset.status).toBe(200);
   });
 
-  it('fits 1280 and 390 px, light and dark, without sideways scrolling', async () => {
-    for (const width of [1280, 390]) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        const { page, errors } = await openScreen({ width, colorScheme });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(overflow, `${colorScheme} at ${width}`).toBeLessThanOrEqual(width);
-        await keepScreenshot(page, { path: `${SHOTS}/settings-${width}-${colorScheme}.png`, fullPage: true });
-        expect(errors).toEqual([]);
-        await page.context().close();
-      }
+  // Widths are the layout's, not the theme's: each width once, the phone in the dark theme.
+  it('fits 1280 px (light) and 390 px (dark) without sideways scrolling', async () => {
+    for (const [width, colorScheme] of [[1280, 'light'], [390, 'dark']] as const) {
+      const { page, errors } = await openScreen({ width, colorScheme });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(overflow, `${colorScheme} at ${width}`).toBeLessThanOrEqual(width);
+      await keepScreenshot(page, { path: `${SHOTS}/settings-${width}-${colorScheme}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+      await page.context().close();
     }
   });
 });

@@ -37,7 +37,8 @@ async function openDialogFor(program: Program, width: number, colorScheme: 'ligh
 }
 
 describe('Email Registrants', () => {
-  it.each([[390, 'light'], [390, 'dark'], [1280, 'light'], [1280, 'dark']] as const)(
+  // The flow does not depend on the theme: a phone in the dark theme and a desktop in the light one.
+  it.each([[390, 'dark'], [1280, 'light']] as const)(
     'previews the email and its recipients, then sends it (%i px, %s)',
     async (width, colorScheme) => {
       const program = await programWithRegistrants();

@@ -1,7 +1,7 @@
 // Issue 27, point 2: coming back to the site in the middle of a payment offers to resume it. After
 // registering with a fee the browser keeps the payment (not the person); a later visit asks the server
 // whether it can still be paid and offers "Resume your payment" with Pay now, until it is paid, the
-// visitor closes the offer, or the server says no. Test mode, 390 px (the screens also at 1280, dark).
+// visitor closes the offer, or the server says no. Test mode, 390 px (the offer also at 1280, dark).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS_SEED } from '../../server/content/seed-content.js';
@@ -131,19 +131,24 @@ describe('coming back in the middle of a payment', () => {
     await context.close();
   });
 
-  it('looks right at 1280 and 390 px, light and dark', async () => {
-    for (const [colorScheme, width, firstName] of [['dark', 390, 'Vega'], ['light', 1280, 'Wren'], ['dark', 1280, 'Yael']] as const) {
-      const context = await session.browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, colorScheme });
-      await context.addCookies([{ name: POPUP_COOKIE, value: 'true', url: session.server.url }]);
-      const first = await newTab(context);
-      await registerAndLeaveForCheckout(first.page, firstName);
-      await first.page.close();
-      const { page, errors } = await newTab(context);
-      await resumeToast(page).waitFor();
-      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-      await keepScreenshot(page, { path: `${SHOTS}/resume-${width}-${colorScheme}.png` });
-      expect(errors).toEqual([]);
-      await context.close();
-    }
+  it('fits a wide screen in the dark theme: the offer in view, nothing wider than the window', async () => {
+    // The phone in the light theme is the tests above; the offer's layout at 1280 px, dark, here.
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
+    await context.addCookies([{ name: POPUP_COOKIE, value: 'true', url: session.server.url }]);
+    const first = await newTab(context);
+    await registerAndLeaveForCheckout(first.page, 'Yael');
+    await first.page.close();
+    const { page, errors } = await newTab(context);
+    const offer = resumeToast(page);
+    await offer.waitFor();
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    const box = (await offer.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await keepScreenshot(page, { path: `${SHOTS}/resume-1280-dark.png` });
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -9,11 +9,11 @@ import { SESSION_COOKIE } from '../../server/kernel/http/access.js';
 import { ADMIN } from './admin-credentials.js';
 import { openPage, type PageWithErrors } from './browser.js';
 import { openAdminScreen } from './locators.js';
-import type { RunningServer } from './server.js';
+import type { Server as TestServer } from './server.js';
 import { sharedPage, takeTurns, type Kept, type SharedPage, type Visit } from './shared-page.js';
 import { siteSession, type SessionEnv, type SiteSession } from './site-session.js';
 
-type Server = Pick<RunningServer, 'url'>;
+type Server = Pick<TestServer, 'url'>;
 
 /** Fills in the login form and submits it; the caller waits for what follows. */
 export async function submitLogin(page: Page, server: Server, password = ADMIN.password) {

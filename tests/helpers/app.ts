@@ -27,6 +27,8 @@ export interface TestAppOptions {
   withSite?: boolean;
   /** Serve this folder laid out like dist/ instead (source-site.ts: the pages as the sources render them). */
   siteDir?: string;
+  /** Hand the embedded database's full backup to the app, as main.ts does (issue 31); off elsewhere so the season jobs stay quick. */
+  fullBackups?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -36,6 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database: Database = options.database ?? (await createTestDatabase({ prepared: true }));
   await prepareDatabase(database, ADMIN, { passwordParams: config.passwordParams });
   const app = await buildApp({ config, db: database.db, databaseKind: database.kind, stripe: createStripeClient(config.stripe), ...(database.poolUse && { poolUse: database.poolUse }),
+    ...(options.fullBackups && database.snapshot && { snapshot: database.snapshot }),
     ...(options.now && { now: options.now }), ...(options.logger && { logger: options.logger }),
     ...((options.withSite || options.siteDir) && { site: { distDir: options.siteDir ?? join(PROJECT_ROOT, 'dist'), siteUrl: config.siteUrl } }),
   });

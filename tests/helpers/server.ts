@@ -9,18 +9,25 @@ import { PROJECT_ROOT } from '../../server/kernel/paths.js';
 import { ADMIN, TEST_PASSWORD_ENV } from './admin-credentials.js';
 import { copyPgliteTemplate } from './template-copy.js';
 
-export interface RunningServer {
+/** A server the tests started: a process of its own (startServer) or inside the test's worker (local-server.ts). */
+export interface Server {
   url: string;
   dataDir: string;
-  process: ChildProcess;
+  /** What it has logged so far (JSON lines). */
   output: () => string;
-  /** SIGTERM (unless the process has already gone), then removes the data folder if this helper made it. */
+  /** Stops it (unless it has already stopped), then removes the data folder if the helper made it. */
   stop(): Promise<void>;
   /**
-   * Stops the process if it still runs (SIGTERM) and starts the server again on the same port, data
-   * folder and environment: the returned server owns the data folder from then on.
+   * Stops it if it still runs and starts it again on the same port, data folder and environment, having
+   * run `whileStopped` (e.g. to change its database) in between: the returned server owns the data
+   * folder from then on.
    */
-  restart(): Promise<RunningServer>;
+  restart(whileStopped?: () => Promise<void>): Promise<Server>;
+}
+
+export interface RunningServer extends Server {
+  process: ChildProcess;
+  restart(whileStopped?: () => Promise<void>): Promise<RunningServer>;
 }
 
 export interface StartOptions {
@@ -30,7 +37,7 @@ export interface StartOptions {
 
 const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -43,14 +50,40 @@ function freePort(): Promise<number> {
 
 const ADMIN_VARIABLES = ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_EMAIL'];
 
+/** The environment a test server runs with: production, on loopback, with the test admin and limits, then `env`. */
+export function serverEnv(env: Record<string, string>, port: number, dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_EMAIL: ADMIN.email,
+    LOGIN_MAX_FAILURES: '1000',
+    LOGIN_ACCOUNT_MAX_FAILURES: '1000',
+    ...TEST_PASSWORD_ENV,
+    // Tests register many times from one address; the limits' own tests turn them on.
+    PUBLIC_RATE_LIMITS: 'off',
+    // Serve another client build than dist/ (lets parallel work test its own build).
+    ...(process.env.E2E_DIST_DIR && { DIST_DIR: process.env.E2E_DIST_DIR }),
+    ...env,
+  };
+}
+
 /**
  * A data folder of the server's own, with the run's migrated embedded database in it unless it uses
  * PostgreSQL: already seeded and with the test admin when the server starts with that admin.
  */
-function newDataDir(env: Record<string, string>) {
+export function newDataDir(env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'referee-e2e-'));
-  if (env.DATABASE_URL === undefined) copyPgliteTemplate(dir, { prepared: !ADMIN_VARIABLES.some((name) => name in env) });
+  templateDatabase(dir, env);
   return { dir, owned: true };
+}
+
+/** Copies the run's template database into `dir` for a server started with `env` (see newDataDir). */
+export function templateDatabase(dir: string, env: Record<string, string>) {
+  if (env.DATABASE_URL === undefined) copyPgliteTemplate(dir, { prepared: !ADMIN_VARIABLES.some((name) => name in env) });
 }
 
 export function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
@@ -64,24 +97,7 @@ async function launch(env: Record<string, string>, requestedPort: number | undef
   const { dir: dataDir, owned } = data ?? newDataDir(env);
   const child = spawn(process.execPath, [entry], {
     cwd: PROJECT_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_EMAIL: ADMIN.email,
-      LOGIN_MAX_FAILURES: '1000',
-      LOGIN_ACCOUNT_MAX_FAILURES: '1000',
-      ...TEST_PASSWORD_ENV,
-      // Tests register many times from one address; the limits' own tests turn them on.
-      PUBLIC_RATE_LIMITS: 'off',
-      // Serve another client build than dist/ (lets parallel work test its own build).
-      ...(process.env.E2E_DIST_DIR && { DIST_DIR: process.env.E2E_DIST_DIR }),
-      ...env,
-    },
+    env: { PATH: process.env.PATH, ...serverEnv(env, port, dataDir) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -120,8 +136,9 @@ async function launch(env: Record<string, string>, requestedPort: number | undef
       await terminate();
       if (owned) rmSync(dataDir, { recursive: true, force: true });
     },
-    async restart() {
+    async restart(whileStopped) {
       await terminate();
+      await whileStopped?.();
       return launch(env, port, { dir: dataDir, owned });
     },
   };

@@ -1,14 +1,15 @@
-// What the browser tests of a file share: the built server, started before the file's tests and stopped
+// What the browser tests of a file share: the server (inside the worker, serving the build), started before the file's tests and stopped
 // after, the worker's Chromium (its contexts closed after the file), and the folder for the file's
 // screenshots.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, LocatorScreenshotOptions, Page, PageScreenshotOptions } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { workerChromium } from './browser.js';
-import { startServer, type RunningServer } from './server.js';
+import { startLocalServer } from './local-server.js';
+import type { Server } from './server.js';
 
 export interface SiteSession {
-  server: RunningServer;
+  server: Server;
   browser: Browser;
 }
 
@@ -19,7 +20,7 @@ export type SessionEnv = Record<string, string> | (() => Record<string, string>)
 export function siteSession<Session extends SiteSession = SiteSession>(env: SessionEnv = {}, ready?: (session: Session) => Promise<void>): Session {
   const session = {} as Session;
   beforeAll(async () => {
-    [session.server, session.browser] = await Promise.all([startServer(typeof env === 'function' ? env() : env), workerChromium()]);
+    [session.server, session.browser] = await Promise.all([startLocalServer(typeof env === 'function' ? env() : env), workerChromium()]);
     await ready?.(session);
   });
   afterAll(async () => {

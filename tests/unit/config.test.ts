@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       admin: { username: undefined, password: undefined, email: undefined },
       sessionTtlHours: 24,
       backup: { dir: undefined, intervalHours: 12 },
+      fullBackup: { dir: undefined, intervalHours: 24, keep: 7 },
     });
     expect(config.loginRateLimit.maxFailures).toBeGreaterThan(0);
   });

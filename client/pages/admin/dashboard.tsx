@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/utils';
 import { formatMoney } from '../../../common/money';
 import type { AdminStatus } from '../../../common/schemas/admin-status';
+import { formatBackupAge, type FullBackupStatus } from '../../../common/schemas/database-backup';
 import type { Contact } from '../../../common/schemas/contact';
 import { TREND_WEEKS, type DashboardTrends, type TrendKey } from '../../../common/schemas/reports';
 import type { Program } from '../../../common/schemas/program';
@@ -19,7 +20,7 @@ const Sparkline = lazy(() => import('./sparkline'));
 
 interface CounterProps {
   label: string;
-  value: number | undefined;
+  value: number | string | undefined;
   alert?: boolean;
   /** The counter at the end of each of the last weeks, oldest first. */
   trend?: readonly number[] | undefined;
@@ -63,7 +64,16 @@ function LinkedCounter({ href, ...counter }: CounterProps & { href: string }) {
   );
 }
 
-/** Open card disputes (issue 14), refunds owed (issue 27) and the season's counters (issue 16), each linking to its screen. */
+/** Issue 31: the whole database's last backup; missing or older than twice its interval is an alert for the operator. */
+function fullBackupCounter(backup: FullBackupStatus | undefined): CounterProps {
+  const counter = { label: 'Last Full Backup' };
+  if (!backup) return { ...counter, value: undefined };
+  if (backup.ageMinutes === null) return { ...counter, value: 'None', alert: true, note: 'No whole-database backup recorded yet' };
+  const note = backup.state === 'stale' ? `Older than ${2 * backup.expectedEveryHours} h: check the backup job` : `Expected every ${backup.expectedEveryHours} h`;
+  return { ...counter, value: `${formatBackupAge(backup.ageMinutes)} ago`, alert: backup.state === 'stale', note };
+}
+
+/** Open card disputes (issue 14), refunds owed (issue 27) and the season's counters (issue 16), each linking to its screen; then the last full backup. */
 function StatusCounters({ trend }: { trend: (key: TrendKey) => readonly number[] | undefined }) {
   const status = useAdminQuery<AdminStatus>('/api/admin/status').data;
   const season = status?.season;
@@ -101,6 +111,7 @@ function StatusCounters({ trend }: { trend: (key: TrendKey) => readonly number[]
         alert={!!status?.gamesNeedingCrew.count}
         note={status?.gamesNeedingCrew.count ? 'Games within 72 hours' : undefined}
       />
+      <Counter {...fullBackupCounter(status?.fullBackup)} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
+import { snapshotPglite, type DatabaseSnapshot } from './pglite-dump.js';
 
 // The client knows no domain's tables: queries name their tables (no relational `db.query` API), so
 // the kernel stays below the domains.
@@ -19,6 +20,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database only: its full backup (on PostgreSQL, pg_dump takes it). */
+  snapshot?: () => Promise<DatabaseSnapshot>;
   close(): Promise<void>;
   /** The connections now (the metrics); absent: the embedded database's one. */
   poolUse?(): PoolUse;
@@ -39,8 +42,8 @@ export const PGLITE_POOL_USE: PoolUse = { driver: 'pglite', total: 1 };
 const STARTUP_LOCK_KEY = 727_001;
 
 /** Opens the database and applies pending migrations (safe to re-run, and to run from several instances). */
-export async function openDatabase(options: { url?: string | undefined; pgliteDir?: string | undefined }): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
+export async function openDatabase(options: { url?: string | undefined; pgliteDir?: string | undefined; migrate?: boolean }): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.migrate ?? true);
   return openPglite(options.pgliteDir);
 }
 
@@ -96,6 +99,7 @@ export async function pgliteDatabase(client: PGlite, release: () => void = () =>
   return {
     db,
     kind: 'pglite',
+    snapshot: () => snapshotPglite(client),
     async close() {
       await client.close();
       release();
@@ -103,20 +107,23 @@ export async function pgliteDatabase(client: PGlite, release: () => void = () =>
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/** `migrate` false: a tool that only reads or records a fact, run from a host whose copy of the code may be older. */
+async function openPostgres(url: string, migrate: boolean): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   const open = new Set<pg.PoolClient>();
   pool.on('connect', (client) => open.add(client));
   pool.on('remove', (client) => open.delete(client));
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
-    client.release();
+  if (migrate) {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+      client.release();
+    }
   }
   const db = drizzlePg(pool) as unknown as Db;
   return {

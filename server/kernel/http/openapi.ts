@@ -36,6 +36,11 @@ const TAGS: { name: string; description: string; path: RegExp }[] = [
   },
   { name: 'Email', description: 'Email testing tools and the outbox.', path: /^\/api\/(test-email|test-smtp|email-outbox)\b/ },
   { name: 'Backups', description: 'Backups of the registrations: create, download, restore, delete.', path: /^\/api\/admin\/backups\b/ },
+  {
+    name: 'Database backups',
+    description: "The whole database's own backups on the embedded database: take one now, list and download them (on PostgreSQL, pg_dump).",
+    path: /^\/api\/admin\/database-backups\b/,
+  },
   { name: 'Status', description: 'How the site runs, for staff.', path: /^\/api\/admin\/status\b/ },
   { name: 'Certificates', description: 'Certificates: issuing, the list, revoking, and the public check by code.', path: /^\/api\/(certificates|verify|admin\/certificates)\b/ },
   { name: 'Settings', description: "The organisation's rules staff change: time zone, emails, minimum age, cancellations, reminders, backups.", path: /^\/api\/settings\b/ },

@@ -335,6 +335,8 @@ export const WRITE_ENDPOINTS: WriteEndpoint[] = [
   { method: 'POST', route: '/api/admin/backups/create', access: 'admin', path: () => '/api/admin/backups/create', actsOnAnyBody: true },
   { method: 'POST', route: '/api/admin/backups/restore/:filename', access: 'admin', path: () => `/api/admin/backups/restore/${MISSING_BACKUP}` },
   { method: 'DELETE', route: '/api/admin/backups/:filename', access: 'admin', path: () => `/api/admin/backups/${MISSING_BACKUP}` },
+  // Issue 31: the whole database's own backup (refused with a 409 where the app has no snapshot, as here).
+  { method: 'POST', route: '/api/admin/database-backups', access: 'admin', path: () => '/api/admin/database-backups', actsOnAnyBody: true },
 
   // The waitlist (issue 16): ids that match no entry.
   { method: 'POST', route: '/api/waitlist/:id/move', access: 'admin', path: () => `/api/waitlist/${MISSING_ID}/move`,
