@@ -6,7 +6,7 @@
 /** Bottom to top. A new domain takes its place here. */
 export const SERVER_LAYERS = [
   'kernel', 'ssr', 'auth', 'email', 'programs', 'content', 'settings', 'contacts', 'registrations',
-  'exams', 'seats', 'attendance', 'announcements', 'payments', 'certificates', 'self-service', 'accounts', 'games', 'reports', 'backups',
+  'exams', 'seats', 'attendance', 'announcements', 'payments', 'certificates', 'self-service', 'accounts', 'games', 'reports', 'backups', 'operations',
 ];
 
 const COMPOSITION = ['app.ts', 'domains.ts', 'routes.ts', 'email-kinds.ts', 'email-test-samples.ts', 'main.ts', 'prepare.ts', 'tables.ts', 'database-backup-cli.ts'];

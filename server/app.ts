@@ -12,8 +12,9 @@ import type { Access } from './kernel/http/access.js';
 import { localContentChanges, type ContentChanges } from './kernel/cache/content-changes.js';
 import { createResponseCache, type ResponseCache } from './kernel/cache/response-cache.js';
 import type { Config } from './kernel/config.js';
-import type { Db } from './kernel/db/client.js';
+import { PGLITE_POOL_USE, type Db, type PoolUse } from './kernel/db/client.js';
 import type { DatabaseSnapshot } from './kernel/db/pglite-dump.js';
+import { createMetrics, type Metrics } from './kernel/metrics.js';
 import { BASE_DIRECTIVES } from './ssr/content-security-policy.js';
 import { pathOf } from './kernel/http/log-safety.js';
 import { createNotFoundHandler, errorHandler, frameworkErrorHandler } from './kernel/http/errors.js';
@@ -31,6 +32,7 @@ import { overbookedSeatsJob } from './seats/overbooked.js';
 import { certificateRenewalsJob } from './certificates/renewals.js';
 import { createDomains } from './domains.js';
 import { registerRoutes } from './routes.js';
+import { registerOperations } from './operations/register.js';
 
 export interface AppDeps {
   config: Config;
@@ -48,6 +50,10 @@ export interface AppDeps {
   databaseKind?: 'pglite' | 'postgres';
   /** How content changes reach every instance (see cache/content-changes.ts); one process by default. */
   contentChanges?: ContentChanges;
+  /** The database pool's connections, for the metrics (Database.poolUse); the embedded one's by default. */
+  poolUse?: () => PoolUse;
+  /** The process's own metrics (CPU, memory, event loop) too: the server's, not each test app's. */
+  processMetrics?: boolean;
   /**
    * The embedded database's full backup (Database.snapshot): given, the season schedule takes one every
    * FULL_BACKUP_INTERVAL_HOURS and staff can take one now. Absent on PostgreSQL (pg_dump's job).
@@ -68,10 +74,11 @@ const isWrite = (request: FastifyRequest) => request.method !== 'GET' && request
 /** Trusts the nearest `hops` proxies (X-Forwarded-For entries), as TRUST_PROXY=<number> asks. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp(deps: AppDeps): Promise<App & { routeTable: RouteInfo[]; backups: BackupService; emails: EmailService; season: SeasonSchedule; responseCache: ResponseCache }> {
+export async function buildApp(deps: AppDeps): Promise<App & { routeTable: RouteInfo[]; backups: BackupService; emails: EmailService; season: SeasonSchedule; responseCache: ResponseCache; metrics: Metrics }> {
   const now = deps.now ?? (() => new Date());
   const contentChanges = deps.contentChanges ?? localContentChanges();
   const responseCache = createResponseCache(contentChanges);
+  const metrics = createMetrics({ processMetrics: deps.processMetrics ?? false });
   const options: FastifyServerOptions = {
     logger: deps.logger ?? false,
     // One line per write or failure instead of two per request (see the onResponse hook below): reads
@@ -79,7 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     logController: new LogController({ disableRequestLogging: true }),
     // Cached public answers leave before routing; everything else goes to Fastify.
     serverFactory: (handler) => createServer((request, response) => {
-      if (!responseCache.serve(request, response)) handler(request, response);
+      if (responseCache.serve(request, response)) metrics.responseCacheHits.inc();
+      else handler(request, response);
     }),
     bodyLimit: BODY_LIMIT_BYTES,
     onProtoPoisoning: 'error',
@@ -135,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
   });
 
   const domains = createDomains({
-    config: deps.config, db: deps.db, now, stripe: deps.stripe ?? null, log: app.log, contentChanges, databaseKind: deps.databaseKind ?? 'postgres',
+    config: deps.config, db: deps.db, now, stripe: deps.stripe ?? null, log: app.log, contentChanges, databaseKind: deps.databaseKind ?? 'postgres', metrics,
     snapshot: deps.snapshot,
   });
   const { settings, email } = domains;
@@ -144,15 +152,14 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
   // A fresh database gets its settings row (the environment's values) as the server starts, not
   // on whichever request happens to read it first.
   app.addHook('onReady', async () => void (await settings.read()));
-  // Messages still on their way when the server stops are finished first.
   app.addHook('onReady', async () => email.outbox.start());
-  app.addHook('onClose', async () => {
-    await email.idle();
-    await email.outbox.stop();
-  });
+  // A quick stop (issue 31): the worker's batch in hand is finished, the rest of the queue waits for
+  // the next start or another instance (tests that want everything sent call emails.idle()).
+  app.addHook('onClose', async () => email.stop());
   const site = deps.site ? await registerSite(app, deps.site, contentChanges, domains.clock.timeZone) : undefined;
   app.setNotFoundHandler(createNotFoundHandler(site?.sendPage));
-  registerRoutes(app, domains, { config: deps.config, now, pages: site?.pages ?? null });
+  const operations = registerOperations(app, metrics, { db: deps.db, config: deps.config, outbox: email.outbox, poolUse: deps.poolUse ?? (() => PGLITE_POOL_USE) });
+  registerRoutes(app, domains, { config: deps.config, now, pages: site?.pages ?? null, operations });
   // The API's contract, generated from the same zod schemas that validate requests.
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
@@ -166,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<App & { routeTable: Route
     domains.games.remindersJob,
     domains.databaseBackups.job,
   ];
-  const season = createSeasonSchedule(seasonJobs, now, app.log);
+  const season = createSeasonSchedule(seasonJobs, now, app.log, (job, result) => metrics.schedulerRun(job, result));
 
-  return Object.assign(app, { routeTable, backups: domains.backups, emails: email, season, responseCache });
+  return Object.assign(app, { routeTable, backups: domains.backups, emails: email, season, responseCache, metrics });
 }

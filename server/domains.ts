@@ -36,6 +36,8 @@ import { EMAIL_KINDS } from './email-kinds.js';
 import type { ContentChanges } from './kernel/cache/content-changes.js';
 import type { Config } from './kernel/config.js';
 import type { Db } from './kernel/db/client.js';
+import type { Metrics } from './kernel/metrics.js';
+import { countRegistrations, countStripeCalls, countStripeEvents } from './operations/counted.js';
 import type { DatabaseSnapshot } from './kernel/db/pglite-dump.js';
 import { createCheckoutPasses } from './payments/checkout-pass.js';
 import { staffLedgerHook } from './payments/hand-money.js';
@@ -69,15 +71,17 @@ export interface DomainDeps {
   databaseKind: 'pglite' | 'postgres';
   /** The embedded database's full backup (absent on PostgreSQL, and in tests that take none). */
   snapshot?: (() => Promise<DatabaseSnapshot>) | undefined;
+  metrics: Metrics;
 }
 
-export function createDomains({ config, db, now, stripe, log, contentChanges, databaseKind, snapshot }: DomainDeps) {
+export function createDomains({ config, db, now, stripe, log, contentChanges, databaseKind, snapshot, metrics }: DomainDeps) {
   const settings = createSettingsService({ db, config, changes: contentChanges });
   const clock = createOrganisationClock(now, settings);
   const content = createContentQueries(db);
   const email = createEmailService({
     config, database: { db, kind: databaseKind }, dataDir: config.dataDir, log, now, settings,
     company: () => content.companyInfo.get(), kinds: EMAIL_KINDS, testEmails,
+    onRecorded: (outcome, count) => metrics.emails.inc({ outcome }, count),
   });
   const queued = () => email.queued();
   const programs = createProgramsRepository(db);
@@ -93,7 +97,7 @@ export function createDomains({ config, db, now, stripe, log, contentChanges, da
   });
   const waitlist = createWaitlist({ db, now, settings, queued, log });
   const seatsMayHaveFreed = async (programIds?: number[]) => void (await waitlist.seatsMayHaveFreed(programIds));
-  const refunds = createRefunds({ db, stripe, ledger, onQueued: queued, now });
+  const refunds = countStripeCalls(metrics, createRefunds({ db, stripe, ledger, onQueued: queued, now }), ['refund'], 'refund');
   const staff = { registrations, programs, staffLedger: staffLedgerHook, queued, now };
   const registering = {
     registrations, queued, now, settings,
@@ -138,21 +142,26 @@ export function createDomains({ config, db, now, stripe, log, contentChanges, da
     loginAttempts: createLoginAttempts(db, { maxAttempts: config.loginRateLimit.maxFailures, windowMinutes: config.loginRateLimit.windowMinutes, now }),
     accountLimit: createAccountLoginLimit(db, { ...config.accountLoginLimit, now }),
     passwords: createPasswords(config.passwordParams),
-    register: (input: Parameters<typeof register>[1]) => register(registering, input),
-    createRegistration: (input: Parameters<typeof createRegistration>[1], recordedBy: string | null) => createRegistration(staff, input, recordedBy),
+    register: countRegistrations(metrics, 'public', (input: Parameters<typeof register>[1]) => register(registering, input)),
+    createRegistration: countRegistrations(metrics, 'staff', (input: Parameters<typeof createRegistration>[1], recordedBy: string | null) => createRegistration(staff, input, recordedBy)),
     updateRegistration: (id: number, input: Parameters<typeof updateRegistration>[2], recordedBy: string | null) => updateRegistration(staff, id, input, recordedBy),
     deleteProgram: (id: number, confirm: string | undefined, requestLog: FastifyBaseLogger) => deleteProgram({ programs, backups, log: requestLog }, id, confirm),
     seats: createSeatService({ db, now, settings, waitlist, findRegistration: (id) => registrations.findById(id) }),
-    payments: createPayments({
-      db, stripe, siteUrl: config.siteUrl, publishableKey: config.stripe.publishableKey, onPaid: queued, now,
+    payments: countStripeCalls(metrics, createPayments({
+      db, stripe, siteUrl: config.siteUrl, publishableKey: config.stripe.publishableKey, now,
+      // A payment read back from Stripe (not a webhook) that paid its registration.
+      onPaid: () => {
+        metrics.payments.inc({ outcome: 'paid' });
+        queued();
+      },
       holdMinutes: async () => (await settings.current()).seatHoldMinutes,
       timeZone: clock.timeZone,
-    }),
+    }), ['createPaymentIntent', 'createCheckoutSession', 'verify']),
     passes: createCheckoutPasses({
       secret: config.stripe.secretKey, siteUrl: config.siteUrl,
       paymentTokenOf: async (id) => (await registrations.findById(id))?.paymentToken ?? null,
     }),
-    stripeEvents: createStripeEvents({ db, stripe, webhookSecret: config.stripe.webhookSecret, now, queued }),
+    stripeEvents: countStripeEvents(metrics, createStripeEvents({ db, stripe, webhookSecret: config.stripe.webhookSecret, now, queued })),
     rollCall: createRollCall({ db, clock }),
     reports: createReports({ db, clock }),
     adminStatus: () => adminStatus({ db, now, settings, ledger, paymentsTestMode: stripe === null, fullBackup: () => databaseBackups.status() }),

@@ -36,8 +36,9 @@ import { consentRoutes } from './self-service/consent-routes.js';
 import { myRegistrationRoutes } from './self-service/my-registration-routes.js';
 import { registrationLinkRoutes } from './self-service/registration-link-routes.js';
 import { settingsRoutes } from './settings/routes.js';
+import { operationsRoutes, type OperationsRouteDeps } from './operations/routes.js';
 
-export function registerRoutes(app: App, domains: Domains, { config, now, pages }: { config: Config; now: () => Date; pages: SitePages | null }) {
+export function registerRoutes(app: App, domains: Domains, { config, now, pages, operations }: { config: Config; now: () => Date; pages: SitePages | null; operations: OperationsRouteDeps }) {
   const { content, queued, programExists, selfService, certificates } = domains;
   const { timeZone } = domains.clock;
   authRoutes(app, { ...domains, siteUrl: config.siteUrl });
@@ -78,4 +79,5 @@ export function registerRoutes(app: App, domains: Domains, { config, now, pages 
   attemptRoutes(app, domains);
   gameRoutes(app, domains.games);
   accountGameRoutes(app, domains.games);
+  operationsRoutes(app, operations);
 }

@@ -21,13 +21,18 @@ export interface ServeOptions {
   /** An open database to serve (closed by stop); by default the configuration's is opened. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The process's own metrics (CPU, memory, event loop) in GET /metrics: the server process's, not each in-process test server's. */
+  processMetrics?: boolean;
 }
 
 export interface Serving {
   app: Awaited<ReturnType<typeof buildApp>>;
   /** The address it listens on, e.g. http://127.0.0.1:3000. */
   url: string;
-  /** Stops the timed work, then the app (requests in flight finish), then the database. */
+  /**
+   * Stops the timed work and the app together (requests in flight finish; the outbox finishes the batch
+   * it holds and leaves the rest queued), then the database.
+   */
   stop(): Promise<void>;
 }
 
@@ -44,6 +49,8 @@ export async function serve(config: Config, options: ServeOptions = {}): Promise
   const app = await buildApp({
     config, db: database.db, databaseKind: database.kind, stripe, contentChanges,
     ...(database.snapshot && { snapshot: database.snapshot }),
+    ...(database.poolUse && { poolUse: database.poolUse }),
+    processMetrics: options.processMetrics ?? false,
     logger: options.logger ?? { level: config.env === 'production' ? 'info' : 'debug' },
     ...(site && { site }),
   });
@@ -68,6 +75,7 @@ export async function serve(config: Config, options: ServeOptions = {}): Promise
     intervalHours: config.backup.intervalHours,
     log: app.log,
     emailLogs: { dir: emailLogDir(config.dataDir), retentionDays: config.email.logRetentionDays },
+    onRun: (result) => app.metrics.schedulerRun('backup', result),
   });
   // Waitlist offers, reminders and renewals (issue 16): checked every minute.
   const seasonTimer = startSeasonTimer(app.season);
@@ -78,9 +86,7 @@ export async function serve(config: Config, options: ServeOptions = {}): Promise
     url,
     stop() {
       stopping ??= (async () => {
-        await backupSchedule.stop();
-        await seasonTimer.stop();
-        await app.close();
+        await Promise.all([backupSchedule.stop(), seasonTimer.stop(), app.close()]);
         await contentChanges.close();
         await database.close();
       })();

@@ -29,6 +29,8 @@ export interface BackupScheduleOptions {
   checkEveryMs?: number;
   /** The email file log: its .eml files older than `retentionDays` are deleted at each check. */
   emailLogs?: { dir: string; retentionDays: number };
+  /** Each timer check's backup step, and whether it failed (the metrics). */
+  onRun?: (result: 'ok' | 'error') => void;
 }
 
 export interface BackupSchedule {
@@ -99,7 +101,10 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
         await cleanEmailLogs().catch((error: unknown) => log.error({ err: loggableError(error) }, 'Email log clean-up failed'));
         await Promise.all([sweepBookkeeping(database.db, now(), options.emailLogs?.retentionDays ?? 30), sweepLoginAttempts(database.db, now())])
           .catch((error: unknown) => log.error({ err: loggableError(error) }, 'Clean-up of counters and sent emails failed'));
-        await runDue().catch((error: unknown) => log.error({ err: loggableError(error) }, 'Scheduled backup failed'));
+        await runDue().then(() => options.onRun?.('ok'), (error: unknown) => {
+          options.onRun?.('error');
+          log.error({ err: loggableError(error) }, 'Scheduled backup failed');
+        });
       })().finally(() => {
         checks += 1;
         schedule();

@@ -9,7 +9,7 @@ import type { Config } from '../kernel/config.js';
 import type { Database } from '../kernel/db/client.js';
 import { deliver, type DeliveryResult } from './chain.js';
 import type { CompanyDetails } from './details.js';
-import { createOutbox, type Outbox } from './outbox.js';
+import { createOutbox, type Outbox, type OutboxDeps } from './outbox.js';
 import { createEmailRegistry, type BatchContext, type RegisteredKind } from './registry.js';
 import { createBatchSender } from './send-batch.js';
 import { FALLBACK_COMPANY, fromAddress } from './sender.js';
@@ -31,6 +31,8 @@ export interface EmailDeps {
   kinds: readonly RegisteredKind[];
   /** The email test's sample messages. */
   testEmails: TestEmails;
+  /** Counts the outbox's recorded outcomes (the metrics). */
+  onRecorded?: OutboxDeps['onRecorded'];
 }
 
 export interface EmailService {
@@ -52,6 +54,11 @@ export interface EmailService {
   afterAnswer(work: () => Promise<void>): void;
   /** Resolves when nothing is left to queue or due in the outbox (tests). */
   idle(): Promise<void>;
+  /**
+   * The server's stop: waits for the work after answers (its rows are queued), then for the batch the
+   * worker holds; the rest of the queue is left for the next start or another instance.
+   */
+  stop(): Promise<void>;
 }
 
 export function createEmailService(deps: EmailDeps): EmailService {
@@ -82,7 +89,7 @@ export function createEmailService(deps: EmailDeps): EmailService {
 
   const send = (details: { from: string }, message: Omit<OutgoingEmail, 'from'>) => deliver(chain, { ...message, from: details.from });
   const sendBatch = createBatchSender({ registry, context, send });
-  const outbox = createOutbox({ database: deps.database, send: sendBatch, registry, maxAttempts: config.email.maxAttempts, now, log });
+  const outbox = createOutbox({ database: deps.database, send: sendBatch, registry, maxAttempts: config.email.maxAttempts, now, log, ...(deps.onRecorded && { onRecorded: deps.onRecorded }) });
   const testCalls = createTestCalls({ config, primary, context, testEmails: deps.testEmails, send });
   const pending = new Set<Promise<void>>();
 
@@ -107,6 +114,10 @@ export function createEmailService(deps: EmailDeps): EmailService {
     async idle() {
       while (pending.size > 0) await Promise.all(pending);
       await outbox.drain();
+    },
+    async stop() {
+      while (pending.size > 0) await Promise.all(pending);
+      await outbox.stop();
     },
   };
 }

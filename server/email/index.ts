@@ -1,4 +1,5 @@
 // What other domains may use of email (a lint zone refuses any other way in: eslint.layers.js).
+export type { OutboxState } from './outbox.js';
 export { customNotification } from './custom-notification.js';
 export type { NotificationKind } from './custom-notification.js';
 export type { CompanyDetails, ContactDetails, EmailLinks, ProgramDetails, ReceiptDetails, RegistrationDetails, RenderedEmail } from './details.js';

@@ -28,6 +28,22 @@ export interface OutboxDeps {
   log: { warn(message: string): void; error(message: string): void };
   /** How often to look for rows written by other instances or due for a retry. */
   pollMs?: number;
+  /** Counts what happened to recorded rows (the metrics). */
+  onRecorded?(outcome: RecordedOutcome, count: number): void;
+}
+
+export type RecordedOutcome = 'sent' | 'skipped' | 'retry' | 'failed';
+
+/** The queue as readiness and the metrics read it (ages in seconds; null when there is no such row). */
+export interface OutboxState {
+  queued: number;
+  sending: number;
+  failed: number;
+  oldestQueuedSeconds: number | null;
+  /** How long the most overdue row has waited for a worker: due and unclaimed, or claimed past its lease. */
+  overdueSeconds: number | null;
+  /** Since this instance's worker last finished a claim (found rows or not); null while stopped. */
+  idleSeconds: number | null;
 }
 
 const BATCH_SIZE = 50;
@@ -49,6 +65,9 @@ export function createOutbox(deps: OutboxDeps) {
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
   let gather: NodeJS.Timeout | undefined;
+  // Set by stop(): the batch in hand is finished and recorded, no other is claimed (a quick clean stop).
+  let closing = false;
+  let lastProgress = deps.now();
 
   async function claim(): Promise<OutboxRow[]> {
     const at = deps.now();
@@ -78,6 +97,7 @@ export function createOutbox(deps: OutboxDeps) {
       const outcome = outcomes.get(row.id) ?? { kind: 'failed', error: 'not sent' };
       if (outcome.kind === 'failed') {
         const last = row.attempts >= deps.maxAttempts;
+        deps.onRecorded?.(last ? 'failed' : 'retry', 1);
         deps.log.warn(`email ${row.template} #${row.id} (${[deps.registry.reference(row), row.recipient].filter(Boolean).join(', ')}) failed on try ${row.attempts}${last ? ', giving up' : ''}: ${outcome.error}`);
         await db
           .update(emailOutbox)
@@ -88,6 +108,7 @@ export function createOutbox(deps: OutboxDeps) {
       } else {
         const by = outcome.kind === 'sent' ? outcome.deliveredBy : `none: ${outcome.reason}`;
         sentBy.set(by, [...(sentBy.get(by) ?? []), row.id]);
+        deps.onRecorded?.(outcome.kind, 1);
       }
     }
     for (const [deliveredBy, ids] of sentBy) {
@@ -98,12 +119,14 @@ export function createOutbox(deps: OutboxDeps) {
     }
   }
 
-  /** Claims and sends batches until none is due. */
+  /** Claims and sends batches until none is due, or until stop() asks for no more. */
   async function work(): Promise<void> {
     for (;;) {
+      if (closing) return;
       again = false;
       const rows = await claim();
       if (rows.length > 0) await record(rows, await deps.send(rows));
+      lastProgress = deps.now();
       if (rows.length < BATCH_SIZE && !again) return;
       // Let waiting requests run between batches.
       await new Promise((resolve) => setImmediate(resolve));
@@ -133,6 +156,8 @@ export function createOutbox(deps: OutboxDeps) {
     async start(): Promise<void> {
       if (!stopped) return;
       stopped = false;
+      closing = false;
+      lastProgress = deps.now();
       // The embedded database has one server process: a row left "sending" was being sent by this
       // folder's previous process, which stopped (or was killed) before recording it.
       if (deps.database.kind === 'pglite') {
@@ -151,7 +176,7 @@ export function createOutbox(deps: OutboxDeps) {
       }, GATHER_MS);
     },
 
-    /** Sends everything due now and resolves when none is left (tests, shutdown). */
+    /** Sends everything due now and resolves when none is left (tests). */
     async drain(): Promise<void> {
       clearTimeout(gather);
       gather = undefined;
@@ -159,8 +184,13 @@ export function createOutbox(deps: OutboxDeps) {
       while (running) await running;
     },
 
+    /**
+     * Finishes the batch in hand (sent and recorded: nothing sent twice) and claims no other; what is
+     * still queued waits for the next start or another instance, however long the queue.
+     */
     async stop(): Promise<void> {
       stopped = true;
+      closing = true;
       clearTimeout(timer);
       clearTimeout(gather);
       gather = undefined;
@@ -172,6 +202,38 @@ export function createOutbox(deps: OutboxDeps) {
       const counts: OutboxCounts = { queued: 0, sending: 0, sent: 0, failed: 0 };
       for (const row of rows) counts[row.status] = row.total;
       return counts;
+    },
+
+    /**
+     * One cheap statement (the status index; sent rows are not read). Ages of rows never tried use the
+     * database's clock (their times are its own); retries and leases use the app's, which set them.
+     */
+    async state(): Promise<OutboxState> {
+      const at = deps.now();
+      const iso = at.toISOString();
+      const result = await db
+        .select({
+          queued: sql<number>`count(*) filter (where ${emailOutbox.status} = 'queued')::int`,
+          sending: sql<number>`count(*) filter (where ${emailOutbox.status} = 'sending')::int`,
+          failed: sql<number>`count(*) filter (where ${emailOutbox.status} = 'failed')::int`,
+          oldest: sql<number | null>`extract(epoch from now() - min(${emailOutbox.createdAt}) filter (where ${emailOutbox.status} = 'queued'))::float8`,
+          overdue: sql<number | null>`greatest(
+            extract(epoch from now() - min(${emailOutbox.createdAt}) filter (where ${emailOutbox.status} = 'queued' and ${emailOutbox.attempts} = 0)),
+            extract(epoch from ${iso}::timestamptz - min(${emailOutbox.nextAttemptAt}) filter (where ${emailOutbox.status} = 'queued' and ${emailOutbox.attempts} > 0 and ${emailOutbox.nextAttemptAt} <= ${iso}::timestamptz)),
+            extract(epoch from ${iso}::timestamptz - min(${emailOutbox.lockedUntil}) filter (where ${emailOutbox.status} = 'sending' and ${emailOutbox.lockedUntil} < ${iso}::timestamptz)))::float8`,
+        })
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.status, ['queued', 'sending', 'failed']));
+      const row = result[0];
+      const age = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.max(0, Number(value)));
+      return {
+        queued: row?.queued ?? 0,
+        sending: row?.sending ?? 0,
+        failed: row?.failed ?? 0,
+        oldestQueuedSeconds: age(row?.oldest),
+        overdueSeconds: age(row?.overdue),
+        idleSeconds: stopped ? null : Math.max(0, (at.getTime() - lastProgress.getTime()) / 1000),
+      };
     },
 
     /** The newest messages, failed ones first. */

@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   FULL_BACKUP_KEEP: positiveInt(7),
   EMAIL_LOG_RETENTION_DAYS: positiveInt(30),
   EMAIL_MAX_ATTEMPTS: positiveInt(5),
+  // Long enough that a guessed one is out of reach: the metrics name no person but tell the traffic.
+  METRICS_TOKEN: optional.refine((value) => value === undefined || value.length >= 16, 'must be at least 16 characters'),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -113,6 +115,8 @@ export interface Config {
     /** An outbox message is marked failed after this many tries. */
     maxAttempts: number;
   };
+  /** GET /metrics with `Authorization: Bearer <token>`; unset: only a local scraper (loopback, no proxy). */
+  metricsToken: string | undefined;
 }
 
 export interface PublicRateLimits {
@@ -172,6 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       logRetentionDays: env.EMAIL_LOG_RETENTION_DAYS,
       maxAttempts: env.EMAIL_MAX_ATTEMPTS,
     },
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

@@ -17,16 +17,19 @@ export interface SeasonSchedule {
   runDue(): Promise<Record<string, number>>;
 }
 
-export function createSeasonSchedule(jobs: readonly SeasonJob[], now: () => Date, log: Pick<FastifyBaseLogger, 'error'>): SeasonSchedule {
+/** `onRun`: each job's run and whether it failed (the metrics). */
+export function createSeasonSchedule(jobs: readonly SeasonJob[], now: () => Date, log: Pick<FastifyBaseLogger, 'error'>, onRun?: (job: string, result: 'ok' | 'error') => void): SeasonSchedule {
   let running: Promise<Record<string, number>> | null = null;
   async function runAll(): Promise<Record<string, number>> {
     const done: Record<string, number> = {};
     for (const job of jobs) {
       try {
         done[job.name] = await job.run(now());
+        onRun?.(job.name, 'ok');
       } catch (error) {
         log.error({ err: loggableError(error) }, `Season job ${job.name} failed`);
         done[job.name] = 0;
+        onRun?.(job.name, 'error');
       }
     }
     return done;

@@ -31,6 +31,8 @@ const PUBLIC_ROUTES = [
   'POST /api/account/sign-in-link', 'POST /api/account/sign-in',
   // Issue 30: an official's calendar feed, read by calendar apps (its private link's token is the key).
   'GET /api/calendar/:file',
+  // Issue 31: the probes and the metrics (which check their own token or the loopback address).
+  'GET /healthz', 'GET /readyz', 'GET /metrics',
 ].sort();
 
 // Issue 29: an official's own routes, opened by the official's session alone.

@@ -74,7 +74,7 @@ describe('POST /api/register', () => {
 
       expect(await registrationEmails(app.admin)).toEqual(stored);
       expect(await app.db.select({ rows: count() }).from(emailOutbox)).toEqual([queued]);
-      await app.app.close(); // waits for the emails still being sent
+      await app.app.emails.idle(); // every email sent (to the file log) before it is read
       const logged = await readdir(join(dataDir, 'email-logs')).catch(() => [] as string[]);
       for (const file of logged) expect(await readFile(join(dataDir, 'email-logs', file), 'utf8')).not.toContain(refused);
     } finally {

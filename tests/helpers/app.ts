@@ -37,7 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const config: Config = loadConfig({ NODE_ENV: 'test', ...TEST_PASSWORD_ENV, LOGIN_MAX_FAILURES: '1000', LOGIN_ACCOUNT_MAX_FAILURES: '1000', PUBLIC_RATE_LIMITS: 'off', DATA_DIR: dataDir, ...options.env });
   const database: Database = options.database ?? (await createTestDatabase({ prepared: true }));
   await prepareDatabase(database, ADMIN, { passwordParams: config.passwordParams });
-  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, stripe: createStripeClient(config.stripe),
+  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, stripe: createStripeClient(config.stripe), ...(database.poolUse && { poolUse: database.poolUse }),
     ...(options.fullBackups && database.snapshot && { snapshot: database.snapshot }),
     ...(options.now && { now: options.now }), ...(options.logger && { logger: options.logger }),
     ...((options.withSite || options.siteDir) && { site: { distDir: options.siteDir ?? join(PROJECT_ROOT, 'dist'), siteUrl: config.siteUrl } }),

@@ -23,7 +23,20 @@ export interface Database {
   /** The embedded database only: its full backup (on PostgreSQL, pg_dump takes it). */
   snapshot?: () => Promise<DatabaseSnapshot>;
   close(): Promise<void>;
+  /** The connections now (the metrics); absent: the embedded database's one. */
+  poolUse?(): PoolUse;
 }
+
+/** A pool's connections: open, idle, and the queries waiting for one. */
+export interface PoolUse {
+  driver: 'pglite' | 'postgres';
+  total: number;
+  idle?: number;
+  waiting?: number;
+}
+
+/** The embedded database is one connection, always there, with its own queue inside. */
+export const PGLITE_POOL_USE: PoolUse = { driver: 'pglite', total: 1 };
 
 // Chosen once for the project: serialises migration and seeding across instances starting together.
 const STARTUP_LOCK_KEY = 727_001;
@@ -113,7 +126,10 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
     }
   }
   const db = drizzlePg(pool) as unknown as Db;
-  return { db, kind: 'postgres', close: () => endPool(pool, open) };
+  return {
+    db, kind: 'postgres', close: () => endPool(pool, open),
+    poolUse: () => ({ driver: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 /**
