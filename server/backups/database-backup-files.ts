@@ -1,9 +1,9 @@
 // Whole-database backup files: the project's own name pattern (nothing else is ever opened or
 // deleted), and the manifest beside each dump that holds every table's row count at that moment.
 import { readFile } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { invalid } from '../kernel/refusals.js';
+import { pathInFolder } from './folder.js';
 
 const INVALID_FILENAME = 'Invalid database backup filename';
 
@@ -30,13 +30,7 @@ export function databaseBackupTimestamp(name: string): string {
 export const manifestFilename = (name: string) => name.replace(/\.tar\.gz$/, '.json');
 
 /** A backup's path inside `dir`, only for a name of the pattern; anything else is a 400 before any file is touched. */
-export function databaseBackupPath(dir: string, name: string): string {
-  if (!isDatabaseBackupFilename(name) || basename(name) !== name) throw invalid(INVALID_FILENAME);
-  const root = resolve(dir);
-  const path = resolve(root, name);
-  if (path !== join(root, name)) throw invalid(INVALID_FILENAME);
-  return path;
-}
+export const databaseBackupPath = (dir: string, name: string): string => pathInFolder(dir, name, isDatabaseBackupFilename, INVALID_FILENAME);
 
 export const ManifestSchema = z.object({
   /** A PGlite data folder as a gzipped tar: restored by `npm run restore:database`, not by pg_restore. */

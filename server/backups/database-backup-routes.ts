@@ -8,19 +8,12 @@ import { CreatedDatabaseBackupSchema, DatabaseBackupInfoSchema } from '../../com
 import { failures, GUARDED, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { DatabaseBackups } from './database-backups.js';
+import { backupListRoute, sendBackupFile } from './folder-replies.js';
 
 const FilenameParams = z.object({ filename: z.string().max(200) });
 
 export function databaseBackupRoutes(app: App, { databaseBackups }: { databaseBackups: DatabaseBackups }) {
-  app.get(
-    '/api/admin/database-backups',
-    { schema: { response: { 200: successSchema(z.array(DatabaseBackupInfoSchema), { count: z.number().int() }), ...failures(...GUARDED) } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const data = await databaseBackups.list();
-      return { ...ok(data), count: data.length };
-    },
-  );
+  backupListRoute(app, '/api/admin/database-backups', () => databaseBackups.list(), DatabaseBackupInfoSchema);
 
   app.post(
     '/api/admin/database-backups',
@@ -41,13 +34,7 @@ export function databaseBackupRoutes(app: App, { databaseBackups }: { databaseBa
     },
     async (request, reply) => {
       const { filename } = request.params;
-      const path = await databaseBackups.pathFor(filename);
-      // A stream is never passed to the serializer: the schema above only documents it (and the cast only quiets its type).
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .type('application/gzip')
-        .send(createReadStream(path) as never);
+      return sendBackupFile(reply, filename, 'application/gzip', createReadStream(await databaseBackups.pathFor(filename)));
     },
   );
 }

@@ -2,7 +2,7 @@
 // layout with its signature, and the private write-to-temporary-then-rename that leaves either the
 // whole file or none.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { basename, join, resolve } from 'node:path';
+import { pathInFolder } from './folder.js';
 import { z } from 'zod';
 import { CONSENT_STATUSES, EXPERIENCE_LEVELS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from '../../common/constants.js';
 import { CreateProgramSchema } from '../../common/schemas/program.js';
@@ -51,13 +51,7 @@ export function filenameTimestamp(name: string): string {
  * The path of a backup inside `dir`, only for a name matching the pattern (which has no separator,
  * no dot segment and no percent sign); anything else is a 400 before any file is touched.
  */
-export function backupPath(dir: string, name: string): string {
-  if (!isBackupFilename(name) || basename(name) !== name) throw invalid(INVALID_FILENAME);
-  const root = resolve(dir);
-  const path = resolve(root, name);
-  if (path !== join(root, name)) throw invalid(INVALID_FILENAME);
-  return path;
-}
+export const backupPath = (dir: string, name: string): string => pathInFolder(dir, name, isBackupFilename, INVALID_FILENAME);
 
 /** Writes `text` to `${path}.tmp` (mode 0600), flushes it, then renames it over `path`. */
 export function writeAtomically(path: string, text: string): Promise<void> {

@@ -1,8 +1,9 @@
 // What both kinds of backup (registration and whole-database) share about their folder: listing the
-// files of one name pattern, newest first, and telling a missing file from a real error.
+// files of one name pattern, newest first, a file's path by its name, and a missing file told apart.
 import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { BackupInfo } from '../../common/schemas/backup.js';
+import { invalid } from '../kernel/refusals.js';
 
 export const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
 
@@ -25,4 +26,16 @@ export async function listBackupFiles(dir: string, matches: (filename: string) =
     }
   }
   return backups.sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.filename.localeCompare(a.filename));
+}
+
+/**
+ * The path of a file inside `dir`, only for a name that `matches` the pattern (which allows no
+ * separator, dot segment or percent sign): anything else is a 400 saying `refusal` before any file is touched.
+ */
+export function pathInFolder(dir: string, name: string, matches: (filename: string) => boolean, refusal: string): string {
+  if (!matches(name) || basename(name) !== name) throw invalid(refusal);
+  const root = resolve(dir);
+  const path = resolve(root, name);
+  if (path !== join(root, name)) throw invalid(refusal);
+  return path;
 }

@@ -2,24 +2,17 @@
 // by the browser in a new tab, so it is authorised by the login cookie (the guard reads either).
 import { z } from 'zod';
 import { MessageSchema, successSchema } from '../../common/api.js';
-import { BackupInfoSchema, CreatedBackupSchema, RestoreAnswerSchema } from '../../common/schemas/backup.js';
+import { CreatedBackupSchema, RestoreAnswerSchema } from '../../common/schemas/backup.js';
 import { BackupFileSchema } from './files.js';
 import { done, failures, GUARDED, ok } from '../kernel/http/responses.js';
 import type { App } from '../kernel/http/types.js';
 import type { BackupService } from './backup-service.js';
+import { backupListRoute, sendBackupFile } from './folder-replies.js';
 
 const FilenameParams = z.object({ filename: z.string().max(200) });
 
 export function backupRoutes(app: App, { backups }: { backups: BackupService }) {
-  app.get(
-    '/api/admin/backups',
-    { schema: { response: { 200: successSchema(z.array(BackupInfoSchema), { count: z.number().int() }), ...failures(...GUARDED) } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const data = await backups.list();
-      return { ...ok(data), count: data.length };
-    },
-  );
+  backupListRoute(app, '/api/admin/backups', () => backups.list());
 
   app.post(
     '/api/admin/backups/create',
@@ -37,14 +30,8 @@ export function backupRoutes(app: App, { backups }: { backups: BackupService }) 
     },
     async (request, reply) => {
       const { filename } = request.params;
-      const content = await backups.read(filename);
-      // The file goes out byte for byte as it was written: Fastify never passes a Buffer to the
-      // serializer, so the schema above only documents it (and the cast only quiets its type).
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .type('application/json; charset=utf-8')
-        .send(content as never);
+      // The file goes out byte for byte as it was written.
+      return sendBackupFile(reply, filename, 'application/json; charset=utf-8', await backups.read(filename));
     },
   );
 
