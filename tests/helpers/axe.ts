@@ -21,10 +21,18 @@ export interface AxeOutcome {
 /** Elements listed per finding: enough to find the pattern, short enough to read. */
 const ELEMENTS_SHOWN = 8;
 
-export async function runAxe(page: Page): Promise<AxeOutcome> {
+/**
+ * The rules whose outcome a colour theme can change. A screen already checked whole in one theme needs
+ * only these in the other: names, roles, labels and structure are the same markup in both.
+ */
+export const THEME_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** axe's WCAG 2.1 A/AA and best-practice rules on the page, or only `rules` (e.g. THEME_RULES). */
+export async function runAxe(page: Page, rules?: string[]): Promise<AxeOutcome> {
   // Once per document: parsing axe's half a megabyte again for each check costs a third of a check.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const results = await page.evaluate(() => window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }));
+  const runOnly = rules ? { type: 'rule' as const, values: rules } : { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] };
+  const results = await page.evaluate((only) => window.axe.run(document, { runOnly: only }), runOnly);
   return {
     serious: results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -44,8 +52,8 @@ export const seriousAxeFindings = async (page: Page): Promise<string[]> => (awai
  * Expects no serious finding, and `checkedRules` among the rules that passed: the check really looked
  * at the page (its colours, names, labels...). `state` names what was checked in a failure.
  */
-export async function expectNoSeriousAxeFindings(page: Page, checkedRules: string[], state = 'the page'): Promise<void> {
-  const { serious, passed } = await runAxe(page);
+export async function expectNoSeriousAxeFindings(page: Page, checkedRules: string[], state = 'the page', rules?: string[]): Promise<void> {
+  const { serious, passed } = await runAxe(page, rules);
   expect(passed).toEqual(expect.arrayContaining(checkedRules));
   expect(serious, `axe, ${state}:\n${serious.join('\n')}`).toEqual([]);
 }
@@ -58,6 +66,8 @@ export interface ScreenCheck {
   checkedRules: string[];
   /** A dialog is shot as the viewport shows it, a screen whole. */
   dialog?: boolean;
+  /** Only THEME_RULES, for a screen checked whole in the other theme (checkedRules then among them). */
+  themeRulesOnly?: boolean;
 }
 
 /**
@@ -65,10 +75,11 @@ export interface ScreenCheck {
  * serious for axe, `checkedRules` among those that passed, no sideways scroll of the page (a table wider
  * than a phone scrolls inside its frame), and its screenshot kept.
  */
-export async function expectScreenChecked(page: Page, { name, theme, dir, checkedRules, dialog = false }: ScreenCheck): Promise<void> {
+export async function expectScreenChecked(page: Page, { name, theme, dir, checkedRules, dialog = false, themeRulesOnly = false }: ScreenCheck): Promise<void> {
   const { width } = page.viewportSize()!;
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await expectNoSeriousAxeFindings(page, checkedRules, `${name}, ${width} px, ${theme}`);
+  const rules = themeRulesOnly ? THEME_RULES : undefined;
+  await expectNoSeriousAxeFindings(page, rules ? checkedRules.filter((rule) => rules.includes(rule)) : checkedRules, `${name}, ${width} px, ${theme}`, rules);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await keepScreenshot(page, { path: `${dir}/${name}-${width}-${theme}.png`, fullPage: !dialog });
 }
