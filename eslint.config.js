@@ -29,14 +29,15 @@ export default tseslint.config(
   },
   {
     // An import cycle makes load order matter and ties the two files together: none is allowed,
-    // type-only and lazy (dynamic) imports included.
+    // lazy (dynamic) imports included. Only our own files can close a cycle, so the rule does not walk
+    // into packages (that walk was a third of the lint's time).
     files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'common/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'client/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
-    rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }] },
+    rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false, ignoreExternal: true }] },
   },
   {
     // The server's layers (eslint.layers.js): the kernel knows no domain, a domain only those below it,
