@@ -23,6 +23,11 @@ export interface ServeOptions {
   logger?: FastifyServerOptions['logger'];
   /** The process's own metrics (CPU, memory, event loop) in GET /metrics: the server process's, not each in-process test server's. */
   processMetrics?: boolean;
+  /**
+   * The embedded database's own whole backups (issue 31), on unless false: the browser tests' servers
+   * leave them out, as the API tests' apps do, each dump being seconds of CPU a minute after the start.
+   */
+  fullBackups?: boolean;
 }
 
 export interface Serving {
@@ -48,7 +53,7 @@ export async function serve(config: Config, options: ServeOptions = {}): Promise
     : localContentChanges();
   const app = await buildApp({
     config, db: database.db, databaseKind: database.kind, stripe, contentChanges,
-    ...(database.snapshot && { snapshot: database.snapshot }),
+    ...(options.fullBackups !== false && database.snapshot && { snapshot: database.snapshot }),
     ...(database.poolUse && { poolUse: database.poolUse }),
     processMetrics: options.processMetrics ?? false,
     logger: options.logger ?? { level: config.env === 'production' ? 'info' : 'debug' },

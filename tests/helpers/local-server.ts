@@ -27,7 +27,7 @@ async function start(env: Record<string, string>, requestedPort: number | undefi
       done();
     },
   });
-  const serving = await serve(config, { ...(process.env.E2E_DIST_DIR && { distDir: process.env.E2E_DIST_DIR }), logger: { level: 'info', stream } });
+  const serving = await serve(config, { ...(process.env.E2E_DIST_DIR && { distDir: process.env.E2E_DIST_DIR }), logger: { level: 'info', stream }, fullBackups: false });
   return {
     url: serving.url,
     dataDir,
