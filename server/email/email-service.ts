@@ -7,7 +7,8 @@ import type { Transporter } from 'nodemailer';
 import type { FileLogInfo, SmtpCheck, TestEmailType } from '../../common/schemas/email-test.js';
 import type { Config } from '../kernel/config.js';
 import type { Database } from '../kernel/db/client.js';
-import { deliver, type DeliveryResult } from './chain.js';
+import type { OutboxRow } from '../kernel/db/tables.js';
+import { deliver, type ChainDeps, type DeliveryResult } from './chain.js';
 import type { CompanyDetails } from './details.js';
 import { createOutbox, type Outbox, type OutboxDeps } from './outbox.js';
 import { createEmailRegistry, type BatchContext, type RegisteredKind } from './registry.js';
@@ -88,8 +89,28 @@ export function createEmailService(deps: EmailDeps): EmailService {
   }
 
   const send = (details: { from: string }, message: Omit<OutgoingEmail, 'from'>) => deliver(chain, { ...message, from: details.from });
-  const sendBatch = createBatchSender({ registry, context, send });
-  const outbox = createOutbox({ database: deps.database, send: sendBatch, registry, maxAttempts: config.email.maxAttempts, now, log, ...(deps.onRecorded && { onRecorded: deps.onRecorded }) });
+
+  /**
+   * An outbox batch: its messages share a pool of SMTP connections (a few, each reused), closed once
+   * the batch is sent, so no connection stays open between batches or past the server's stop (which
+   * waits for the batch in hand).
+   */
+  async function sendOutboxBatch(rows: OutboxRow[]) {
+    const pooled: Pick<ChainDeps, 'primary' | 'secondary'> = { primary: createPrimaryTransport(config.email.smtp, { pooled: true }), secondary: null };
+    try {
+      pooled.secondary = createSecondaryTransport(config.email.secondaryUrl, { pooled: true });
+    } catch {
+      // Said once at the start (EMAIL_SECONDARY_URL is not usable); the batch goes on without it.
+    }
+    const sendBatch = createBatchSender({ registry, context, send: (details, message) => deliver({ ...chain, ...pooled }, { ...message, from: details.from }) });
+    try {
+      return await sendBatch(rows);
+    } finally {
+      pooled.primary?.close();
+      pooled.secondary?.close();
+    }
+  }
+  const outbox = createOutbox({ database: deps.database, send: sendOutboxBatch, registry, maxAttempts: config.email.maxAttempts, now, log, ...(deps.onRecorded && { onRecorded: deps.onRecorded }) });
   const testCalls = createTestCalls({ config, primary, context, testEmails: deps.testEmails, send });
   const pending = new Set<Promise<void>>();
 

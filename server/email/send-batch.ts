@@ -1,13 +1,13 @@
 // A claimed batch of outbox rows through the registry: each kind reads what its rows need once, each
-// row is composed by its kind, and the messages go through the delivery chain a few at a time (an
-// SMTP pool takes them in parallel). One kind's failure fails only that kind's rows.
+// row is composed by its kind, and the messages go through the delivery chain a few at a time (the
+// batch's SMTP pool takes them in parallel, one connection each). One kind's failure fails only that kind's rows.
 import type { OutboxRow } from '../kernel/db/tables.js';
 import { loggableError } from '../kernel/http/log-safety.js';
 import type { DeliveryResult } from './chain.js';
 import type { SendOutcome } from './outbox.js';
 import type { BatchContext, Composed, EmailRegistry, RegisteredKind } from './registry.js';
 import { siteDomain, type Details } from './sender.js';
-import type { OutgoingEmail } from './transports.js';
+import { SMTP_POOL_SIZE, type OutgoingEmail } from './transports.js';
 
 export interface BatchDeps {
   registry: EmailRegistry;
@@ -72,7 +72,7 @@ export function createBatchSender({ registry, context: batchContext, send }: Bat
         outcomes.set(row.id, result.success && result.step ? { kind: 'sent', deliveredBy: result.step } : failed(result.failures.join('; ')));
       }
     };
-    await Promise.all(Array.from({ length: Math.min(4, queue.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(SMTP_POOL_SIZE, queue.length) }, worker));
     return outcomes;
   };
 }

@@ -45,7 +45,17 @@ export const toMailOptions = (message: OutgoingEmail) => ({
   ...(message.attachments && { attachments: message.attachments }),
 });
 
-export function createPrimaryTransport(smtp: Config['email']['smtp']): Transporter | null {
+/**
+ * An outbox batch's connections (`pooled`): up to this many at once, as many as the batch sends in
+ * parallel, each reused for the next message instead of a new connection (and greeting) per message.
+ */
+export const SMTP_POOL_SIZE = 4;
+// A message whose connection closes mid-delivery fails at once and goes down the chain, as without a
+// pool: the pool does not send it again on its own (the outbox's retries decide, and nothing goes twice).
+const POOL = { pool: true, maxConnections: SMTP_POOL_SIZE, maxMessages: 100, maxRequeues: 0 } as const;
+
+/** `pooled`: a pool of connections, which its owner closes (close()) once its messages are sent. */
+export function createPrimaryTransport(smtp: Config['email']['smtp'], { pooled = false } = {}): Transporter | null {
   if (!smtp.host) return null;
   return nodemailer.createTransport({
     host: smtp.host,
@@ -53,12 +63,13 @@ export function createPrimaryTransport(smtp: Config['email']['smtp']): Transport
     secure: smtp.secure,
     ...(smtp.user && { auth: { user: smtp.user, pass: smtp.pass ?? '' } }),
     ...SMTP_TIMEOUTS,
+    ...(pooled && POOL),
   });
 }
 
-export function createSecondaryTransport(url: string | undefined): Transporter | null {
+export function createSecondaryTransport(url: string | undefined, { pooled = false } = {}): Transporter | null {
   if (!url) return null;
-  return nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  return nodemailer.createTransport({ url, ...SMTP_TIMEOUTS, ...(pooled && POOL) });
 }
 
 export const emailLogDir = (dataDir: string) => join(dataDir, 'email-logs');

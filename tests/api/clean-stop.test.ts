@@ -152,6 +152,7 @@ it('stops within 10 s with thousands of messages queued, and the next start send
 it('finishes a request in flight at SIGTERM, refuses new ones, and exits', async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'referee-clean-stop-'));
   if (process.env.TEST_DATABASE_URL) scratch = await createScratchDatabase();
+  else copyPgliteTemplate(dataDir, { prepared: true });
   const server = await startServer({ DATA_DIR: dataDir, ...(scratch && { DATABASE_URL: scratch.url }) });
   running.push(server);
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
 import { startServer, type RunningServer } from '../helpers/server.js';
+import { copyPgliteTemplate } from '../helpers/template-copy.js';
 
 const START_TIMEOUT_MS = 120_000;
 const modeOf = (path: string) => statSync(path).mode & 0o777;
@@ -23,7 +24,9 @@ describe('the generated first admin password', () => {
   it('is written once to a 0600 file in the data folder, logs in, and never appears in the log', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'referee-admin-password-'));
     chmodSync(dataDir, 0o755); // as an operator might have made it
+    // The run's migrated template without its seed or admin (no initdb of its own): the server creates the admin.
     if (process.env.TEST_DATABASE_URL) scratch = await createScratchDatabase();
+    else copyPgliteTemplate(dataDir);
     // A blank ADMIN_PASSWORD counts as unset.
     server = await startServer({ DATA_DIR: dataDir, ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: '', ...(scratch && { DATABASE_URL: scratch.url }) });
 

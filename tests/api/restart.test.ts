@@ -1,54 +1,63 @@
 // Nothing acknowledged is lost across a restart (ARCHITECTURE: "a write is acknowledged only after it
 // is committed"): the built server as its own process, killed with SIGKILL in the middle of a stream
 // of registrations, then started again on the same database; and sessions and content across a normal
-// (SIGTERM) restart. PGlite in a data folder kept across the restarts, or a scratch PostgreSQL database
-// when TEST_DATABASE_URL is set.
+// (SIGTERM) restart. PGlite in a data folder kept across the restarts (a copy of the run's prepared
+// template), or a scratch PostgreSQL database when TEST_DATABASE_URL is set.
+//
+// The tests share one chain of processes on that folder, in order: the first one started is refused
+// to a second process, then SIGKILLed in the stream and started again, and that one is restarted with
+// SIGTERM (a process start is 2-3 s of CPU). Each test starts a server itself when none runs, so a test
+// run alone proves the same.
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Registration } from '../../common/schemas/registration.js';
 import { ADMIN } from '../helpers/app.js';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/database.js';
 import { registrationBody } from '../helpers/registrations.js';
 import { startServer, type RunningServer } from '../helpers/server.js';
+import { copyPgliteTemplate } from '../helpers/template-copy.js';
 
-// Each test starts the server process twice (migrations, seeding, SSR on the first `/`).
+// A test starts the server process up to twice (migrations, seeding, SSR on the first `/`).
 const RESTART_TIMEOUT_MS = 180_000;
 const WORKERS = 6;
 const KILL_AFTER_ACKNOWLEDGED = 60;
 
 let scratch: ScratchDatabase | undefined;
 let dataDir: string | undefined;
-const running: RunningServer[] = [];
+/** The last server started on the file's data folder (it may have been killed since). */
+let current: RunningServer | undefined;
 
-/** Stops this test's servers, then removes its data folder and drops its database. */
-async function cleanUp() {
-  for (const server of running.splice(0)) await server.stop();
+/** Stops the last server, then removes the data folder and drops the database. */
+afterAll(async () => {
+  await current?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   await scratch?.drop();
-  dataDir = undefined;
-  scratch = undefined;
-}
-afterEach(cleanUp);
+});
+
+const hasExited = (server: RunningServer) => server.process.exitCode !== null || server.process.signalCode !== null;
 
 /**
- * A server on a data folder (PGlite under it) of this test's own, or a scratch PostgreSQL database
- * when TEST_DATABASE_URL is set; both outlive the server's restarts (stop() leaves a given DATA_DIR).
+ * The server on the file's data folder (PGlite under it), or its scratch PostgreSQL database when
+ * TEST_DATABASE_URL is set; both outlive the server's restarts (stop() leaves a given DATA_DIR). Started
+ * when none runs, on the same folder when an earlier one was killed.
  */
-async function start(): Promise<RunningServer> {
+async function running(): Promise<RunningServer> {
+  if (current && !hasExited(current)) return current;
+  if (current) return restart(current);
   dataDir = mkdtempSync(join(tmpdir(), 'referee-restart-'));
   if (process.env.TEST_DATABASE_URL) scratch = await createScratchDatabase();
-  const server = await startServer({ DATA_DIR: dataDir, ...(scratch && { DATABASE_URL: scratch.url }) });
-  running.push(server);
-  return server;
+  else copyPgliteTemplate(dataDir, { prepared: true });
+  current = await startServer({ DATA_DIR: dataDir, ...(scratch && { DATABASE_URL: scratch.url }) });
+  return current;
 }
 
+/** Stops the server (SIGTERM) unless it is gone already, and starts it again on the same folder and port. */
 async function restart(server: RunningServer): Promise<RunningServer> {
-  const next = await server.restart();
-  running.push(next);
-  return next;
+  current = await server.restart();
+  return current;
 }
 
 async function login(url: string): Promise<string> {
@@ -79,11 +88,25 @@ type StoredRegistration = Pick<
   'id' | 'programId' | 'firstName' | 'lastName' | 'email' | 'dateOfBirth' | 'phone' | 'trainingGoals' | 'equipmentBundle' | 'paymentAmount' | 'paymentStatus'
 >;
 
+describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded database folder', () => {
+  it(
+    'is refused to a second server process while the first one runs',
+    async () => {
+      const first = await running();
+      await expect(startServer({ DATA_DIR: first.dataDir })).rejects.toThrow(/is in use by another server process \(pid \d+\)/);
+      // The first one is untouched and still serves.
+      expect((await fetch(`${first.url}/api/programs`)).status).toBe(200);
+      // That the lock of a killed process does not keep the next server out: the next test's restart after SIGKILL.
+    },
+    RESTART_TIMEOUT_MS,
+  );
+});
+
 describe('a server restart', () => {
   it(
     'after SIGKILL during a stream of registrations, starts cleanly and keeps every acknowledged one exactly once',
     async () => {
-      const server = await start();
+      const server = await running();
       const acknowledged = new Map<number, Record<string, unknown>>();
       const attempted = new Set<string>();
       const unexpected: string[] = [];
@@ -147,6 +170,7 @@ describe('a server restart', () => {
       expect(unexpected).toEqual([]);
       expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
 
+      // On PGlite, the folder is still locked by the killed process's pid: the new one takes it over.
       const again = await restart(server);
       const token = await login(again.url);
       const listed = await api<StoredRegistration[]>(again.url, 'GET', '/api/registrations', { token });
@@ -187,7 +211,7 @@ describe('a server restart', () => {
   it(
     'after SIGTERM, keeps the admin session and the changed content, on the public API and the server-rendered page',
     async () => {
-      const server = await start();
+      const server = await running();
       const token = await login(server.url);
       const hero = await api<Record<string, unknown>>(server.url, 'GET', '/api/hero');
       const heroChange = { heading: 'Restart-Proof Referee Clinics', subheading: 'Every whistle, every season, saved across restarts' };
@@ -224,25 +248,6 @@ describe('a server restart', () => {
       for (const text of [heroChange.heading, heroChange.subheading, programName, header.title, header.subtitle]) {
         expect(html, text).toContain(text);
       }
-    },
-    RESTART_TIMEOUT_MS,
-  );
-});
-
-describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded database folder', () => {
-  it(
-    'is refused to a second server process while the first one runs, and taken over once it is gone',
-    async () => {
-      const first = await start();
-      await expect(startServer({ DATA_DIR: first.dataDir })).rejects.toThrow(/is in use by another server process \(pid \d+\)/);
-      // The first one is untouched and still serves.
-      expect((await fetch(`${first.url}/api/programs`)).status).toBe(200);
-
-      first.process.kill('SIGKILL');
-      await once(first.process, 'exit');
-      // The lock of a killed process does not keep the next server out.
-      const next = await restart(first);
-      expect((await fetch(`${next.url}/api/programs`)).status).toBe(200);
     },
     RESTART_TIMEOUT_MS,
   );

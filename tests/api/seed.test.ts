@@ -12,21 +12,30 @@ import { buildApp } from '../../server/app.js';
 import { ensureAdmin, type AdminSettings } from '../../server/auth/bootstrap-admin.js';
 import { loadConfig } from '../../server/kernel/config.js';
 import { openDatabase, type Database } from '../../server/kernel/db/client.js';
+import { pgliteDirOf } from '../../server/kernel/paths.js';
 import { contacts } from '../../server/contacts/tables.js';
 import { services } from '../../server/content/tables.js';
 import { users } from '../../server/auth/tables.js';
 import { prepareDatabase } from '../../server/prepare.js';
 import { ADMIN } from '../helpers/app.js';
+import { TEST_PASSWORD_ENV } from '../helpers/admin-credentials.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { createDatabase, type ScratchDatabase } from '../helpers/postgres-server.js';
+import { copyPgliteTemplate } from '../helpers/template-copy.js';
 
 const NO_ADMIN_SETTINGS: AdminSettings = { username: undefined, password: undefined, email: undefined };
+// What is seeded and who is created is under test here, not the hash's cost (the password tests set
+// production's): the admin's password is hashed at the tests' cost, and the app logs in at that cost.
+const TEST_CONFIG = { NODE_ENV: 'test', ...TEST_PASSWORD_ENV, LOGIN_MAX_FAILURES: '1000' };
+const passwordParams = loadConfig(TEST_CONFIG).passwordParams;
+const prepare = (database: Database, admin: AdminSettings) => prepareDatabase(database, admin, { passwordParams });
+const createAdmin = (database: Database, settings: AdminSettings) => database.db.transaction((tx) => ensureAdmin(tx, settings, passwordParams));
 
 /** The app on a database the test owns, so it can prepare that database again. */
 async function openSite(database: Database) {
   // Email logs go to a throw-away folder, not the project's data/.
   const dataDir = mkdtempSync(join(tmpdir(), 'referee-seed-'));
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOGIN_MAX_FAILURES: '1000', DATA_DIR: dataDir }), db: database.db });
+  const app = await buildApp({ config: loadConfig({ ...TEST_CONFIG, DATA_DIR: dataDir }), db: database.db });
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   await app.ready();
   const login = (username: string, password: string) =>
@@ -55,7 +64,7 @@ describe('the seeded content', () => {
   let prepared: Awaited<ReturnType<typeof prepareDatabase>>;
   beforeAll(async () => {
     database = await createTestDatabase();
-    prepared = await prepareDatabase(database, ADMIN);
+    prepared = await prepare(database, ADMIN);
     site = await openSite(database);
   });
   afterAll(async () => {
@@ -165,7 +174,7 @@ describe('preparing the same database again', () => {
   let site: Awaited<ReturnType<typeof openSite>>;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await prepareDatabase(database, ADMIN);
+    await prepare(database, ADMIN);
     site = await openSite(database);
   });
   afterAll(async () => {
@@ -182,7 +191,7 @@ describe('preparing the same database again', () => {
     expect((await site.app.inject({ method: 'POST', url: '/api/contact', payload: contact })).statusCode).toBe(201);
 
     // A restart with other admin settings: nothing is seeded or created, nothing is put back.
-    const again = await prepareDatabase(database, { username: 'someone-else', password: 'another-password', email: 'else@example.com' });
+    const again = await prepare(database, { username: 'someone-else', password: 'another-password', email: 'else@example.com' });
     expect(again).toEqual({ seeded: false, admin: { created: false, username: 'someone-else' } });
 
     expect(await site.read('/api/hero')).toMatchObject(hero);
@@ -198,7 +207,7 @@ describe('preparing the same database again', () => {
   it('seeds once when two instances prepare a new database at the same time', async () => {
     const fresh = await createTestDatabase();
     try {
-      const results = await Promise.all([prepareDatabase(fresh, ADMIN), prepareDatabase(fresh, ADMIN)]);
+      const results = await Promise.all([prepare(fresh, ADMIN), prepare(fresh, ADMIN)]);
       expect(results.map((result) => result.seeded).sort()).toEqual([false, true]);
       expect(results.filter((result) => result.admin.created)).toHaveLength(1);
       const [serviceRows] = await fresh.db.select({ total: count() }).from(services);
@@ -215,7 +224,7 @@ describe('the first admin', () => {
     const database = await createTestDatabase();
     const site = await openSite(database);
     try {
-      const result = await database.db.transaction((tx) => ensureAdmin(tx, NO_ADMIN_SETTINGS));
+      const result = await createAdmin(database, NO_ADMIN_SETTINGS);
       expect(result).toMatchObject({ created: true, username: 'admin' });
       expect(result.generatedPassword).toMatch(/^[\w-]{16,}$/);
 
@@ -225,7 +234,7 @@ describe('the first admin', () => {
       expect((await site.login('admin', 'admin')).statusCode).toBe(401);
 
       // Once a user exists, nothing is generated again.
-      expect(await database.db.transaction((tx) => ensureAdmin(tx, NO_ADMIN_SETTINGS))).toEqual({ created: false, username: 'admin' });
+      expect(await createAdmin(database, NO_ADMIN_SETTINGS)).toEqual({ created: false, username: 'admin' });
       expect(await userCount(database)).toBe(1);
     } finally {
       await site.close();
@@ -238,7 +247,7 @@ describe('the first admin', () => {
     const site = await openSite(database);
     try {
       const settings = { username: 'chief-referee', password: 'whistle-blower-9', email: 'chief@example.com' };
-      const result = await database.db.transaction((tx) => ensureAdmin(tx, settings));
+      const result = await createAdmin(database, settings);
       expect(result).toEqual({ created: true, username: 'chief-referee' });
 
       const login = await site.login(settings.username, settings.password);
@@ -257,21 +266,24 @@ describe('the first admin', () => {
 describe('migrations', () => {
   let dir: string;
   beforeAll(() => {
+    // A copy of the run's template, which the global setup migrated from a new database: here the
+    // migrations run again on it twice (no initdb of this file's own; without a template, one is made).
     dir = mkdtempSync(join(tmpdir(), 'referee-migrations-'));
+    copyPgliteTemplate(dir);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('are safe to re-run on the same PGlite data directory and keep the data', async () => {
-    const first = await openDatabase({ pgliteDir: dir });
+    const first = await openDatabase({ pgliteDir: pgliteDirOf(dir) });
     await first.db.insert(contacts).values({ name: 'Kept Across Restarts', email: 'kept@example.com' });
-    await prepareDatabase(first, ADMIN);
+    await prepare(first, ADMIN);
     await first.close();
 
-    const second = await openDatabase({ pgliteDir: dir });
+    const second = await openDatabase({ pgliteDir: pgliteDirOf(dir) });
     try {
       const rows = await second.db.select({ name: contacts.name }).from(contacts);
       expect(rows).toEqual([{ name: 'Kept Across Restarts' }]);
-      expect(await prepareDatabase(second, ADMIN)).toMatchObject({ seeded: false, admin: { created: false } });
+      expect(await prepare(second, ADMIN)).toMatchObject({ seeded: false, admin: { created: false } });
       expect(await userCount(second)).toBe(1);
     } finally {
       await second.close();
@@ -291,7 +303,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migrations on a PostgreSQL server
   it('are applied once when two instances start together, and re-run safely later', async () => {
     const [first, second] = await Promise.all([openDatabase({ url: url() }), openDatabase({ url: url() })]);
     try {
-      const results = await Promise.all([prepareDatabase(first, ADMIN), prepareDatabase(second, ADMIN)]);
+      const results = await Promise.all([prepare(first, ADMIN), prepare(second, ADMIN)]);
       expect(results.map((result) => result.seeded).sort()).toEqual([false, true]);
       await first.db.insert(contacts).values({ name: 'Kept Across Restarts', email: 'kept@example.com' });
     } finally {
