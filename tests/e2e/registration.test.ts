@@ -52,7 +52,7 @@ function fillAdult(dialog: Locator, person: { firstName: string; lastName: strin
 
 describe('the registration dialog', () => {
   it('starts on the new-official package at $40.00; the bundle adds a shirt size (L) and $35; under 18 forces the youth package, shows the parent/guardian fields, and clears them when the age changes', async () => {
-    const { page, errors, dialog } = await openRegistration();
+    const { errors, dialog } = await openRegistration();
     expect(await checked(packageRadio(dialog, 'New Official'))).toBe('true');
     expect(await checked(packageRadio(dialog, 'Youth'))).toBe('false');
     expect(await total(dialog).innerText()).toBe('Total: $40.00');
