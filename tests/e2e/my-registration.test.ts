@@ -3,9 +3,9 @@
 // through its confirmation to the cancelled notice as plain links and a form post, and the page and
 // the confirmation fit 390 px in the light and dark themes (screenshots in /tmp/shots).
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../helpers/admin-session.js';
-import { openPage } from '../helpers/browser.js';
+import { openPage, type PageWithErrors } from '../helpers/browser.js';
 import { liveStripeEnv, payRegistration } from '../helpers/ledger-money.js';
 import { register } from '../helpers/registrations.js';
 import { smtpAndStripeForFile, smtpEnv } from '../helpers/mail-and-stripe.js';
@@ -44,9 +44,24 @@ beforeAll(async () => {
   paidPage = await pageFromEmail(email, 'Payment Confirmation');
 });
 
-async function open(path: string, options: BrowserContextOptions = {}) {
-  const opened = await openPage(session.browser, options);
+// Two pages for the file, opened when first asked: one with JavaScript switched off, one with it on (for
+// the theme script); each test starts with no cookies and no errors.
+const pages = new Map<string, PageWithErrors>();
+afterAll(async () => {
+  for (const opened of pages.values()) await opened.page.context().close();
+});
+
+/** The file's page with script on or off, loaded at `path`, at `width` in `colorScheme`. */
+async function open(path: string, { javaScriptEnabled = true, width = 1280, colorScheme = 'light' }: { javaScriptEnabled?: boolean; width?: number; colorScheme?: 'light' | 'dark' } = {}) {
+  const key = String(javaScriptEnabled);
+  const options: BrowserContextOptions = { javaScriptEnabled };
+  if (!pages.has(key)) pages.set(key, await openPage(session.browser, options));
+  const opened = pages.get(key)!;
+  await opened.page.context().clearCookies();
+  await opened.page.setViewportSize({ width, height: width < 640 ? 844 : 900 });
+  await opened.page.emulateMedia({ colorScheme });
   opened.page.setDefaultTimeout(10_000);
+  opened.errors.length = 0;
   const response = await opened.page.goto(`${session.server.url}${path}`);
   return { ...opened, status: response?.status() };
 }
@@ -69,7 +84,6 @@ describe('my registration page', () => {
     expect(await page.getByRole('link', { name: 'Open map' }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
     expect(await page.getByRole('link', { name: 'Pay now' }).count()).toBe(0);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('cancels through the confirmation to the cancelled notice, without script', async () => {
@@ -93,7 +107,6 @@ describe('my registration page', () => {
     expect(await page.getByRole('link', { name: 'Pay now' }).count()).toBe(0);
     await servers.smtp.waitForEmail(email, { matching: (message) => message.subject.startsWith('Registration Cancelled'), timeoutMs: 15_000 });
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   // Widths are the layout's and colours the theme's: each width once, the phone in the dark theme.
@@ -101,14 +114,13 @@ describe('my registration page', () => {
     for (const [name, path] of [['page', paidPage], ['cancel', `${paidPage}/cancel`]] as const) {
       for (const [width, colorScheme] of [[1280, 'light'], [390, 'dark']] as const) {
         // Script on: the theme script picks the dark theme (the page itself has no other script).
-        const { page, errors, status } = await open(path, { viewport: { width, height: width < 640 ? 844 : 900 }, colorScheme });
+        const { page, errors, status } = await open(path, { width, colorScheme });
         expect(status).toBe(200);
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
         expect(await widthOf(page), `${name} ${colorScheme} at ${width}`).toBeLessThanOrEqual(width);
         await keepScreenshot(page, { path: `${SHOTS}/my-registration-${name}-${width}-${colorScheme}.png`, fullPage: true });
         expect(errors).toEqual([]);
-        await page.context().close();
-      }
+          }
     }
   });
 });

@@ -1,16 +1,18 @@
 // The registration dialog of SPEC sections 2, 4, 5 and 9 in a real browser against the built server:
 // packages and totals, the under-18 switch, validation, the payment overlay or thank-you, the stored
-// registration, and a refusal from the server.
+// registration, and a refusal from the server. The tests take turns on one page (the file's shared
+// visitor page), each on a fresh landing.
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Registration, RegistrationDetail } from '../../common/schemas/registration.js';
 import { PROGRAMS_SEED } from '../../server/content/seed-content.js';
 import type { PageWithErrors } from '../helpers/browser.js';
 import { adminSession } from '../helpers/admin-session.js';
-import { field, openLanding, poll, registerNowButton, toast } from '../helpers/locators.js';
+import { field, poll, registerNowButton, toast } from '../helpers/locators.js';
 import { birthDate, fillRegistration, openRegistrationDialog } from '../helpers/registration-dialog.js';
 
 const session = adminSession();
+const visitorPage = session.sharedVisitorPage();
 
 /** The registration as staff open it: the stored row with its payment token. */
 async function storedRegistration(id: number): Promise<RegistrationDetail | undefined> {
@@ -24,9 +26,9 @@ const CHILD_BIRTH = birthDate(15);
 const PROGRAM = PROGRAMS_SEED[0]!.program.name;
 const OTHER_PROGRAM = PROGRAMS_SEED[2]!.program.name;
 
-/** A fresh page on `/` (the popup already seen, out of the way), hydrated, with the program's registration dialog open. */
+/** The shared page on a fresh `/` (the popup already seen, out of the way), hydrated, with the program's registration dialog open. */
 async function openRegistration(programName = PROGRAM): Promise<PageWithErrors & { dialog: Locator }> {
-  const opened = await openLanding(session.browser, session.server);
+  const opened = await visitorPage.landing();
   opened.page.setDefaultTimeout(10_000);
   return { ...opened, dialog: await openRegistrationDialog(opened.page, programName) };
 }
@@ -49,8 +51,8 @@ function fillAdult(dialog: Locator, person: { firstName: string; lastName: strin
 }
 
 describe('the registration dialog', () => {
-  it('starts on the new-official package at $40.00; the bundle adds a shirt size (L) and $35', async () => {
-    const { page, errors, dialog } = await openRegistration();
+  it('starts on the new-official package at $40.00; the bundle adds a shirt size (L) and $35; under 18 forces the youth package, shows the parent/guardian fields, and clears them when the age changes', async () => {
+    const { errors, dialog } = await openRegistration();
     expect(await checked(packageRadio(dialog, 'New Official'))).toBe('true');
     expect(await checked(packageRadio(dialog, 'Youth'))).toBe('false');
     expect(await total(dialog).innerText()).toBe('Total: $40.00');
@@ -68,14 +70,9 @@ describe('the registration dialog', () => {
     await bundle(dialog).click();
     await poll(() => total(dialog).innerText()).toBe('Total: $55.00');
     await shirtSize(dialog).waitFor({ state: 'detached' });
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
 
-  it('forces the youth package under 18, shows the parent/guardian fields, and clears them when the age changes', async () => {
-    const { page, errors, dialog } = await openRegistration();
-    await packageRadio(dialog, 'Experienced Official').click();
-
+    // Under 18 (from the experienced package): the youth package is forced, with the parent/guardian
+    // fields, which are cleared when the age changes.
     await field(dialog, 'Date of birth').fill(MINOR_BIRTH);
     await poll(() => checked(packageRadio(dialog, 'Youth'))).toBe('true');
     expect(await total(dialog).innerText()).toBe('Total: $0.00');
@@ -111,15 +108,15 @@ describe('the registration dialog', () => {
     for (const label of PARENT_FIELDS) expect(await field(dialog, label).inputValue(), label).toBe('');
     await poll(() => checked(packageRadio(dialog, 'Youth'))).toBe('true');
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("submitted empty, shows SPEC's messages and focuses the first invalid field; Escape closes and returns focus", async () => {
     const { page, errors, dialog } = await openRegistration();
     let posted = false;
-    page.on('request', (request) => {
+    const watch = (request: { url(): string }) => {
       if (request.url().endsWith('/api/register')) posted = true;
-    });
+    };
+    page.on('request', watch);
     await dialog.getByRole('button', { name: 'Complete Registration' }).click();
     const messages = [
       'First name is required',
@@ -152,8 +149,8 @@ describe('the registration dialog', () => {
     const button = registerNowButton(page, PROGRAM);
     await poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(posted).toBe(false);
+    page.off('request', watch);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('registers an adult with the bundle, offers payment, goes to /checkout and stores the registration', async () => {
@@ -203,7 +200,6 @@ describe('the registration dialog', () => {
       experienceLevel: 'beginner',
       emergencyContactName: 'Jordan Reyes',
     });
-    await page.context().close();
   });
 
   it('registers a youth without the bundle for free and thanks them', async () => {
@@ -237,7 +233,6 @@ describe('the registration dialog', () => {
       parentGuardianEmail: 'maria.lopez@example.com',
     });
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("shows the server's refusal in a Registration Failed toast and keeps the form", async () => {
@@ -268,6 +263,5 @@ describe('the registration dialog', () => {
     );
     expect(unexpected).toEqual([]);
     expect(errors.length).toBeGreaterThan(0);
-    await page.context().close();
   });
 });

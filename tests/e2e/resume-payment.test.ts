@@ -2,14 +2,22 @@
 // registering with a fee the browser keeps the payment (not the person); a later visit asks the server
 // whether it can still be paid and offers "Resume your payment" with Pay now, until it is paid, the
 // visitor closes the offer, or the server says no. Test mode, 390 px (the offer also at 1280, dark).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+// The whole journey (the dialog's registration stores the payment, the tab is closed, the offer, Pay
+// now, paying) runs once; the other tests start from the stored payment of a registration made through
+// the API, on the file's phone page (one context for both) or a wide dark page: each dialog registration
+// cost a landing and a checkout load. What the server answers (payable or not) is proven in
+// tests/api/payment-state.test.ts.
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS_SEED } from '../../server/content/seed-content.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { hydrated, POPUP_COOKIE, toast } from '../helpers/locators.js';
 import { heading } from '../helpers/payment-pages.js';
 import { birthDate, fillRegistration, openRegistrationDialog } from '../helpers/registration-dialog.js';
+import { register } from '../helpers/registrations.js';
+import { takeTurns } from '../helpers/shared-page.js';
 import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
+import { openPage } from '../helpers/browser.js';
 
 const session = adminSession();
 const SHOTS = screenshotDir('/tmp/resume-payment-shots');
@@ -20,11 +28,20 @@ const KEY = 'pendingPayment';
 const kept = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY);
 const resumeToast = (page: Page) => toast(page, 'Resume your payment');
 
-/** A phone's browser of its own (storage survives its tabs) that has seen the popup. */
-async function visitor(browser: Browser) {
-  const context = await browser.newContext(PHONE);
-  await context.addCookies([{ name: POPUP_COOKIE, value: 'true', url: session.server.url }]);
-  return context;
+/** The file's phone page, handed over as a first visit finds it (storage survives the context's tabs). */
+const phonePage = takeTurns(session, PHONE);
+
+/** The phone page for the next test, with the popup seen and, when given, the payment stored as the dialog stores it. */
+async function phone(pending?: Record<string, unknown>) {
+  const opened = await phonePage(pending ? { storage: { [KEY]: JSON.stringify(pending) } } : {});
+  await opened.page.context().addCookies([{ name: POPUP_COOKIE, value: 'true', url: session.server.url }]);
+  return opened;
+}
+
+/** A registration made through the API, as the dialog would store it for later (see the first test). */
+async function pendingRegistration(firstName: string) {
+  const registration = await register(session.server.url, { firstName, lastName: 'Resumer', email: `${firstName.toLowerCase()}.resumer@example.com` });
+  return { registrationId: registration.id, paymentToken: registration.paymentToken, paymentAmount: registration.paymentAmount, packageType: 'new', programName: PROGRAM };
 }
 
 /** A new tab, on nothing yet: the page's console errors are collected. */
@@ -64,14 +81,17 @@ async function registerAndLeaveForCheckout(page: Page, firstName: string) {
 
 describe('coming back in the middle of a payment', () => {
   it('offers "Resume your payment" after the tab was closed, Pay now reaches the checkout, and paying ends the offer', async () => {
-    const context = await visitor(session.browser);
+    const { page, errors } = await phone();
+    const context = page.context();
     const first = await newTab(context);
     const stored = await registerAndLeaveForCheckout(first.page, 'Rowan');
+    expect(stored).toEqual({ registrationId: expect.any(Number), paymentToken: expect.any(String), paymentAmount: 40, packageType: 'new', programName: PROGRAM });
     await first.page.close(); // the tab is closed on the checkout, unpaid
+    expect(first.errors).toEqual([]);
     // Back as on a first visit: the popup, which would otherwise open full, keeps to its card.
     await context.clearCookies();
 
-    const { page, errors } = await newTab(context);
+    await page.goto(`${session.server.url}/`);
     const offer = resumeToast(page);
     await offer.waitFor();
     expect(await offer.innerText()).toContain(`Your registration for ${PROGRAM} is saved. Pay the $${stored.paymentAmount}.00 fee to complete it.`);
@@ -89,56 +109,54 @@ describe('coming back in the middle of a payment', () => {
 
     // Paid: nothing is offered any more, and its code is not even fetched.
     const asked: string[] = [];
-    page.on('request', (request) => request.url().includes('/api/payment-state/') && asked.push(request.url()));
+    const record = (request: { url(): string }) => request.url().includes('/api/payment-state/') && asked.push(request.url());
+    page.on('request', record);
     await page.goto(`${session.server.url}/`);
     await hydrated(page);
+    page.off('request', record);
     expect(await resumeToast(page).count()).toBe(0);
     expect(asked).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('stops offering once the server says it is paid, or when the visitor closes the offer', async () => {
-    const context = await visitor(session.browser);
-    const first = await newTab(context);
-    const paidByStaff = await registerAndLeaveForCheckout(first.page, 'Sasha');
-    await first.page.close();
+    const paidByStaff = await pendingRegistration('Sasha');
     expect((await session.api('PUT', `/api/registrations/${paidByStaff.registrationId}`, { paymentStatus: 'paid' })).status).toBe(200);
+    const { page, errors } = await phone(paidByStaff);
 
     // Listening before the page loads: the question may be answered before the load ends.
-    const second = await blankTab(context);
-    const answered = second.page.waitForResponse((response) => response.url().includes(`/api/payment-state/${paidByStaff.registrationId}`));
-    await second.page.goto(`${session.server.url}/`);
+    const answered = page.waitForResponse((response) => response.url().includes(`/api/payment-state/${paidByStaff.registrationId}`));
+    await page.goto(`${session.server.url}/`);
     const answer = await answered;
     expect(((await answer.json()) as { data: { payable: boolean } }).data.payable).toBe(false);
-    await expect.poll(() => kept(second.page)).toBeNull();
-    expect(await resumeToast(second.page).count()).toBe(0);
+    await expect.poll(() => kept(page)).toBeNull();
+    expect(await resumeToast(page).count()).toBe(0);
 
     // Another registration left unpaid; its offer is closed: not offered again.
-    const left = await registerAndLeaveForCheckout(second.page, 'Tatum');
-    await second.page.close();
-    const third = await newTab(context);
-    const offer = resumeToast(third.page);
+    const left = await pendingRegistration('Tatum');
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [KEY, JSON.stringify(left)]);
+    await page.reload();
+    const offer = resumeToast(page);
     await offer.waitFor();
     await offer.getByRole('button', { name: 'Close' }).tap();
     await offer.waitFor({ state: 'hidden' });
-    expect(await kept(third.page)).toBeNull();
+    expect(await kept(page)).toBeNull();
     expect((await (await fetch(`${session.server.url}/api/payment-state/${left.registrationId}?token=${left.paymentToken}`)).json()).data.payable).toBe(true);
-    await third.page.reload();
-    await hydrated(third.page);
-    expect(await resumeToast(third.page).count()).toBe(0);
-    expect([...second.errors, ...third.errors]).toEqual([]);
-    await context.close();
+    await page.reload();
+    await hydrated(page);
+    expect(await resumeToast(page).count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 
   it('fits a wide screen in the dark theme: the offer in view, nothing wider than the window', async () => {
     // The phone in the light theme is the tests above; the offer's layout at 1280 px, dark, here.
-    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
-    await context.addCookies([{ name: POPUP_COOKIE, value: 'true', url: session.server.url }]);
-    const first = await newTab(context);
-    await registerAndLeaveForCheckout(first.page, 'Yael');
-    await first.page.close();
-    const { page, errors } = await newTab(context);
+    const pending = await pendingRegistration('Yael');
+    const { page, errors } = await openPage(session.browser, {
+      colorScheme: 'dark',
+      storageState: { cookies: [], origins: [{ origin: session.server.url, localStorage: [{ name: KEY, value: JSON.stringify(pending) }] }] },
+    });
+    await page.context().addCookies([{ name: POPUP_COOKIE, value: 'true', url: session.server.url }]);
+    await page.goto(`${session.server.url}/`);
     const offer = resumeToast(page);
     await offer.waitFor();
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
@@ -149,6 +167,6 @@ describe('coming back in the middle of a payment', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     await keepScreenshot(page, { path: `${SHOTS}/resume-1280-dark.png` });
     expect(errors).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });

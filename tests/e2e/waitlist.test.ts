@@ -5,7 +5,6 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
 import { adminSession } from '../helpers/admin-session.js';
-import { openPage } from '../helpers/browser.js';
 import { field, markPopupSeen, poll, POPUP_COOKIE, toast } from '../helpers/locators.js';
 import { birthDate, fillRegistration } from '../helpers/registration-dialog.js';
 import { register } from '../helpers/registrations.js';
@@ -154,7 +153,8 @@ describe('a full program on the landing page', () => {
 describe('a waitlist offer and the marketing popup (issue 27, at 390 px)', () => {
   it('the popup stays out of the way of the offer, and nothing switches the offer’s form to another program', async () => {
     // A first visit (no popup cookie): without the offer the popup would open full 2 s after load.
-    const { page, errors } = await openPage(session.browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+    // The file's page, as a first visit finds it (no cookies, no storage), at 390 px.
+    const { page, errors } = await visitor.fresh({ viewport: PHONE });
     page.setDefaultTimeout(10_000);
     await page.goto(`${session.server.url}/?offer=${await offerToRiley()}`);
     const dialog = page.getByRole('dialog', { name: PROGRAM });
@@ -172,7 +172,6 @@ describe('a waitlist offer and the marketing popup (issue 27, at 390 px)', () =>
     expect(await field(dialog, 'First name').inputValue()).toBe('Riley');
     await shoot(page, 'offer-popup-card-390');
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 

@@ -47,3 +47,17 @@ export async function paymentStatusOf(session: AdminSession, id: number): Promis
   const registrations = await session.data<{ id: number; paymentStatus: string }[]>('/api/registrations');
   return registrations.find((registration) => registration.id === id)?.paymentStatus;
 }
+
+/**
+ * The page the file's tests share (see sharedPage in shared-page.ts; call at the top level of the file):
+ * each call hands it over as a first visit would find it, with the popup cookie set and, when given, the
+ * registrant the registration flow stores in localStorage. One context for the file instead of one a test.
+ */
+export function sharedPaymentPage(session: AdminSession): (storage?: Record<string, string>) => Promise<PageWithErrors> {
+  const shared = session.sharedVisitorPage();
+  return async (storage) => {
+    const opened = await shared.fresh(storage ? { storage } : {});
+    await markPopupSeen(opened.page, session.server);
+    return opened;
+  };
+}
