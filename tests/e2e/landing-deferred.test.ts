@@ -7,9 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { HERO_SEED, PROGRAMS_SEED } from '../../server/content/seed-content.js';
 import { openPage, type PageWithErrors } from '../helpers/browser.js';
 import { gotoLanding, hydrated, markPopupSeen, registerNowButton } from '../helpers/locators.js';
+import { sharedPage } from '../helpers/shared-page.js';
 import { siteSession } from '../helpers/site-session.js';
 
 const session = siteSession();
+/** The file's page, handed from test to test as a first-time visitor's (see sharedPage). */
+const visitor = sharedPage(session);
 const BELOW_THE_FOLD = /\/assets\/below-the-fold-[\w-]+\.js$/;
 const FIRST_PROGRAM = PROGRAMS_SEED[0]!.program.name;
 // A message of the query cache's own code: the file that holds it is the query library.
@@ -56,11 +59,16 @@ function scriptsBeforeLoad(page: Page): string[] {
   return paths;
 }
 
-/** A landing page whose visitor chose the dark theme earlier; the header shows it once it is hydrated. */
-async function darkThemePage() {
-  const opened = await openPage(session.browser, { viewport: { width: 390, height: 844 } });
+const PHONE_VIEWPORT = { width: 390, height: 844 };
+/**
+ * A landing page at 390 px whose visitor chose the dark theme earlier; the header shows it once it is
+ * hydrated. The file's shared page, unless `own` (a page of its own, for init scripts that must not
+ * reach the next test).
+ */
+async function darkThemePage({ own = false } = {}): Promise<PageWithErrors> {
+  const opened = own ? await openPage(session.browser, { viewport: PHONE_VIEWPORT }) : await visitor.fresh({ viewport: PHONE_VIEWPORT, storage: { 'vite-ui-theme': 'dark' } });
   await markPopupSeen(opened.page, session.server);
-  await opened.page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'dark'));
+  if (own) await opened.page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'dark'));
   return opened;
 }
 /** Hydrated below the first screen: a program's Register Now opens the registration dialog. */
@@ -68,14 +76,13 @@ async function expectRegistrationOpens({ page, errors }: PageWithErrors) {
   await registerNowButton(page, FIRST_PROGRAM).click();
   await page.getByRole('dialog').waitFor();
   expect(errors).toEqual([]);
-  await page.context().close();
 }
 
 const headerHydrated = (page: Page) => page.locator('header').getByRole('button', { name: /^Theme: Dark\./ }).waitFor();
 
 describe('the landing page below its first screen', () => {
   it('fetches its code only after the load event, and hydrates it then', async () => {
-    const { page, errors } = await openPage(session.browser);
+    const { page, errors } = await visitor.fresh();
     await markPopupSeen(page, session.server);
     const beforeLoad = scriptsBeforeLoad(page);
     const code = page.waitForRequest(BELOW_THE_FOLD);
@@ -129,7 +136,8 @@ describe('the landing page below its first screen', () => {
   });
 
   it('fetches that code at the first scroll when the page is still loading', async () => {
-    const { page, errors } = await darkThemePage();
+    // Its own page: the init script below would stay with the shared one.
+    const { page, errors } = await darkThemePage({ own: true });
     // A picture on the page that is held back keeps the load event from firing.
     const picture = await hold(page, /\/favicon\.svg\?held$/);
     await page.addInitScript(() =>
@@ -154,6 +162,7 @@ describe('the landing page below its first screen', () => {
     picture.release();
     await hydrated(page);
     await expectRegistrationOpens({ page, errors });
+    await page.context().close();
   });
 });
 

@@ -3,13 +3,15 @@ import { SECTION_IDS } from '../../common/constants.js';
 import { HERO_DEFAULTS, SECTION_HEADER_DEFAULTS } from '../../common/content-defaults.js';
 import { PROGRAMS_SEED, TESTIMONIALS_SEED } from '../../server/content/seed-content.js';
 import { adminSession } from '../helpers/admin-session.js';
-import { openPage } from '../helpers/browser.js';
 import { hydrated, markPopupSeen } from '../helpers/locators.js';
 import { decodeEntities, publicData } from '../helpers/public-site.js';
+import { sharedPage, showColorScheme } from '../helpers/shared-page.js';
 import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 import { expectLiteralText, landingText } from '../helpers/stored-xss.js';
 
 const session = adminSession();
+/** The file's page, handed from test to test as a first-time visitor's (see sharedPage). */
+const visitor = sharedPage(session);
 const SHOTS = screenshotDir('/tmp/landing-ssr-shots');
 
 // Admin text with each replacement pattern of String.prototype.replace: a page template filled with
@@ -63,7 +65,7 @@ describe('the server-rendered landing page', () => {
   });
 
   it('calls no API before it is interactive, and hydrates without errors', async () => {
-    const { page, errors } = await openPage(session.browser);
+    const { page, errors } = await visitor.fresh();
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
@@ -71,7 +73,6 @@ describe('the server-rendered landing page', () => {
     await page.goto(`${session.server.url}/`, { waitUntil: 'networkidle' });
     expect(apiCalls).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('drops its cached HTML as soon as an admin changes public content', async () => {
@@ -125,7 +126,7 @@ describe('the server-rendered landing page', () => {
     for (const text of Object.values(popup)) if (typeof text === 'string') expect(embedded).toContain(JSON.stringify(text).slice(1, -1));
 
     // Hydrated: the same text, no hydration mismatch, and the popup (after its 2 s) with its own fields.
-    const { page, errors } = await openPage(session.browser);
+    const { page, errors } = await visitor.fresh();
     await page.goto(`${session.server.url}/`);
     await hydrated(page);
     await expectLiteralText(page, DOLLAR_LANDING_TEXT);
@@ -134,17 +135,12 @@ describe('the server-rendered landing page', () => {
     for (const text of [popup.title, popup.date, popup.location]) expect(await dialog.getByText(text, { exact: true }).count(), text).toBe(1);
     expect(await dialog.innerText()).toContain(`${popup.startTime} – ${popup.endTime}`);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe('a Course\'s url in the JSON-LD (where a search result leads)', () => {
-  it.each([
-    [390, 'light'],
-    [390, 'dark'],
-    [1280, 'light'],
-    [1280, 'dark'],
-  ] as const)('opens the landing page at that program\'s card, clear of the fixed header (%i px, %s theme)', async (width, theme) => {
+  // The theme changes only colours: each width is loaded once and shot in both themes.
+  it.each([390, 1280])('opens the landing page at that program\'s card, clear of the fixed header (%i px, shot in both themes)', async (width) => {
     const html = await (await fetch(`${session.server.url}/`)).text();
     const courses = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
       .map((match) => JSON.parse(match[1]!) as { '@type': string; name: string; url: string })
@@ -154,7 +150,7 @@ describe('a Course\'s url in the JSON-LD (where a search result leads)', () => {
     const anchor = new URL(course.url).hash;
     expect(anchor).toMatch(/^#program-\d+$/);
 
-    const { page, errors } = await openPage(session.browser, { viewport: { width, height: 844 }, colorScheme: theme });
+    const { page, errors } = await visitor.fresh({ viewport: { width, height: 844 } });
     await markPopupSeen(page, session.server);
     await page.goto(`${session.server.url}/${anchor}`);
     await hydrated(page);
@@ -167,9 +163,11 @@ describe('a Course\'s url in the JSON-LD (where a search result leads)', () => {
       return top >= headerBottom && top < window.innerHeight / 2;
     }, anchor);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await keepScreenshot(page, { path: `${SHOTS}/program-anchor-${width}-${theme}.png` });
+    for (const theme of ['light', 'dark'] as const) {
+      await showColorScheme(page, theme);
+      await keepScreenshot(page, { path: `${SHOTS}/program-anchor-${width}-${theme}.png` });
+    }
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -200,15 +198,14 @@ describe('the not-found page', () => {
     const response = await fetch(`${session.server.url}/no/such/page`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('404 Page Not Found');
-    const { page, errors } = await openPage(session.browser);
+    const { page, errors } = await visitor.fresh();
     await page.goto(`${session.server.url}/definitely-missing`);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).resolves.toBe(true);
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
-    await page.context().close();
   });
 
   it('is what a path nested under a screen shows (/login/anything), in the browser too', async () => {
-    const { page, errors } = await openPage(session.browser);
+    const { page, errors } = await visitor.fresh();
     for (const path of ['/login/anything', '/admin/programs/x/y', '/checkout/extra', '/payment-confirmation/foo']) {
       // Once the page is idle: the login and payment screens (loaded lazily) would have replaced it by then.
       const response = await page.goto(`${session.server.url}${path}`, { waitUntil: 'networkidle' });
@@ -218,6 +215,5 @@ describe('the not-found page', () => {
       expect(await page.getByRole('button', { name: 'Sign In' }).count(), path).toBe(0);
     }
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
-    await page.context().close();
   });
 });

@@ -5,9 +5,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PROGRAMS_SEED } from '../../server/content/seed-content.js';
-import { openPage } from '../helpers/browser.js';
 import { holdRequests } from '../helpers/held-requests.js';
 import { field, markPopupSeen, registerNowButton } from '../helpers/locators.js';
+import { sharedPage, showColorScheme } from '../helpers/shared-page.js';
 import { keepScreenshot, screenshotDir, siteSession } from '../helpers/site-session.js';
 
 // SPEC section 8's contact success text (the client's module is outside the tests' TypeScript project).
@@ -21,8 +21,11 @@ const BELOW_THE_FOLD = /\/assets\/below-the-fold-[\w-]+\.js$/;
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 const FIRST_PROGRAM = PROGRAMS_SEED[0]!.program.name;
 
+/** A phone the file's tests take turns on (see sharedPage; its routes, which hold code back, go between tests). */
+const phone = sharedPage(session, PHONE);
+
 async function phonePage(theme: 'light' | 'dark' = 'light') {
-  const opened = await openPage(session.browser, { ...PHONE, colorScheme: theme });
+  const opened = await phone.fresh({ colorScheme: theme });
   await markPopupSeen(opened.page, session.server);
   return opened;
 }
@@ -54,31 +57,31 @@ describe('a tap before the landing page’s code arrives', () => {
     await dialog.waitFor();
     expect(await page.getByRole('dialog').count()).toBe(1);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('on the header’s menu toggle opens the menu once the first screen’s code has come', async () => {
-    for (const theme of ['light', 'dark'] as const) {
-      const { page, errors } = await phonePage(theme);
-      const release = await holdRequests(page, ENTRY);
-      await page.goto(`${session.server.url}/`, { waitUntil: 'commit' });
-      const toggle = page.getByRole('button', { name: 'Toggle menu' });
-      await toggle.tap();
-      await held(page, 'button[data-tap="menu"]').waitFor();
-      expect(await page.locator('#site-menu').isHidden()).toBe(true);
-      if (theme === 'light') await keepScreenshot(page, { path: `${SHOTS}/menu-held-390.png` });
+    const { page, errors } = await phonePage();
+    const release = await holdRequests(page, ENTRY);
+    await page.goto(`${session.server.url}/`, { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: 'Toggle menu' });
+    await toggle.tap();
+    await held(page, 'button[data-tap="menu"]').waitFor();
+    expect(await page.locator('#site-menu').isHidden()).toBe(true);
+    await keepScreenshot(page, { path: `${SHOTS}/menu-held-390.png` });
 
-      release();
-      const menu = page.getByRole('navigation', { name: 'Main menu' });
-      await menu.waitFor();
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    release();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // Shot in both themes (the system's choice, which the page follows): only the colours change.
+    for (const theme of ['light', 'dark'] as const) {
+      await showColorScheme(page, theme);
       await keepScreenshot(page, { path: `${SHOTS}/menu-open-390-${theme}.png` });
-      // The toggle is live now: a tap closes it (it is not held and replayed a second time).
-      await toggle.tap();
-      await menu.waitFor({ state: 'hidden' });
-      expect(errors).toEqual([]);
-      await page.context().close();
     }
+    // The toggle is live now: a tap closes it (it is not held and replayed a second time).
+    await toggle.tap();
+    await menu.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
   });
 
   it('on the theme switch does what its label said: from the device’s dark theme to light', async () => {
@@ -94,7 +97,6 @@ describe('a tap before the landing page’s code arrives', () => {
     await page.getByRole('button', { name: 'Theme: Light. Switch to dark theme' }).waitFor();
     expect(await page.evaluate(() => [document.documentElement.classList.contains('light'), localStorage.getItem('vite-ui-theme')])).toEqual([true, 'light']);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('on the contact form’s Send sends what was typed once the code has come, never in the address', async () => {
@@ -117,7 +119,6 @@ describe('a tap before the landing page’s code arrives', () => {
     expect(new URL(page.url()).search).toBe('');
     expect(await field(contact, 'Full Name').inputValue()).toBe('');
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 

@@ -3,11 +3,14 @@
 // (allowed by the CSP through its hash) and then by the client.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, type PageWithErrors } from '../helpers/browser.js';
+import type { PageWithErrors } from '../helpers/browser.js';
 import { hydrated, markPopupSeen } from '../helpers/locators.js';
+import { sharedPage } from '../helpers/shared-page.js';
 import { siteSession } from '../helpers/site-session.js';
 
 const session = siteSession();
+/** The file's page, handed from test to test as a first-time visitor's (see sharedPage). */
+const visitor = sharedPage(session);
 
 const KEY = 'vite-ui-theme';
 const WAIT = { timeout: 15_000, interval: 50 };
@@ -29,11 +32,14 @@ const FIRST_PAINT_PROBE = `
 
 type ProbedWindow = Window & { __firstPaintClass: string | null; __cspViolations: string[] };
 
+const probed = new WeakSet<Page>();
 /** The landing page (popup kept minimized by its cookie), hydrated, with the first-paint probe. */
 async function openLanding(colorScheme: 'light' | 'dark'): Promise<PageWithErrors> {
-  const opened = await openPage(session.browser, { colorScheme });
+  const opened = await visitor.fresh({ colorScheme });
   await markPopupSeen(opened.page, session.server);
-  await opened.page.addInitScript(FIRST_PAINT_PROBE);
+  // Init scripts stay with the shared page: added once.
+  if (!probed.has(opened.page)) await opened.page.addInitScript(FIRST_PAINT_PROBE);
+  probed.add(opened.page);
   await gotoLanding(opened.page);
   return opened;
 }
@@ -85,31 +91,31 @@ async function chooseStored(page: Page, theme: 'light' | 'dark' | 'system') {
 }
 
 describe('the theme', () => {
-  it('follows the system by default, before and after hydration', async () => {
+  it('follows the system by default, before and after hydration (painted by the inline script, which the CSP allows), and keeps following it while set to system', async () => {
+    let last: PageWithErrors | undefined;
     for (const colorScheme of ['dark', 'light'] as const) {
-      const { page, errors } = await openLanding(colorScheme);
+      const { page, errors } = (last = await openLanding(colorScheme));
       const dark = colorScheme === 'dark';
       expect(await stored(page)).toBeNull();
-      expect((await firstPaintClasses(page)).includes('dark')).toBe(dark);
+      // The class came from the inline script: the client bundle had not run when <body> appeared.
+      expect(await firstPaintClasses(page)).toEqual([colorScheme]);
+      expect(await cspViolations(page)).toEqual([]);
       expect((await htmlClasses(page)).includes('dark')).toBe(dark);
       expect(await themeButton(page, 'System').isVisible()).toBe(true);
       // The page really looks dark or light, not just carries the class.
       const lightness = await bodyLightness(page);
       expect(dark ? lightness < 0.5 : lightness > 0.5, `body background lightness ${lightness}`).toBe(true);
+      expect(errors.filter((error) => /Content Security Policy|Refused to/i.test(error))).toEqual([]);
       expect(errors).toEqual([]);
-      await page.context().close();
     }
-  });
 
-  it('keeps following the system while set to system', async () => {
-    const { page, errors } = await openLanding('light');
-    expect(await htmlClasses(page)).not.toContain('dark');
+    // Still on the light page: the system turns dark, then light again, and the page follows.
+    const { page, errors } = last!;
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => htmlClasses(page), WAIT).toContain('dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => htmlClasses(page), WAIT).not.toContain('dark');
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('stores a dark choice under vite-ui-theme and paints it dark from the first frame after a reload', async () => {
@@ -127,8 +133,8 @@ describe('the theme', () => {
     await second.addInitScript(FIRST_PAINT_PROBE);
     await gotoLanding(second);
     expect(await firstPaintClasses(second)).toContain('dark');
+    await second.close();
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('stores system and light choices, and a stored light wins over a dark system', async () => {
@@ -148,10 +154,9 @@ describe('the theme', () => {
     expect(await firstPaintClasses(page)).toEqual(['dark']);
     expect(await themeButton(page, 'System').isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('runs its inline script under a CSP that allows exactly that script', async () => {
+  it('is set by an inline script under a CSP that allows exactly that script (its hash; the browser side is checked above)', async () => {
     const response = await fetch(`${session.server.url}/`);
     const csp = response.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src')) ?? '';
@@ -159,13 +164,5 @@ describe('the theme', () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     const html = await response.text();
     expect(html).toContain(KEY);
-
-    const { page, errors } = await openLanding('dark');
-    // The class came from the inline script: the client bundle had not run when <body> appeared.
-    expect(await firstPaintClasses(page)).toEqual(['dark']);
-    expect(await cspViolations(page)).toEqual([]);
-    expect(errors.filter((error) => /Content Security Policy|Refused to/i.test(error))).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
