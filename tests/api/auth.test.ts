@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, PASSWORD_PARAMS, verifyPassword } from '../../server/auth/passwords.js';
 import { users } from '../../server/auth/tables.js';
 import { loadConfig } from '../../server/kernel/config.js';
-import { ADMIN, createTestApp, testAppSession } from '../helpers/app.js';
+import { ADMIN, testAppSession } from '../helpers/app.js';
 
 const t = testAppSession();
 
@@ -85,20 +85,25 @@ describe('the password hash never leaves the server', () => {
   });
 });
 
+/**
+ * One app for the tests that need settings of their own (each reads only its own): a clock the tests
+ * move, two-hour sessions, three login failures per address, and an https SITE_URL.
+ */
+let clock = new Date('2026-03-01T12:00:00Z');
+const configured = testAppSession({
+  now: () => clock,
+  env: { SESSION_TTL_HOURS: '2', LOGIN_MAX_FAILURES: '3', LOGIN_WINDOW_MINUTES: '15', SITE_URL: 'https://referees.example.org' },
+});
+
 describe('session expiry', () => {
   it('a token stops working once its session has expired', async () => {
-    let clock = new Date('2026-03-01T12:00:00Z');
-    const timed = await createTestApp({ now: () => clock, env: { SESSION_TTL_HOURS: '2' } });
-    try {
-      const token = await timed.login();
-      const check = () => timed.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } });
-      clock = new Date('2026-03-01T13:59:00Z');
-      expect((await check()).statusCode).toBe(200);
-      clock = new Date('2026-03-01T14:01:00Z');
-      expect((await check()).statusCode).toBe(401);
-    } finally {
-      await timed.close();
-    }
+    clock = new Date('2026-03-01T12:00:00Z');
+    const token = await configured.login();
+    const check = () => configured.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } });
+    clock = new Date('2026-03-01T13:59:00Z');
+    expect((await check()).statusCode).toBe(200);
+    clock = new Date('2026-03-01T14:01:00Z');
+    expect((await check()).statusCode).toBe(401);
   });
 });
 
@@ -137,35 +142,27 @@ describe('POST /api/auth/change-password', () => {
 });
 
 describe('login rate limit', () => {
+  // Counted per client address: each test signs in from an address of its own.
+  const attemptFrom = (remoteAddress: string) => (password: string) =>
+    configured.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { username: 'admin', password } });
+
   it('answers 429 with a clear message once a client exceeds its attempts, counted in the database', async () => {
-    const limited = await createTestApp({ env: { LOGIN_MAX_FAILURES: '3', LOGIN_WINDOW_MINUTES: '15' } });
-    try {
-      const attempt = (password: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password } });
-      for (let i = 0; i < 3; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
-      const blocked = await attempt(ADMIN.password);
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().message).toMatch(/^Too many login attempts\. Please try again in \d+ minute\(s\)\.$/);
-      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    } finally {
-      await limited.close();
-    }
+    const attempt = attemptFrom('203.0.113.10');
+    for (let i = 0; i < 3; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
+    const blocked = await attempt(ADMIN.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many login attempts\. Please try again in \d+ minute\(s\)\.$/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('a successful login clears the count', async () => {
-    const limited = await createTestApp({ env: { LOGIN_MAX_FAILURES: '3' } });
-    try {
-      const attempt = (password: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password } });
-      await attempt('wrong-password');
-      await attempt('wrong-password');
-      expect((await attempt(ADMIN.password)).statusCode).toBe(200);
-      await attempt('wrong-password');
-      await attempt('wrong-password');
-      expect((await attempt(ADMIN.password)).statusCode).toBe(200);
-    } finally {
-      await limited.close();
-    }
+    const attempt = attemptFrom('203.0.113.11');
+    await attempt('wrong-password');
+    await attempt('wrong-password');
+    expect((await attempt(ADMIN.password)).statusCode).toBe(200);
+    await attempt('wrong-password');
+    await attempt('wrong-password');
+    expect((await attempt(ADMIN.password)).statusCode).toBe(200);
   });
 });
 
@@ -178,16 +175,11 @@ describe('the session cookie', () => {
   });
 
   it('is always Secure when SITE_URL is https, even for a plain-http request (a proxy ending TLS in front)', async () => {
-    const site = await createTestApp({ env: { SITE_URL: 'https://referees.example.org' } });
-    try {
-      const response = await site.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: ADMIN.username, password: ADMIN.password } });
-      expect(response.statusCode).toBe(200);
-      expect(cookieOf(response)).toMatch(/^session=[\w-]+;.*;\s*Secure/i);
-      const logout = await site.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${response.json().token}` } });
-      expect(cookieOf(logout)).toMatch(/^session=;.*;\s*Secure/i);
-    } finally {
-      await site.close();
-    }
+    const response = await configured.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: ADMIN.username, password: ADMIN.password } });
+    expect(response.statusCode).toBe(200);
+    expect(cookieOf(response)).toMatch(/^session=[\w-]+;.*;\s*Secure/i);
+    const logout = await configured.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${response.json().token}` } });
+    expect(cookieOf(logout)).toMatch(/^session=;.*;\s*Secure/i);
   });
 });
 

@@ -128,6 +128,35 @@ describe('the outbox on the write path', () => {
       expect.objectContaining({ template: 'waitlistJoined', recipient: 'registrant', registrationId: null, contactId: null }),
     ]);
   });
+
+  // Clean-up, on this app: no other test here writes rate limits or login failures, and none sends a payment confirmation.
+  it('deletes counters older than a day and emails sent longer ago than the retention, nothing newer', async () => {
+    const now = new Date('2026-11-24T12:00:00Z');
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    await t.db.insert(rateLimits).values([
+      { key: 'register:address:203.0.113.9', hits: 3, windowStart: hoursAgo(25) },
+      { key: 'register:address:203.0.113.10', hits: 3, windowStart: hoursAgo(2) },
+    ]);
+    await t.db.insert(loginAttempts).values([
+      { clientKey: 'old', failures: 2, windowStart: hoursAgo(30) },
+      { clientKey: 'account:still-locked', failures: 9, windowStart: hoursAgo(30), lockedUntil: hoursAgo(-1) },
+      { clientKey: 'recent', failures: 1, windowStart: hoursAgo(1) },
+    ]);
+    await t.db.insert(emailOutbox).values([
+      { template: 'paymentConfirmation', recipient: 'registrant', subjectId: 1, status: 'sent', sentAt: hoursAgo(31 * 24) },
+      { template: 'paymentConfirmation', recipient: 'registrant', subjectId: 2, status: 'sent', sentAt: hoursAgo(29 * 24) },
+      { template: 'paymentConfirmation', recipient: 'registrant', subjectId: 3, status: 'failed' },
+    ]);
+    // This file's app keeps the emails it sent today: newer than the retention, so the sweep keeps them.
+    const othersBefore = (await outboxRows(t.db)).filter((row) => row.template !== 'paymentConfirmation');
+    expect(othersBefore.length).toBeGreaterThan(0);
+    await Promise.all([sweepBookkeeping(t.db, now, 30), sweepLoginAttempts(t.db, now)]);
+    expect((await t.db.select().from(rateLimits)).map((row) => row.key)).toEqual(['register:address:203.0.113.10']);
+    expect((await t.db.select().from(loginAttempts)).map((row) => row.clientKey).sort()).toEqual(['account:still-locked', 'recent']);
+    const after = await outboxRows(t.db);
+    expect(after.filter((row) => row.template === 'paymentConfirmation').map((row) => row.registrationId)).toEqual([2, 3]);
+    expect(after.filter((row) => row.template !== 'paymentConfirmation').map((row) => row.id)).toEqual(othersBefore.map((row) => row.id));
+  });
 });
 
 /** Lets the app's worker send everything due. */
@@ -220,32 +249,5 @@ describe('two instances on one database', () => {
     const messageIds = smtp.messages.map((message) => String(message.headers.get('message-id')));
     expect(new Set(messageIds).size).toBe(messageIds.length);
     expect(smtp.messages).toHaveLength(emails.length * 2);
-  });
-});
-
-describe('clean-up', () => {
-  const t = testAppSession();
-
-  it('deletes counters older than a day and emails sent longer ago than the retention, nothing newer', async () => {
-    const now = new Date('2026-11-24T12:00:00Z');
-    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
-    await t.db.insert(rateLimits).values([
-      { key: 'register:address:203.0.113.9', hits: 3, windowStart: hoursAgo(25) },
-      { key: 'register:address:203.0.113.10', hits: 3, windowStart: hoursAgo(2) },
-    ]);
-    await t.db.insert(loginAttempts).values([
-      { clientKey: 'old', failures: 2, windowStart: hoursAgo(30) },
-      { clientKey: 'account:still-locked', failures: 9, windowStart: hoursAgo(30), lockedUntil: hoursAgo(-1) },
-      { clientKey: 'recent', failures: 1, windowStart: hoursAgo(1) },
-    ]);
-    await t.db.insert(emailOutbox).values([
-      { template: 'paymentConfirmation', recipient: 'registrant', subjectId: 1, status: 'sent', sentAt: hoursAgo(31 * 24) },
-      { template: 'paymentConfirmation', recipient: 'registrant', subjectId: 2, status: 'sent', sentAt: hoursAgo(29 * 24) },
-      { template: 'paymentConfirmation', recipient: 'registrant', subjectId: 3, status: 'failed' },
-    ]);
-    await Promise.all([sweepBookkeeping(t.db, now, 30), sweepLoginAttempts(t.db, now)]);
-    expect((await t.db.select().from(rateLimits)).map((row) => row.key)).toEqual(['register:address:203.0.113.10']);
-    expect((await t.db.select().from(loginAttempts)).map((row) => row.clientKey).sort()).toEqual(['account:still-locked', 'recent']);
-    expect((await outboxRows(t.db)).map((row) => row.registrationId)).toEqual([2, 3]);
   });
 });

@@ -26,12 +26,18 @@ let clock = phoenix('2027-03-01');
 let mailing: MailingApp;
 let smtp: TestSmtpServer;
 let t: TestApp;
+/** The mailing app's database, which a second app shares below (the embedded database: one for the file). */
+let fileDatabase: Database | undefined;
 
 beforeAll(async () => {
-  mailing = await startMailingApp({ now: () => clock });
+  if (!process.env.TEST_DATABASE_URL) fileDatabase = await newPgliteDatabase({ prepared: true });
+  mailing = await startMailingApp({ now: () => clock, ...(fileDatabase && { database: fileDatabase }) });
   ({ smtp, t } = mailing);
 });
-afterAll(() => mailing.close());
+afterAll(async () => {
+  await mailing?.close();
+  await fileDatabase?.close();
+});
 
 /** An admin call with a fresh login: the fake clock jumps past any session's lifetime. */
 async function asAdminNow(app: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
@@ -162,16 +168,26 @@ describe('session reminders', () => {
 describe('two apps on one database', () => {
   let databases: Database[];
   let apps: TestApp[];
+  /** The apps this block made (and closes). */
+  let owned: TestApp[];
 
   beforeAll(async () => {
-    // PostgreSQL: two pools, as two instances have; PGlite: one embedded database both apps use.
-    const shared = process.env.TEST_DATABASE_URL ? await createSharedTestDatabases() : await newPgliteDatabase().then((db) => [db, db]);
-    databases = [...new Set(shared)];
-    apps = [];
-    for (const database of shared) apps.push(await createTestApp({ database, now: () => clock }));
+    // PostgreSQL: two pools, as two instances have. PGlite: one embedded database both apps use, the
+    // file's mailing app being one of them (the sessions of the tests above are all past by then).
+    if (process.env.TEST_DATABASE_URL) {
+      const shared = await createSharedTestDatabases();
+      databases = [...new Set(shared)];
+      apps = [];
+      for (const database of shared) apps.push(await createTestApp({ database, now: () => clock }));
+      owned = apps;
+    } else {
+      databases = [];
+      owned = [await createTestApp({ database: fileDatabase!, now: () => clock })];
+      apps = [t, ...owned];
+    }
   });
   afterAll(async () => {
-    for (const app of apps) await app.close();
+    for (const app of owned) await app.close();
     for (const database of databases) await database.close(); // in order: the last one drops the database
   });
 

@@ -13,7 +13,9 @@ import { registrationBody } from '../helpers/registrations.js';
 import { TestSmtpServer } from '../helpers/smtp-server.js';
 
 const ENV_NOTIFY = 'env-office@example.com';
-const t = testAppSession({ env: { ADMIN_NOTIFY_EMAIL: ENV_NOTIFY, BACKUP_KEEP: '25' } });
+/** The app's clock: the real one, unless a test sets a moment of its own (and clears it after). */
+let fixedNow: Date | undefined;
+const t = testAppSession({ now: () => fixedNow ?? new Date(), env: { ADMIN_NOTIFY_EMAIL: ENV_NOTIFY, BACKUP_KEEP: '25' } });
 
 const valid: SettingsInput = {
   timeZone: 'America/Denver',
@@ -120,18 +122,19 @@ describe('settings: the minimum age', () => {
 describe("settings: the organisation's time zone", () => {
   it("judges a registrant's age on the organisation's date, in the time zone of the settings", async () => {
     // 11:00 UTC on November 25 is still the 25th in Phoenix but already the 26th on Kiritimati (UTC+14).
-    const app = await createTestApp({ now: () => new Date('2026-11-25T11:00:00Z') });
+    fixedNow = new Date('2026-11-25T11:00:00Z');
     try {
       const birthday = { dateOfBirth: '2014-11-26' };
-      const put = (timeZone: string) => app.admin('PUT', '/api/settings', { ...valid, minimumAge: 12, timeZone });
+      const put = (timeZone: string) => t.admin('PUT', '/api/settings', { ...valid, minimumAge: 12, timeZone });
       expect((await put('America/Phoenix')).statusCode).toBe(200);
-      const refused = await app.app.inject({ method: 'POST', url: '/api/register', payload: registrationBody({ ...birthday, email: 'phoenix-eleven@example.com' }) });
+      const refused = await register({ ...birthday, email: 'phoenix-eleven@example.com' });
       expect(refused.json().message).toBe('Registrants must be at least 12 years old');
       expect((await put('Pacific/Kiritimati')).statusCode).toBe(200);
-      const accepted = await app.app.inject({ method: 'POST', url: '/api/register', payload: registrationBody({ ...birthday, email: 'kiritimati-twelve@example.com' }) });
+      const accepted = await register({ ...birthday, email: 'kiritimati-twelve@example.com' });
       expect(accepted.statusCode, accepted.body).toBe(201);
     } finally {
-      await app.close();
+      fixedNow = undefined;
+      expect((await t.admin('PUT', '/api/settings', valid)).statusCode).toBe(200);
     }
   });
 });
