@@ -4,7 +4,7 @@
 // details (issue 27), at 1280 px and at 390 px in the dark theme. The signature is given on the guardian's form
 // and the refund due comes from the registrant's own cancellation (on approval), each opened from the
 // link its email carries; the payment is made through the fake Stripe as production makes it.
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WAIVER_HASH } from '../../server/self-service/consent.js';
 import { adminSession } from '../helpers/admin-session.js';
@@ -12,6 +12,7 @@ import { poll, settled, toast } from '../helpers/locators.js';
 import { liveStripeEnv, payRegistration } from '../helpers/ledger-money.js';
 import { register } from '../helpers/registrations.js';
 import { smtpAndStripeForFile, smtpEnv } from '../helpers/mail-and-stripe.js';
+import type { Visit } from '../helpers/shared-page.js';
 import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const servers = smtpAndStripeForFile();
@@ -56,8 +57,9 @@ beforeAll(async () => {
   expect((await postForm(`${own}/cancel`, {})).status).toBe(303);
 });
 
-const openScreen = (options: BrowserContextOptions = {}) =>
-  session.signedInScreen('/admin/registrations', 'Program Registrations', options);
+// One signed-in page that the tests take turns on (a context each cost a renderer and a cold cache).
+const shared = session.sharedPage();
+const openScreen = (visit: Visit = {}) => shared.screen('/admin/registrations', 'Program Registrations', visit);
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 const dataRows = (page: Page) => page.locator('tbody tr');
@@ -98,7 +100,6 @@ describe('consent on the registrations list', () => {
     await choose(page, 'Consent', 'All');
     await poll(() => dataRows(page).count()).toBe(4);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -120,7 +121,6 @@ describe('consent and links in the details', () => {
     await group.scrollIntoViewIfNeeded();
     await keepScreenshot(page, { path: `${SHOTS}/admin-consent-signed-1280.png` });
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('resends the consent link while it is awaited, with the server’s message', async () => {
@@ -131,7 +131,6 @@ describe('consent and links in the details', () => {
     await group.getByRole('button', { name: 'Resend consent link' }).click();
     await toast(page, 'Consent link sent').waitFor();
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('replaces the private link after a confirmation that says the old one stops working', async () => {
@@ -146,11 +145,10 @@ describe('consent and links in the details', () => {
     await toast(page, 'A new private link was sent; the old one no longer works').waitFor();
     await confirm.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('shows a refund waiting for approval, counted and listed as due, and opens the settle dialog with its amount (issue 27)', async () => {
-    const { page, errors } = await session.signedInPage();
+    const { page, errors } = await shared.screen('/admin', 'Dashboard');
     // The dashboard's counter opens the list narrowed to the registrations owed a refund.
     const counter = page.getByRole('link', { name: /^Refunds Due/ });
     await poll(() => counter.getAttribute('aria-label')).toBe('Refunds Due: 1, $25.00 owed');
@@ -172,7 +170,6 @@ describe('consent and links in the details', () => {
     await settle.getByRole('button', { name: 'Cancel' }).click();
     await settle.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -206,7 +203,6 @@ describe('on a phone in the dark theme', () => {
     await confirm.getByRole('button', { name: 'Replace and send' }).click();
     await toast(page, 'A new private link was sent').waitFor();
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('settles a refund due from the details: the dialog fits, the server says what it did, nothing stays owed (issue 27)', async () => {
@@ -231,6 +227,5 @@ describe('on a phone in the dark theme', () => {
     await dialog.waitFor({ state: 'detached' });
     await poll(() => row(page, 'Quinn Cancelled').locator('[data-slot=badge]').allTextContents()).not.toContain('Refund due $25.00');
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });

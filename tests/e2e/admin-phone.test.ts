@@ -5,13 +5,14 @@
 // the Full export; and Backups' actions whole at 1280 px.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ageOn } from '../../common/calendar/days.js';
 import { DEFAULT_TIME_ZONE, dateInTimeZone } from '../../common/calendar/zone.js';
 import { adminSession } from '../helpers/admin-session.js';
 import type { PageWithErrors } from '../helpers/browser.js';
-import { poll, settled } from '../helpers/locators.js';
+import { openAdminScreen, poll, settled } from '../helpers/locators.js';
 import { register } from '../helpers/registrations.js';
+import { showColorScheme } from '../helpers/shared-page.js';
 import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
@@ -48,12 +49,32 @@ beforeAll(async () => {
   expect((await session.api('POST', '/api/admin/backups/create')).status).toBe(201);
 });
 
-/** A fresh signed-in page on an admin screen at phone size (or `width`). */
+// One signed-in page for the whole file, moving within the app from screen to screen: a new context
+// and a page load for each test cost more than most of the tests. Each test sets the width and theme it
+// needs and starts on its screen (a page load only when the last test left a dialog open or the app).
+let phonePage: PageWithErrors;
+beforeAll(async () => {
+  phonePage = await session.signedInScreen('/admin', 'Dashboard', { viewport: PHONE, acceptDownloads: true });
+});
+
+/**
+ * The file's signed-in page on an admin screen at phone size (or `width`), its errors emptied; the screen
+ * freshly shown (left and come back to when the last test ended on it).
+ */
 async function phoneScreen(path: string, heading: string, options: { width?: number; colorScheme?: 'light' | 'dark' } = {}) {
   const { width = PHONE.width, colorScheme = 'light' } = options;
-  const opened = await session.signedInScreen(path, heading, { viewport: { width, height: PHONE.height }, colorScheme, acceptDownloads: true });
-  opened.page.setDefaultTimeout(10_000);
-  return opened;
+  const { page, errors } = phonePage;
+  errors.length = 0;
+  await page.setViewportSize({ width, height: PHONE.height });
+  await showColorScheme(page, colorScheme);
+  const at = new URL(page.url()).pathname;
+  if (!at.startsWith('/admin') || (await page.getByRole('dialog').count()) > 0) {
+    await openAdminScreen(page, session.server, path, heading);
+    return phonePage;
+  }
+  if (at === path) await moveWithinApp(page, '/admin/email-guide', 'Email System Guide');
+  await moveWithinApp(page, path, heading);
+  return phonePage;
 }
 
 /** The page does not scroll sideways. */
@@ -107,16 +128,8 @@ const TABLES: PhoneTable[] = [
 ];
 
 describe('the admin tables at 390 px', () => {
-  // One phone page for the tables, moving within the app from screen to screen.
-  let phone: PageWithErrors;
-  beforeAll(async () => {
-    phone = await phoneScreen('/admin', 'Dashboard');
-  });
-  afterAll(() => phone?.page.context().close());
-
   it.each(TABLES)('$table keeps the name, the status and the actions in view, scrolled or not', async ({ path, heading, table: label, name, status, actions }) => {
-    const { page, errors } = phone;
-    await moveWithinApp(page, path, heading);
+    const { page, errors } = await phoneScreen(path, heading);
     const rowName = typeof name === 'string' ? name : await name();
     const table = page.getByRole('table', { name: label, exact: true });
     const row = table.locator('tbody tr').filter({ hasText: rowName }).first();
@@ -173,7 +186,6 @@ describe('the admin tables at 390 px', () => {
     expect(await frame.getAttribute('data-overflow')).toBeNull();
     expect(await actionsCell.evaluate((cell) => getComputedStyle(cell).position)).toBe('static');
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('lets a registration be viewed, edited and deleted from the phone layout', async () => {
@@ -192,7 +204,6 @@ describe('the admin tables at 390 px', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -255,16 +266,8 @@ const DIALOGS: ScreenDialogs[] = [
 ];
 
 describe('the admin dialogs at 390 px', () => {
-  // One phone page for these tests, moving within the app from screen to screen.
-  let phone: PageWithErrors;
-  beforeAll(async () => {
-    phone = await phoneScreen('/admin', 'Dashboard');
-  });
-  afterAll(() => phone?.page.context().close());
-
   it.each(DIALOGS)('$name', async ({ path, heading, openers = [], row, before = {} }) => {
-    const { page, errors } = phone;
-    await moveWithinApp(page, path, heading);
+    const { page, errors } = await phoneScreen(path, heading);
     for (const [name, shot] of openers) {
       await before[name]?.(page);
       await expectDialogFits(page, page.getByRole('button', { name }), shot);
@@ -272,22 +275,6 @@ describe('the admin dialogs at 390 px', () => {
     const inRow = page.locator('tbody tr').filter({ hasText: row?.text ?? '' }).first();
     for (const [name, shot] of row?.openers ?? []) await expectDialogFits(page, inRow.getByRole('button', { name }), shot);
     expect(errors).toEqual([]);
-  });
-});
-
-describe('the sidebar', () => {
-  it('has View website, to the home page, on a phone and on a wide screen', async () => {
-    const { page, errors } = await phoneScreen('/admin', 'Dashboard');
-    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-    const link = page.getByRole('navigation').getByRole('link', { name: 'View website' });
-    expect(await link.getAttribute('href')).toBe('/');
-    expect(await oneInView(link)).toBe(true);
-    await keepScreenshot(page, { path: `${SHOTS}/sidebar-390.png` });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await link.click();
-    await page.waitForURL(`${session.server.url}/`);
-    expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -303,7 +290,6 @@ describe('the programs table', () => {
     const undated = programs.find((program) => !program.startDate);
     if (undated) expect(await page.getByRole('row').filter({ hasText: undated.name }).first().getByRole('cell').nth(column).textContent()).toBe('—');
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -344,7 +330,6 @@ describe('the registration details', () => {
     expect(await casey.getByText('Minor without guardian').count()).toBe(0);
     expect(await item(casey, 'Parent/Guardian', 'Phone').getByRole('link').getAttribute('href')).toBe('tel:6025550111');
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -371,7 +356,6 @@ describe('the Full export', () => {
       'ID,Program,First Name,Last Name,Date of Birth,Email,Phone,Experience Level,Payment Status,Registration Status,Created Date',
     );
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -400,7 +384,6 @@ describe('Backups at 1280 px', () => {
     await expectActionsWhole();
     await keepScreenshot(page, { path: `${SHOTS}/backups-1024.png`, fullPage: true });
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -426,26 +409,46 @@ describe('every admin screen at 390 px', () => {
     ['/admin/create-officiating-program', 'Create Officiating Program'],
   ];
 
-  // Widths are the layout's, not the theme's: checked once, in the dark theme.
+  // Widths are the layout's, not the theme's: checked once, in the dark theme. Each screen is shown once
+  // and looked at in both widths, the narrow one first on every other screen (one resize a screen).
   it('fits without sideways scrolling, one content width, in the dark theme', async () => {
     const colorScheme = 'dark';
     const { page, errors } = await phoneScreen('/admin', 'Dashboard', { colorScheme });
-    for (const [path, heading] of SCREENS) {
-      await moveWithinApp(page, path, heading);
-      await expectNoSidewaysScroll(page);
-      await keepScreenshot(page, { path: `${SHOTS}/screen${path.replace(/\//g, '-')}-${colorScheme}-390.png`, fullPage: true });
-    }
-    // One content width: every screen's heading starts at the same place on a wide screen.
-    await page.setViewportSize({ width: 1920, height: 900 });
+    const WIDE = { width: 1920, height: 900 };
     const starts = new Set<number>();
-    for (const [path, heading] of SCREENS) {
+    for (const [index, [path, heading]] of SCREENS.entries()) {
       await moveWithinApp(page, path, heading);
-      starts.add(Math.round((await page.getByRole('heading', { name: heading, level: 1 }).boundingBox())!.x));
-      await keepScreenshot(page, { path: `${SHOTS}/screen${path.replace(/\//g, '-')}-${colorScheme}-1920.png` });
+      for (const size of index % 2 === 0 ? [PHONE, WIDE] : [WIDE, PHONE]) {
+        await page.setViewportSize(size);
+        const shot = `${SHOTS}/screen${path.replace(/\//g, '-')}-${colorScheme}-${size.width}.png`;
+        if (size === PHONE) {
+          await expectNoSidewaysScroll(page);
+          await keepScreenshot(page, { path: shot, fullPage: true });
+        } else {
+          // One content width: every screen's heading starts at the same place on a wide screen.
+          starts.add(Math.round((await page.getByRole('heading', { name: heading, level: 1 }).boundingBox())!.x));
+          await keepScreenshot(page, { path: shot });
+        }
+      }
     }
     expect([...starts]).toHaveLength(1);
     expect(errors).toEqual([]);
-    await page.context().close();
-    // Nineteen screens twice: more than one test's usual minute when two files run at once.
-  }, 180_000);
+    // Nineteen screens: more than one test's usual minute when two files run at once on a busy machine.
+  }, 120_000);
+});
+
+// Last: it leaves the app for the website.
+describe('the sidebar', () => {
+  it('has View website, to the home page, on a phone and on a wide screen', async () => {
+    const { page, errors } = await phoneScreen('/admin', 'Dashboard');
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const link = page.getByRole('navigation').getByRole('link', { name: 'View website' });
+    expect(await link.getAttribute('href')).toBe('/');
+    expect(await oneInView(link)).toBe(true);
+    await keepScreenshot(page, { path: `${SHOTS}/sidebar-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await link.click();
+    await page.waitForURL(`${session.server.url}/`);
+    expect(errors).toEqual([]);
+  });
 });
