@@ -43,6 +43,9 @@ beforeAll(async () => {
 /** The file's signed-in page, the registrations screen loaded on it (downloads accepted). */
 const openScreen = (visit: Visit = {}): Promise<PageWithErrors> => shared.screen('/admin/registrations', 'Program Registrations', visit);
 
+/** A test that walks several screens' worth of steps on one load: more time than one step's test. */
+const MERGED_TEST_TIMEOUT = 120_000;
+
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 const dataRows = (page: Page) => page.locator('tbody tr');
 
@@ -143,7 +146,7 @@ describe('the registrations list', () => {
     await settled(page.getByRole('dialog')); // the opening animation
     await keepScreenshot(page, { path: `${SHOTS}/admin-registrations-390-details.png` });
     expect(errors).toEqual([]);
-  });
+  }, MERGED_TEST_TIMEOUT);
 });
 
 describe('the dialogs', () => {
@@ -210,7 +213,7 @@ describe('the dialogs', () => {
     await row(page, 'Blake Kim').waitFor({ state: 'detached' });
     expect((await session.api('GET', `/api/registrations/${ids.blake}`)).status).toBe(404);
     expect(errors).toEqual([]);
-  });
+  }, MERGED_TEST_TIMEOUT);
 });
 
 describe('a failed load', () => {
@@ -358,5 +361,5 @@ describe('a person already registered for the program (issue 27), and a list lon
     await details.getByText('avery.lopez@example.com').waitFor();
     expect(await row(page, 'Avery Lopez').count()).toBe(0);
     expect(errors).toEqual([]);
-  });
+  }, MERGED_TEST_TIMEOUT);
 });

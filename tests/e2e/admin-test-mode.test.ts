@@ -84,7 +84,7 @@ describe('payments in test mode', () => {
     await keepScreenshot(page, { path: `${SHOTS}/dashboard-dark-390.png` });
     expect(errors).toEqual([]);
     await page.context().close();
-  });
+  }, 120_000); // three tests' steps in one
 });
 
 describe('payments in live mode', () => {
