@@ -7,13 +7,15 @@ import { register } from '../helpers/registrations.js';
 // SMTP points at a closed port: every message falls through to the file log, and the settings (with a
 // password) are there to be shown hidden.
 const session = adminSession({ SMTP_HOST: '127.0.0.1', SMTP_PORT: '1', SMTP_USER: 'mailer', SMTP_PASS: 's3cret-pass' });
+// The tests take turns on one signed-in page.
+const shared = session.sharedPage();
 beforeAll(async () => {
   for (const email of ['first@example.com', 'second@example.com']) await register(session.server.url, { email });
 });
 
 describe('Registration Backups', () => {
   it('creates, restores and deletes a backup with SPEC’s toasts and the restore warning', async () => {
-    const { page, errors } = await session.signedInScreen('/admin/backups', 'Registration Backups');
+    const { page, errors } = await shared.screen('/admin/backups', 'Registration Backups');
     expect(await page.getByRole('link', { name: 'Back to Admin' }).getAttribute('href')).toBe('/admin');
 
     await page.getByRole('button', { name: 'Create Backup' }).click();
@@ -36,13 +38,12 @@ describe('Registration Backups', () => {
     await toast(page, 'Backup Deleted').waitFor();
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(0);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe('Email Testing Tools', () => {
   it('validates the address, sends the three test emails (to the file log here) and shows the SMTP settings with the password hidden', async () => {
-    const { page } = await session.signedInScreen('/admin/email-test', 'Email Testing Tools');
+    const { page } = await shared.screen('/admin/email-test', 'Email Testing Tools');
     expect(await page.getByRole('tab', { name: 'Test Results' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Test SMTP Connection' }).isDisabled()).toBe(true);
 
@@ -62,19 +63,17 @@ describe('Email Testing Tools', () => {
     await config.waitFor({ timeout: 20_000 });
     expect(await config.textContent()).toContain('Hidden');
     expect(await page.locator('main').textContent()).not.toContain('s3cret-pass');
-    await page.context().close();
   });
 });
 
 describe('Email System Guide', () => {
   it('shows the three tabs, the fallback order and the statuses', async () => {
-    const { page } = await session.signedInScreen('/admin/email-guide', 'Email System Guide');
+    const { page } = await shared.screen('/admin/email-guide', 'Email System Guide');
     for (const tab of ['Overview', 'Troubleshooting', 'Email Templates']) expect(await page.getByRole('tab', { name: tab }).count()).toBe(1);
     const text = await page.locator('main').textContent();
     for (const status of ['Pending Verification', 'Network Restricted', 'Active & Working']) expect(text).toContain(status);
     await page.getByRole('tab', { name: 'Email Templates' }).click();
     const templates = await page.locator('main').textContent();
     expect(templates?.toLowerCase()).toContain('payment confirmation');
-    await page.context().close();
   });
 });

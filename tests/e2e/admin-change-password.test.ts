@@ -1,7 +1,7 @@
 // Change Password (SPEC sections 2, 5, 8) in a real browser against the built server: the messages,
 // the server's message on a wrong current password, the disabled form while submitting, the green
 // Success banner and toast, then Logout and a login with the new password, and back again.
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminSession, signIn } from '../helpers/admin-session.js';
 import { ADMIN } from '../helpers/admin-credentials.js';
@@ -15,7 +15,7 @@ const SHOTS = screenshotDir('/tmp/admin-content-shots');
 
 const openScreen = (page: Page) => openAdminScreen(page, session.server, '/admin/change-password', 'Change Password');
 /** A fresh signed-in page on the Change Password screen. */
-// Its own session each: a change of password may end the admin's other sessions, and one test logs out.
+// Its own session: a change of password may end the admin's other sessions, and the test logs out.
 const signedInScreen = () => session.signedInScreen('/admin/change-password', 'Change Password', {}, 'own');
 
 // Password inputs have no role: find them by label (the required marker follows the text).
@@ -40,13 +40,15 @@ async function apiLogin(password: string) {
 }
 
 describe('Admin Change Password', () => {
-  it('shows SPEC messages and sends nothing while the form is invalid', async () => {
-    const { page, errors } = await signedInScreen();
+  // A form that sends nothing, or a wrong current password, changes nothing: the file's session is enough.
+  it('shows SPEC messages and sends nothing while the form is invalid; shows the server message when the current password is wrong', async () => {
+    const { page, errors } = await session.signedInScreen('/admin/change-password', 'Change Password');
     expect(await page.getByText('Password must be at least 8 characters.').count()).toBe(1); // the hint
     const posts: string[] = [];
-    page.on('request', (request) => {
+    const seePost = (request: Request) => {
       if (request.url().includes('/api/auth/change-password')) posts.push(request.method());
-    });
+    };
+    page.on('request', seePost);
 
     await submit(page);
     await page.getByText('Current password is required', { exact: true }).waitFor();
@@ -68,11 +70,9 @@ describe('Admin Change Password', () => {
     await keepScreenshot(page, { path: `${SHOTS}/change-password-errors-390.png`, fullPage: true });
     expect(posts).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
-  });
+    page.off('request', seePost);
 
-  it('shows the server message when the current password is wrong', async () => {
-    const { page } = await signedInScreen();
+    await page.setViewportSize({ width: 1280, height: 900 });
     await fill(page, 'not-my-password', NEW_PASSWORD);
     await submit(page);
     await page.getByRole('alert').filter({ hasText: 'Current password is incorrect' }).first().waitFor();

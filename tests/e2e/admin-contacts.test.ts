@@ -1,7 +1,8 @@
 // Admin Contact Management (SPEC sections 2, 4, 7, 8) in a real browser against the built server:
 // counters, pending and responded tables, the detail dialog with mailto/tel links and Mark as
-// Responded, deletion only on responded rows, Delete Selected (one DELETE per id) and Delete All.
-import type { Page } from 'playwright-core';
+// Responded, deletion only on responded rows, Delete Selected (one DELETE per id) and Delete All. The
+// tests take turns on one signed-in page.
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Contact } from '../../common/schemas/contact.js';
 import { adminSession } from '../helpers/admin-session.js';
@@ -30,10 +31,11 @@ async function seed(entries = SEED) {
   }
 }
 
-/** A fresh signed-in page on the contacts screen with its list loaded. */
+const shared = session.sharedPage();
+
+/** The file's signed-in page on the contacts screen with its list loaded. */
 async function openScreen(width = 1280, height = 900) {
-  const opened = await session.signedInScreen('/admin/contacts', 'Contact Management', { viewport: { width, height } });
-  opened.page.setDefaultTimeout(10_000);
+  const opened = await shared.screen('/admin/contacts', 'Contact Management', { viewport: { width, height } });
   await pendingTable(opened.page).waitFor();
   return opened;
 }
@@ -103,9 +105,10 @@ describe('Admin Contact Management', () => {
     await pendingTable(page).getByRole('checkbox', { name: 'Select Drew Extra' }).click();
     await page.getByRole('button', { name: 'Delete Selected (2)' }).waitFor();
     const deletes: string[] = [];
-    page.on('request', (r) => {
+    const seeDelete = (r: Request) => {
       if (r.method() === 'DELETE') deletes.push(new URL(r.url()).pathname);
-    });
+    };
+    page.on('request', seeDelete);
     await page.getByRole('button', { name: 'Delete Selected (2)' }).click();
     const confirmSelected = page.getByRole('dialog', { name: 'Delete Selected Contacts' });
     await confirmSelected.getByText(/This action cannot be undone\./).waitFor();
@@ -118,6 +121,7 @@ describe('Admin Contact Management', () => {
     expect(byName.has('Drew Extra')).toBe(false);
     expect(deletes.sort()).toEqual([`/api/contacts/${averyId}`, expect.stringMatching(/^\/api\/contacts\/\d+$/)]);
     expect(deletes).toHaveLength(2);
+    page.off('request', seeDelete);
     await poll(() => counters(page)).toEqual(['1', '1', '0']);
     await page.getByRole('button', { name: 'Delete Selected (0)' }).waitFor();
 
@@ -146,12 +150,22 @@ describe('Admin Contact Management', () => {
     await pendingTable(page).getByText('No pending inquiries').waitFor();
     await respondedTable(page).getByText('No responded inquiries').waitFor();
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('shows Invalid date for a date it cannot read, and Error toasts when a change fails', async () => {
+  it('fits a 390 px screen (the tables scroll inside their frames, checkboxes are labelled); shows Invalid date for a date it cannot read, and Error toasts when a change fails', async () => {
     await seed();
-    const { page } = await openScreen();
+    const { page, errors } = await openScreen(390, 844);
+    await expectTableScrollsInsideFrame(page, 390);
+    await rowWithCell(pendingTable(page), 'Avery Pending').getByRole('checkbox', { name: 'Select Avery Pending' }).first().waitFor();
+    await keepScreenshot(page, { path: `${SHOTS}/contacts-390.png`, fullPage: true });
+    await rowWithCell(pendingTable(page), 'Avery Pending').first().getByRole('button', { name: 'View Avery Pending' }).click();
+    const detail = page.getByRole('dialog', { name: 'Inquiry from Avery Pending' });
+    await detail.waitFor();
+    await settled(detail);
+    await keepScreenshot(page, { path: `${SHOTS}/detail-390.png` });
+    expect(errors).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.route('**/api/contacts', async (route) => {
       if (route.request().method() !== 'GET') return route.fallback();
       const response = await route.fetch();
@@ -171,20 +185,5 @@ describe('Admin Contact Management', () => {
     await page.getByRole('dialog', { name: 'Delete All Contacts' }).getByRole('button', { name: 'Delete All' }).click();
     await toast(page, 'Failed to delete all contacts').waitFor();
     expect((await contacts()).length).toBeGreaterThan(0);
-    await page.context().close();
-  });
-
-  it('fits a 390 px screen: the tables scroll inside their frames, checkboxes are labelled', async () => {
-    const { page, errors } = await openScreen(390, 844);
-    await expectTableScrollsInsideFrame(page, 390);
-    await rowWithCell(pendingTable(page), 'Avery Pending').getByRole('checkbox', { name: 'Select Avery Pending' }).first().waitFor();
-    await keepScreenshot(page, { path: `${SHOTS}/contacts-390.png`, fullPage: true });
-    await rowWithCell(pendingTable(page), 'Avery Pending').first().getByRole('button', { name: 'View Avery Pending' }).click();
-    const detail = page.getByRole('dialog', { name: 'Inquiry from Avery Pending' });
-    await detail.waitFor();
-    await settled(detail);
-    await keepScreenshot(page, { path: `${SHOTS}/detail-390.png` });
-    expect(errors).toEqual([]);
-    await page.context().close();
   });
 });

@@ -1,6 +1,7 @@
 // Nothing is lost silently (issue 13, point 2), on a phone: the program delete confirmation counts the
 // registrations it takes (fresh each time it opens) and asks for the program's name when some are
-// paid; Delete All Contacts says how many inquiries are still pending.
+// paid; Delete All Contacts says how many inquiries are still pending. The tests take turns on one
+// signed-in page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { BackupInfo } from '../../common/schemas/backup.js';
@@ -12,6 +13,7 @@ import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 const session = adminSession();
 const SHOTS = screenshotDir('/tmp/admin-delete-safety-shots');
 const PHONE = { width: 390, height: 844 };
+const shared = session.sharedPage();
 
 async function createProgram(name: string): Promise<number> {
   const response = await session.api('POST', '/api/programs', { name, description: 'A clinic the delete tests remove.', duration: '1 day' });
@@ -32,8 +34,7 @@ async function addRegistration(programId: number, programName: string, paymentSt
 
 async function openDeleteDialog(programName: string, options: { colorScheme?: 'dark' | 'light'; width?: number } = {}) {
   const { width = PHONE.width, colorScheme = 'light' } = options;
-  const opened = await session.signedInScreen('/admin/programs', 'Programs', { viewport: { ...PHONE, width }, colorScheme });
-  opened.page.setDefaultTimeout(10_000);
+  const opened = await shared.screen('/admin/programs', 'Programs', { viewport: { ...PHONE, width }, colorScheme });
   await opened.page.getByRole('button', { name: `Delete ${programName}`, exact: true }).click();
   const dialog = opened.page.getByRole('dialog', { name: 'Delete Program' });
   await dialog.waitFor();
@@ -74,12 +75,15 @@ describe('Deleting a program', () => {
     const backups = await session.data<BackupInfo[]>('/api/admin/backups');
     expect(backups.map((backup) => backup.filename).filter((file) => file.endsWith(`-before-delete-program-${id}.json`))).toHaveLength(1);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('says plainly when a program has no registrations and deletes it without asking for the name', async () => {
+  // Both in the dark theme, on one load: the phone first, then the same screen at 1280 px.
+  it('says plainly when a program has no registrations and deletes it without asking for the name; counts afresh each time the dialog opens (dark)', async () => {
     const name = 'Safety Clinic Empty';
     const id = await createProgram(name);
+    const paidName = 'Safety Clinic Paid Meanwhile';
+    const paidId = await createProgram(paidName);
+    const registrationId = await addRegistration(paidId, paidName, 'pending');
     const { page, dialog, errors } = await openDeleteDialog(name, { colorScheme: 'dark' });
     await dialog.getByText('It has no registrations, so none are deleted with it.', { exact: true }).waitFor();
     expect(await dialog.getByRole('textbox').count()).toBe(0);
@@ -88,29 +92,23 @@ describe('Deleting a program', () => {
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await toast(page, 'Program deleted successfully', { exact: true }).waitFor();
     expect((await session.api('GET', `/api/programs/${id}`)).status).toBe(404);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+    await dialog.waitFor({ state: 'detached' });
 
-  it('counts afresh each time the dialog opens', async () => {
-    const name = 'Safety Clinic Paid Meanwhile';
-    const id = await createProgram(name);
-    const registrationId = await addRegistration(id, name, 'pending');
-    const { page, dialog, errors } = await openDeleteDialog(name, { colorScheme: 'dark', width: 1280 });
+    await page.setViewportSize({ ...PHONE, width: 1280 });
+    await page.getByRole('button', { name: `Delete ${paidName}`, exact: true }).click();
     await dialog.getByText('This also deletes its 1 registration, which is not paid.', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     expect((await session.api('PUT', `/api/registrations/${registrationId}`, { paymentStatus: 'paid' })).status).toBe(200);
-    await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+    await page.getByRole('button', { name: `Delete ${paidName}`, exact: true }).click();
     await dialog.getByText('This also deletes its 1 registration, which is paid.', { exact: true }).waitFor();
-    await dialog.getByLabel(`Type the program's name, ${name}, to confirm`).fill(name);
+    await dialog.getByLabel(`Type the program's name, ${paidName}, to confirm`).fill(paidName);
     await settled(dialog);
     await keepScreenshot(page, { path: `${SHOTS}/program-delete-paid-1280-dark.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    expect((await session.api('GET', `/api/programs/${id}`)).status).toBe(200);
+    expect((await session.api('GET', `/api/programs/${paidId}`)).status).toBe(200);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -127,8 +125,7 @@ describe('Delete All Contacts', () => {
     const answered = (await session.data<Contact[]>('/api/contacts')).find((contact) => contact.name === 'Rory Answered')!;
     expect((await session.api('PUT', `/api/contacts/${answered.id}/respond`, {})).status).toBe(200);
 
-    const { page, errors } = await session.signedInScreen('/admin/contacts', 'Contact Management', { viewport: PHONE });
-    page.setDefaultTimeout(10_000);
+    const { page, errors } = await shared.screen('/admin/contacts', 'Contact Management', { viewport: PHONE });
     await poll(() => page.getByTestId('counter-total-inquiries').textContent()).toBe('3');
     await page.getByRole('button', { name: 'Delete All Contacts' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete All Contacts' });
@@ -139,6 +136,5 @@ describe('Delete All Contacts', () => {
     await toast(page, 'All contacts deleted successfully').waitFor();
     await poll(async () => (await session.data<Contact[]>('/api/contacts')).length).toBe(0);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Program } from '../../common/schemas/program.js';
 import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
 import { adminSession } from '../helpers/admin-session.js';
-import { openAdminScreen, openDialog, phoneTableThenAdd, toast } from '../helpers/locators.js';
+import { closeWithEscape, openAdminScreen, openDialog, phoneTableThenAdd, toast } from '../helpers/locators.js';
 import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
@@ -92,8 +92,8 @@ describe('Admin Programs', () => {
     expect(stored.priceTiers[4]!.description).toBe('No certification');
   });
 
-  it('shows every form message and sends nothing while the form is invalid', async () => {
-    const { page } = await openPrograms();
+  it('shows every form message and sends nothing while the form is invalid; fits a phone', async () => {
+    const { page, errors } = await openPrograms();
     const posts: string[] = [];
     const seePost = (request: Request) => {
       if (request.method() === 'POST' && request.url().includes('/api/programs')) posts.push(request.url());
@@ -116,11 +116,25 @@ describe('Admin Programs', () => {
     await keepScreenshot(page, { path: `${SHOTS}/dialog-errors-390.png` });
     expect(posts).toEqual([]);
     page.off('request', seePost);
+
+    // The phone: the table scrolls sideways and the dialog stays on screen.
+    await closeWithEscape(page, dialog);
+    const phoneDialog = await phoneTableThenAdd(page, SHOTS, 'Add Program');
+    await phoneDialog.waitFor();
+    const box = (await phoneDialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.height).toBeLessThanOrEqual(844);
+    await keepScreenshot(page, { path: `${SHOTS}/dialog-390.png` });
+    expect(errors).toEqual([]);
   });
 
-  it('edits a program: new name and deactivated shows Inactive, and the server has it', async () => {
+  it('edits a program: new name and deactivated shows Inactive, and the server has it; deletes a program after confirmation', async () => {
+    const created = await session.api('POST', '/api/programs', { name: 'Doomed Program', description: 'This program will be deleted.', duration: '1 day' });
+    expect(created.status).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
     const { page } = await openPrograms();
-    const original = (await programs())[0]!;
+    const original = (await programs()).find((program) => program.name !== 'Doomed Program')!;
     await page.getByRole('button', { name: `Edit ${original.name}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Program' });
     await dialog.waitFor();
@@ -137,14 +151,7 @@ describe('Admin Programs', () => {
     expect(stored).toMatchObject({ name: 'Renamed Program Clinic', active: false, description: original.description, duration: original.duration });
     expect(stored.features).toEqual(original.features);
     expect(stored.priceTiers).toEqual(original.priceTiers);
-  });
 
-  it('deletes a program after confirmation', async () => {
-    const created = await session.api('POST', '/api/programs', { name: 'Doomed Program', description: 'This program will be deleted.', duration: '1 day' });
-    expect(created.status).toBe(201);
-    const { id } = ((await created.json()) as { data: { id: number } }).data;
-
-    const { page } = await openPrograms();
     await page.getByRole('button', { name: 'Delete Doomed Program' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Program' });
     await confirm.getByText('Doomed Program').waitFor();
@@ -154,17 +161,6 @@ describe('Admin Programs', () => {
     expect((await api(`/api/programs/${id}`)).status).toBe(404);
   });
 
-  it('fits a phone: the table scrolls sideways and the dialog stays on screen', async () => {
-    const { page, errors } = await openPrograms(390, 844);
-    const dialog = await phoneTableThenAdd(page, SHOTS, 'Add Program');
-    await dialog.waitFor();
-    const box = (await dialog.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
-    expect(box.height).toBeLessThanOrEqual(844);
-    await keepScreenshot(page, { path: `${SHOTS}/dialog-390.png` });
-    expect(errors).toEqual([]);
-  });
 });
 
 describe('Create Officiating Program', () => {

@@ -1,7 +1,8 @@
 // The admin Section Headers screen (SPEC sections 2, 4, 5, 8) in a real browser against the built
 // server: a tab for each section, the title message, save with a re-read through the public GET, the
-// new titles on the public page, and a POST when the section has no header yet.
-import type { Locator, Page } from 'playwright-core';
+// new titles on the public page, and a POST when the section has no header yet. The tests take turns on
+// one signed-in page.
+import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SectionHeader } from '../../common/schemas/section-header.js';
 import { SECTION_HEADER_DEFAULTS } from '../../common/content-defaults.js';
@@ -10,6 +11,7 @@ import { openAdminScreen, toast } from '../helpers/locators.js';
 import { publicData, publicHtml } from '../helpers/public-site.js';
 
 const session = adminSession();
+const shared = session.sharedPage();
 
 /** Opens the section headers screen on a signed-in page and waits for its form. */
 async function openScreen(page: Page) {
@@ -22,7 +24,7 @@ const sectionTitle = (panel: Locator) => panel.getByRole('textbox', { name: 'Sec
 
 describe('Admin Section Headers', () => {
   it('edits each tab, shows the title message, re-reads, and the public page has the new titles', async () => {
-    const { page, errors } = await session.signedIn();
+    const { page, errors } = await shared.fresh();
     await openScreen(page);
     const tabs = ['Services Section', 'Programs Section', 'Testimonials Section'];
     for (const name of tabs) await page.getByRole('tab', { name }).waitFor();
@@ -58,11 +60,10 @@ describe('Admin Section Headers', () => {
     expect(html).toContain('Training Services');
     expect(html).toContain('Voices from the Court');
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('creates the header with POST /api/section-headers when its GET answers 404', async () => {
-    const { page } = await session.signedIn();
+    const { page } = await shared.fresh();
     const sent: { method: string; path: string; body: unknown }[] = [];
     await page.route('**/api/section-headers/**', (route) => {
       const request = route.request();
@@ -71,12 +72,13 @@ describe('Admin Section Headers', () => {
       }
       return route.continue();
     });
-    page.on('request', (request) => {
+    const seeChange = (request: Request) => {
       const path = new URL(request.url()).pathname;
       if (path.startsWith('/api/section-headers') && request.method() !== 'GET') {
         sent.push({ method: request.method(), path, body: request.postDataJSON() });
       }
-    });
+    };
+    page.on('request', seeChange);
     // The POST itself goes through to the server: the seeded header exists, so it answers 409.
     await openScreen(page);
     await page.getByRole('tab', { name: 'Programs Section' }).click();
@@ -92,6 +94,6 @@ describe('Admin Section Headers', () => {
       body: { sectionId: 'programs', title: 'Clinics and Camps', subtitle: SECTION_HEADER_DEFAULTS.programs.subtitle },
     });
     await saved(page, 'A section header for "programs" already exists');
-    await page.context().close();
+    page.off('request', seeChange);
   });
 });

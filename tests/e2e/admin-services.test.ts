@@ -1,13 +1,14 @@
 // Admin Manage Services (SPEC sections 2, 3, 5, 7, 8) in a real browser against the built server: the
 // numbered table, add, edit and delete through the dialogs with a re-read, every validation message,
-// the display order sent as a number, and the red box when the list cannot be loaded.
+// the display order sent as a number, and the red box when the list cannot be loaded. The tests take
+// turns on one signed-in page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Service } from '../../common/schemas/service.js';
 import { SERVICE_ICONS } from '../../common/constants.js';
 import { adminSession } from '../helpers/admin-session.js';
 import {
-  expectFailedAdd, failRequests, field, fillFields, openAdminScreen, openDialog, phoneTableThenAdd, poll, rowWithCell, settled, submitForMessages, toast,
+  closeWithEscape, expectFailedAdd, failRequests, field, fillFields, openAdminScreen, openDialog, phoneTableThenAdd, poll, rowWithCell, settled, submitForMessages, toast,
 } from '../helpers/locators.js';
 import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
@@ -19,17 +20,18 @@ const NEW_SERVICE_MESSAGES = ['Title must be at least 3 characters', 'Descriptio
 const services = () => session.data<Service[]>('/api/services');
 const titled = async (title: string) => (await services()).find((service) => service.title === title);
 
-/** A fresh signed-in page on the services screen; `beforeScreen` runs before it loads. */
+const shared = session.sharedPage();
+
+/** The file's signed-in page on the services screen; `beforeScreen` runs before it loads. */
 async function openScreen(width = 1280, height = 900, beforeScreen?: (page: Page) => Promise<unknown>) {
-  const opened = await session.signedIn({ viewport: { width, height } });
-  opened.page.setDefaultTimeout(10_000);
+  const opened = await shared.fresh({ viewport: { width, height } });
   await beforeScreen?.(opened.page);
   await openAdminScreen(opened.page, session.server, '/admin/services', 'Manage Services');
   return opened;
 }
 
 describe('Admin Manage Services', () => {
-  it('lists the services in a numbered table with icon names, order and status', async () => {
+  it('lists the services in a numbered table with icon names, order and status; adds, edits and deletes one through the dialogs', async () => {
     const { page, errors } = await openScreen();
     await page.getByRole('table', { name: 'Services' }).waitFor();
     const headers = await page.getByRole('columnheader').allTextContents();
@@ -42,39 +44,7 @@ describe('Admin Manage Services', () => {
       expect(cells.slice(0, 6)).toEqual([String(index + 1), service.title, service.icon, service.description, String(service.displayOrder), service.active ? 'Active' : 'Inactive']);
     }
     await keepScreenshot(page, { path: `${SHOTS}/table-1280.png`, fullPage: true });
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
 
-  it('shows every validation message of SPEC section 5 in the add and edit forms', async () => {
-    const { page } = await openScreen();
-    const dialog = await openDialog(page, 'Add Service');
-    await dialog.waitFor();
-    await submitForMessages(dialog, 'Add Service', NEW_SERVICE_MESSAGES);
-    await fillFields(dialog, { Title: 'AB', Description: 'Too short', Icon: 'x', 'Display Order': '1.5' });
-    await submitForMessages(dialog, 'Add Service', [...NEW_SERVICE_MESSAGES, 'Display order must be a whole number']);
-    // The icon field offers the six names that have pictures.
-    const options = await dialog.locator('datalist option').evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
-    expect(options).toEqual([...SERVICE_ICONS]);
-    await settled(dialog);
-    await keepScreenshot(page, { path: `${SHOTS}/add-errors-1280.png` });
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-
-    const first = (await services())[0]!;
-    await rowWithCell(page, first.title).getByRole('button', { name: `Edit ${first.title}` }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Service' });
-    expect(await field(edit, 'Title').inputValue()).toBe(first.title);
-    await field(edit, 'Icon').fill('v');
-    await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await edit.getByText('Icon name must be at least 2 characters').waitFor();
-    await page.context().close();
-    expect((await titled(first.title))?.icon).toBe(first.icon);
-  });
-
-  it('adds, edits and deletes a service through the dialogs', async () => {
-    const { page, errors } = await openScreen();
-    await page.getByRole('table', { name: 'Services' }).waitFor();
     const dialog = await openDialog(page, 'Add Service');
     await fillFields(dialog, { Title: 'Clinic Evaluations', Description: 'Written feedback on every clinic scrimmage you work.', Icon: 'clipboard-list', 'Display Order': '12' });
     const [request] = await Promise.all([
@@ -110,7 +80,39 @@ describe('Admin Manage Services', () => {
     await poll(async () => await titled('Clinic Evaluations')).toBeUndefined();
     await poll(() => rowWithCell(page, 'Clinic Evaluations').count()).toBe(0);
     expect(errors).toEqual([]);
-    await page.context().close();
+  });
+
+  it('shows every validation message of SPEC section 5 in the add and edit forms, and fits a 390 px screen (the table scrolls inside its frame)', async () => {
+    const { page, errors } = await openScreen();
+    const dialog = await openDialog(page, 'Add Service');
+    await dialog.waitFor();
+    await submitForMessages(dialog, 'Add Service', NEW_SERVICE_MESSAGES);
+    await fillFields(dialog, { Title: 'AB', Description: 'Too short', Icon: 'x', 'Display Order': '1.5' });
+    await submitForMessages(dialog, 'Add Service', [...NEW_SERVICE_MESSAGES, 'Display order must be a whole number']);
+    // The icon field offers the six names that have pictures.
+    const options = await dialog.locator('datalist option').evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+    expect(options).toEqual([...SERVICE_ICONS]);
+    await settled(dialog);
+    await keepScreenshot(page, { path: `${SHOTS}/add-errors-1280.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const first = (await services())[0]!;
+    await rowWithCell(page, first.title).getByRole('button', { name: `Edit ${first.title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Service' });
+    expect(await field(edit, 'Title').inputValue()).toBe(first.title);
+    await field(edit, 'Icon').fill('v');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.getByText('Icon name must be at least 2 characters').waitFor();
+    await closeWithEscape(page, edit);
+    expect((await titled(first.title))?.icon).toBe(first.icon);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const phoneDialog = await phoneTableThenAdd(page, SHOTS, 'Add Service');
+    await submitForMessages(phoneDialog, 'Add Service', ['Icon name must be at least 2 characters']);
+    await settled(phoneDialog);
+    await keepScreenshot(page, { path: `${SHOTS}/add-errors-390.png` });
+    expect(errors).toEqual([]);
   });
 
   it('shows the red box when the list cannot be loaded, and Failed toasts when a change fails', async () => {
@@ -120,17 +122,5 @@ describe('Admin Manage Services', () => {
     await keepScreenshot(page, { path: `${SHOTS}/load-error-1280.png` });
     await page.unrouteAll();
     await expectFailedAdd(page, '**/api/services', 'Add Service', { Title: 'Failing Service', Description: 'This one never reaches the database.', Icon: 'video' }, 'Failed to create service');
-    await page.context().close();
-  });
-
-  it('fits a 390 px screen: the table scrolls inside its frame', async () => {
-    const { page, errors } = await openScreen(390, 844);
-    await page.getByRole('table', { name: 'Services' }).waitFor();
-    const dialog = await phoneTableThenAdd(page, SHOTS, 'Add Service');
-    await submitForMessages(dialog, 'Add Service', ['Icon name must be at least 2 characters']);
-    await settled(dialog);
-    await keepScreenshot(page, { path: `${SHOTS}/add-errors-390.png` });
-    expect(errors).toEqual([]);
-    await page.context().close();
   });
 });

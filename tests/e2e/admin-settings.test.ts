@@ -1,13 +1,15 @@
 // Admin Settings (issue 15, /admin/settings) in a real browser against the built server: the saved
 // settings shown (a fresh database's defaults), the contract's messages under their fields before
 // anything is sent and the server's own field errors, a change saved and still there after a reload,
-// and the screen at 390 px and in the dark theme without sideways scrolling.
-import type { Page } from 'playwright-core';
+// and the screen at 390 px and in the dark theme without sideways scrolling. The tests take turns on
+// one signed-in page.
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '../../common/schemas/settings.js';
 import { COMPANY_INFO_SEED } from '../../server/content/seed-content.js';
 import { adminSession } from '../helpers/admin-session.js';
-import { field, fillFields, openAdminScreen, poll, toast } from '../helpers/locators.js';
+import { field, fillFields, poll, toast } from '../helpers/locators.js';
+import { showColorScheme } from '../helpers/shared-page.js';
 import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 /** A fresh seeded database's settings: the defaults, with the company's name as the sender name. */
@@ -20,11 +22,10 @@ const stored = () => session.data<Settings>('/api/settings');
 const form = (page: Page) => page.locator('form');
 const save = (page: Page) => page.getByRole('button', { name: 'Save Changes' }).click();
 
-async function openScreen(options: { width?: number; colorScheme?: 'light' | 'dark' } = {}) {
-  const width = options.width ?? 1280;
-  const opened = await session.signedIn({ viewport: { width, height: width < 640 ? 844 : 900 }, colorScheme: options.colorScheme ?? 'light' });
-  opened.page.setDefaultTimeout(10_000);
-  await openAdminScreen(opened.page, session.server, '/admin/settings', 'Settings');
+const shared = session.sharedPage();
+
+async function openScreen() {
+  const opened = await shared.screen('/admin/settings', 'Settings');
   await field(form(opened.page), 'Time Zone').waitFor();
   return opened;
 }
@@ -35,7 +36,8 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 describe('Admin Settings', () => {
-  it('shows the saved settings: a fresh database has the defaults', async () => {
+  // Widths are the layout's, not the theme's: each width once, the phone in the dark theme.
+  it('shows the saved settings (a fresh database has the defaults), at 1280 px (light) and 390 px (dark) without sideways scrolling', async () => {
     const { page, errors } = await openScreen();
     const scope = form(page);
     expect(await stored()).toMatchObject(FRESH);
@@ -55,17 +57,24 @@ describe('Admin Settings', () => {
     for (const section of ['Organisation', 'Registrations', 'Cancellations', 'Reminders', 'Backups']) {
       await page.getByRole('heading', { name: section, level: 2 }).waitFor();
     }
+    for (const [width, colorScheme] of [[1280, 'light'], [390, 'dark']] as const) {
+      await page.setViewportSize({ width, height: width < 640 ? 844 : 900 });
+      await showColorScheme(page, colorScheme);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(overflow, `${colorScheme} at ${width}`).toBeLessThanOrEqual(width);
+      await keepScreenshot(page, { path: `${SHOTS}/settings-${width}-${colorScheme}.png`, fullPage: true });
+    }
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('shows the message of an invalid value under its field and sends nothing', async () => {
     const { page } = await openScreen();
     const scope = form(page);
     let puts = 0;
-    page.on('request', (request) => {
+    const countPut = (request: Request) => {
       if (request.method() === 'PUT' && request.url().endsWith('/api/settings')) puts += 1;
-    });
+    };
+    page.on('request', countPut);
     await fillFields(scope, { 'Minimum Age': '-1', 'Days Before Each Session': '7, 7', 'Backups Kept': '0' });
     await save(page);
     await page.getByText('Minimum age must be a whole number from 0 to 99').waitFor();
@@ -79,8 +88,8 @@ describe('Admin Settings', () => {
     await page.getByText('A percentage kept cannot be more than 100').waitFor();
     await keepScreenshot(page, { path: `${SHOTS}/errors-1280.png`, fullPage: true });
     expect(puts).toBe(0);
+    page.off('request', countPut);
     expect(await stored()).toMatchObject(FRESH);
-    await page.context().close();
   });
 
   it("shows the server's field errors under their fields", async () => {
@@ -95,7 +104,6 @@ describe('Admin Settings', () => {
     await toast(page, 'Invalid settings').waitFor();
     await form(page).getByText(message).waitFor();
     expect(await field(form(page), 'Time Zone').getAttribute('aria-invalid')).toBe('true');
-    await page.context().close();
   });
 
   it('saves a valid change, which a reload still shows', async () => {
@@ -129,22 +137,9 @@ describe('Admin Settings', () => {
     expect(await page.getByRole('combobox', { name: /^Fee Kept In/ }).textContent()).toContain('Percent of the fee');
     expect(await page.getByRole('combobox', { name: /^Refunds/ }).textContent()).toContain('On approval by the office');
     expect(errors).toEqual([]);
-    await page.context().close();
 
     // The other tests start from the defaults again.
     const reset = await session.api('PUT', '/api/settings', FRESH);
     expect(reset.status).toBe(200);
-  });
-
-  // Widths are the layout's, not the theme's: each width once, the phone in the dark theme.
-  it('fits 1280 px (light) and 390 px (dark) without sideways scrolling', async () => {
-    for (const [width, colorScheme] of [[1280, 'light'], [390, 'dark']] as const) {
-      const { page, errors } = await openScreen({ width, colorScheme });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(overflow, `${colorScheme} at ${width}`).toBeLessThanOrEqual(width);
-      await keepScreenshot(page, { path: `${SHOTS}/settings-${width}-${colorScheme}.png`, fullPage: true });
-      expect(errors).toEqual([]);
-      await page.context().close();
-    }
   });
 });
