@@ -11,7 +11,7 @@ import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
 import { pgliteDirOf } from '../../server/kernel/paths.js';
 import { adminSession } from '../helpers/admin-session.js';
 import type { PageWithErrors } from '../helpers/browser.js';
-import { closeWithEscape, openDialogBy, poll, settled, toast } from '../helpers/locators.js';
+import { openDialogBy, poll, settled, toast } from '../helpers/locators.js';
 import { isExpectedFailureLog } from '../helpers/payment-pages.js';
 import { ADULT_BIRTH_DATE, register } from '../helpers/registrations.js';
 import type { Visit } from '../helpers/shared-page.js';
@@ -43,9 +43,6 @@ beforeAll(async () => {
 /** The file's signed-in page, the registrations screen loaded on it (downloads accepted). */
 const openScreen = (visit: Visit = {}): Promise<PageWithErrors> => shared.screen('/admin/registrations', 'Program Registrations', visit);
 
-/** A test that walks several screens' worth of steps on one load: more time than one step's test. */
-const MERGED_TEST_TIMEOUT = 120_000;
-
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 const dataRows = (page: Page) => page.locator('tbody tr');
 
@@ -56,7 +53,7 @@ async function choose(page: Page, scope: ReturnType<Page['getByRole']> | Page, l
 }
 
 describe('the registrations list', () => {
-  it('shows registrations made through the public form, with their badges and their details, narrows by search and filters, exports the filtered rows as CSV, and fits a 390 px screen', async () => {
+  it('shows registrations made through the public form, with their badges, and narrows by search and filters', async () => {
     const { page, errors } = await openScreen();
     await row(page, 'Avery Lopez').waitFor();
     const headers = await page.getByRole('columnheader').allTextContents();
@@ -78,24 +75,6 @@ describe('the registrations list', () => {
     await page.getByText('Showing 1–3 of 3').waitFor();
     await keepScreenshot(page, { path: `${SHOTS}/admin-registrations-1280.png`, fullPage: true });
 
-    // The details, in groups, with parent/guardian only when present.
-    const dialog = await openDialogBy(page, 'View registration of Casey Nguyen', 'Registration Details');
-    const headings = await dialog.getByRole('heading', { level: 3 }).allTextContents();
-    // Casey is a minor: consent is awaited (admin-consent.test.ts covers those groups).
-    expect(headings).toEqual(['Personal Information', 'Registration Details', 'Emergency Contact', 'Parent/Guardian', 'Guardian consent', 'Private link', 'Notes']);
-    const text = (await dialog.textContent()) ?? '';
-    for (const expected of ['casey.nguyen@example.com', 'Morgan Nguyen', 'Mother', 'Sam Reyes', '$0.00', 'Free', 'No notes']) {
-      expect(text).toContain(expected);
-    }
-    await keepScreenshot(page, { path: `${SHOTS}/admin-registrations-details.png` });
-    await closeWithEscape(page, dialog);
-
-    await page.getByRole('button', { name: 'View registration of Blake Kim' }).click();
-    await dialog.waitFor();
-    expect(await dialog.getByRole('heading', { level: 3 }).allTextContents()).not.toContain('Parent/Guardian');
-    expect(await dialog.textContent()).toContain('$55.00');
-    await closeWithEscape(page, dialog);
-
     await choose(page, page, 'Sort by Date', 'Oldest first');
     await poll(() => dataRows(page).first().textContent()).toContain('Avery Lopez');
 
@@ -103,21 +82,6 @@ describe('the registrations list', () => {
     await poll(() => dataRows(page).count()).toBe(1);
     await page.getByRole('searchbox', { name: 'Search' }).fill('blake.kim@');
     await poll(() => dataRows(page).allTextContents()).toEqual([expect.stringContaining('Blake Kim')]);
-
-    // The CSV export: the filtered rows, as registrations-YYYY-MM-DD.csv.
-    await page.getByRole('searchbox', { name: 'Search' }).fill('avery');
-    await poll(() => dataRows(page).count()).toBe(1);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    expect(download.suggestedFilename()).toBe(`registrations-${dateInTimeZone(new Date(), DEFAULT_TIME_ZONE)}.csv`);
-    const csv = readFileSync((await download.path())!, 'utf8');
-    const lines = csv.split(/\r?\n/).filter(Boolean);
-    expect(lines[0]).toBe('ID,Program,First Name,Last Name,Date of Birth,Email,Phone,Experience Level,Payment Status,Registration Status,Created Date');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(new RegExp(`^${ids.avery},`));
-    expect(lines[1]).toMatch(/,Avery,Lopez,1990-04-02,avery\.lopez@example\.com,\(602\) 555-0134,beginner,(paid|pending),active,/);
-    // The created date "MMM d, yyyy" holds a comma, so it is quoted.
-    expect(lines[1]).toMatch(/,"[A-Z][a-z]{2} \d{1,2}, \d{4}"$/);
-
     await page.getByRole('searchbox', { name: 'Search' }).fill('nobody-here');
     await page.getByText('No registrations match your search').waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -131,11 +95,12 @@ describe('the registrations list', () => {
     expect(await dataRows(page).allTextContents()).not.toContainEqual(expect.stringContaining('Avery Lopez'));
     await choose(page, page, 'Registration Status', 'Cancelled');
     await page.getByText('No registrations match your search').waitFor();
-    await page.getByRole('button', { name: 'Clear filters' }).click();
-    await poll(() => dataRows(page).count()).toBe(3);
+    expect(errors).toEqual([]);
+  });
 
-    // A 390 px screen: the table scrolls inside its box, the page does not.
-    await page.setViewportSize({ width: 390, height: 844 });
+  it('fits a 390 px screen: the table scrolls inside its box, the page does not', async () => {
+    const { page, errors } = await openScreen({ viewport: { width: 390, height: 844 } });
+    await row(page, 'Avery Lopez').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const container = page.locator('[data-slot=table-container]');
@@ -146,11 +111,11 @@ describe('the registrations list', () => {
     await settled(page.getByRole('dialog')); // the opening animation
     await keepScreenshot(page, { path: `${SHOTS}/admin-registrations-390-details.png` });
     expect(errors).toEqual([]);
-  }, MERGED_TEST_TIMEOUT);
+  });
 });
 
 describe('the dialogs', () => {
-  it('creates a registration through the form after showing the admin form messages, edits one (Paid), and deletes one after a confirmation that says it cannot be undone', async () => {
+  it('creates a registration through the form, after showing the admin form messages', async () => {
     const { page, errors } = await openScreen();
     const dialog = await openDialogBy(page, 'Add Registration', 'Create Registration');
     await dialog.getByRole('button', { name: 'Create Registration' }).click();
@@ -193,27 +158,74 @@ describe('the dialogs', () => {
       registrationStatus: 'completed', notes: 'Walk-in, paid by cheque.', parentGuardianName: null, officiatedLevels: [],
     });
     ids.dana = stored!.id as number;
+    expect(errors).toEqual([]);
+  });
 
-    // Edit: payment status paid shows the Paid badge and is stored.
-    const editDialog = await openDialogBy(page, 'Edit registration of Avery Lopez', 'Edit Registration');
-    expect(await editDialog.getByLabel('First Name').inputValue()).toBe('Avery');
-    await choose(page, editDialog, 'Payment Status', 'Paid');
-    await editDialog.getByRole('button', { name: 'Update Registration' }).click();
+  it('edits a registration: payment status paid shows the Paid badge and is stored', async () => {
+    const { page, errors } = await openScreen();
+    const dialog = await openDialogBy(page, 'Edit registration of Avery Lopez', 'Edit Registration');
+    expect(await dialog.getByLabel('First Name').inputValue()).toBe('Avery');
+    await choose(page, dialog, 'Payment Status', 'Paid');
+    await dialog.getByRole('button', { name: 'Update Registration' }).click();
     await toast(page, 'Registration updated successfully').waitFor();
-    await editDialog.waitFor({ state: 'hidden' });
+    await dialog.waitFor({ state: 'hidden' });
     await poll(() => row(page, 'Avery Lopez').locator('[data-slot=badge]').allTextContents()).toEqual(['Active', 'Paid']);
-    const edited = (await (await session.api('GET', `/api/registrations/${ids.avery}`)).json()) as { data: Record<string, unknown> };
-    expect(edited.data).toMatchObject({ paymentStatus: 'paid', firstName: 'Avery', emergencyContactName: 'Sam Reyes' });
+    const stored = (await (await session.api('GET', `/api/registrations/${ids.avery}`)).json()) as { data: Record<string, unknown> };
+    expect(stored.data).toMatchObject({ paymentStatus: 'paid', firstName: 'Avery', emergencyContactName: 'Sam Reyes' });
+    expect(errors).toEqual([]);
+  });
 
-    // Delete, confirmed.
-    const confirm = await openDialogBy(page, 'Delete registration of Blake Kim', 'Delete Registration');
-    expect(await confirm.textContent()).toContain('cannot be undone');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+  it('shows the details in groups, with parent/guardian only when present', async () => {
+    const { page, errors } = await openScreen();
+    const dialog = await openDialogBy(page, 'View registration of Casey Nguyen', 'Registration Details');
+    const headings = await dialog.getByRole('heading', { level: 3 }).allTextContents();
+    // Casey is a minor: consent is awaited (admin-consent.test.ts covers those groups).
+    expect(headings).toEqual(['Personal Information', 'Registration Details', 'Emergency Contact', 'Parent/Guardian', 'Guardian consent', 'Private link', 'Notes']);
+    const text = (await dialog.textContent()) ?? '';
+    for (const expected of ['casey.nguyen@example.com', 'Morgan Nguyen', 'Mother', 'Sam Reyes', '$0.00', 'Free', 'No notes']) {
+      expect(text).toContain(expected);
+    }
+    await keepScreenshot(page, { path: `${SHOTS}/admin-registrations-details.png` });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'View registration of Blake Kim' }).click();
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading', { level: 3 }).allTextContents()).not.toContain('Parent/Guardian');
+    expect(await dialog.textContent()).toContain('$55.00');
+    expect(errors).toEqual([]);
+  });
+
+  it('deletes a registration after a confirmation that says it cannot be undone', async () => {
+    const { page, errors } = await openScreen();
+    const dialog = await openDialogBy(page, 'Delete registration of Blake Kim', 'Delete Registration');
+    expect(await dialog.textContent()).toContain('cannot be undone');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Registration deleted successfully').waitFor();
     await row(page, 'Blake Kim').waitFor({ state: 'detached' });
     expect((await session.api('GET', `/api/registrations/${ids.blake}`)).status).toBe(404);
     expect(errors).toEqual([]);
-  }, MERGED_TEST_TIMEOUT);
+  });
+});
+
+describe('the CSV export', () => {
+  it('downloads the filtered rows as registrations-YYYY-MM-DD.csv', async () => {
+    const { page, errors } = await openScreen();
+    await row(page, 'Avery Lopez').waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('avery');
+    await poll(() => dataRows(page).count()).toBe(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(`registrations-${dateInTimeZone(new Date(), DEFAULT_TIME_ZONE)}.csv`);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    const lines = csv.split(/\r?\n/).filter(Boolean);
+    expect(lines[0]).toBe('ID,Program,First Name,Last Name,Date of Birth,Email,Phone,Experience Level,Payment Status,Registration Status,Created Date');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^${ids.avery},`));
+    expect(lines[1]).toMatch(/,Avery,Lopez,1990-04-02,avery\.lopez@example\.com,\(602\) 555-0134,beginner,(paid|pending),active,/);
+    // The created date "MMM d, yyyy" holds a comma, so it is quoted.
+    expect(lines[1]).toMatch(/,"[A-Z][a-z]{2} \d{1,2}, \d{4}"$/);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('a failed load', () => {
@@ -284,20 +296,11 @@ describe('an overbooked registration (issue 27)', () => {
   });
 });
 
-// Both on the phone in the dark theme, on one load of the screen (and the load ?view= is about).
-describe('a person already registered for the program (issue 27), and a list longer than a page (issue 28: paged on the server)', () => {
-  it('warns in a confirm dialog and saves the second registration only when confirmed; walks the pages with the keyboard, and opens a registration from another page by its link (390 px, dark)', async () => {
+describe('a person already registered for the program (issue 27)', () => {
+  it('warns in a confirm dialog and saves the second registration only when confirmed (390 px, dark)', async () => {
     const [colorScheme, firstName] = ['dark', 'Jude'] as const;
     const email = `${firstName.toLowerCase()}.park@example.com`;
     await publicRegister({ programId: programs[0]!.id, firstName, lastName: 'Park', dateOfBirth: '1992-02-02', email });
-    // More than a page of registrations of another program, made through the API.
-    for (let index = 1; index <= 26; index += 1) {
-      const created = await session.api('POST', '/api/registrations', {
-        programId: programs[3]!.id, programName: programs[3]!.name, firstName: `Paged${index}`, lastName: 'Person',
-        dateOfBirth: `1980-02-${String(index).padStart(2, '0')}`, email: `paged${index}@example.com`, phone: '6025550150', experienceLevel: 'beginner', paymentAmount: 40,
-      });
-      expect(created.status).toBe(201);
-    }
     const { page, errors } = await openScreen({ viewport: { width: 390, height: 844 }, colorScheme });
     await page.getByRole('button', { name: 'Add Registration' }).click();
     const form = page.getByRole('dialog', { name: 'Create Registration' });
@@ -331,10 +334,20 @@ describe('a person already registered for the program (issue 27), and a list lon
     // The 409 is logged by the browser and the API client; nothing else went wrong, and no error toast showed.
     expect(await toast(page, 'already registered').count()).toBe(0);
     expect(errors.filter((error) => !isExpectedFailureLog(error))).toEqual([]);
-    errors.length = 0;
+  });
+});
 
-    // The pages, with the keyboard (the list has been read again since the save).
+describe('a list longer than a page (issue 28: paged on the server)', () => {
+  it('walks the pages with the keyboard, and opens a registration from another page by its link (390 px, dark)', async () => {
+    for (let index = 1; index <= 26; index += 1) {
+      const created = await session.api('POST', '/api/registrations', {
+        programId: programs[3]!.id, programName: programs[3]!.name, firstName: `Paged${index}`, lastName: 'Person',
+        dateOfBirth: `1980-02-${String(index).padStart(2, '0')}`, email: `paged${index}@example.com`, phone: '6025550150', experienceLevel: 'beginner', paymentAmount: 40,
+      });
+      expect(created.status).toBe(201);
+    }
     const total = (await session.data<unknown[]>('/api/registrations')).length;
+    const { page, errors } = await openScreen({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
     const pager = page.getByRole('navigation', { name: 'Registrations pages' });
     await pager.getByText(`Showing 1–25 of ${total}`).waitFor();
     expect(await dataRows(page).count()).toBe(25);
@@ -361,5 +374,5 @@ describe('a person already registered for the program (issue 27), and a list lon
     await details.getByText('avery.lopez@example.com').waitFor();
     expect(await row(page, 'Avery Lopez').count()).toBe(0);
     expect(errors).toEqual([]);
-  }, MERGED_TEST_TIMEOUT);
+  });
 });

@@ -2,13 +2,12 @@
 // show the prices its tiers set (the server charges them), the order summary and the confirmation show
 // the bundle on its own line and never "Amount Paid" when nothing was taken, closing the payment
 // overlay leaves a Pay now action, the payment pages carry the site's header with Back, and the admin
-// program form labels its tier columns and shows full tier names. One visitor's journey (card, dialog,
-// overlay, checkout, Back, confirmation) and one admin form: two pages for the file.
-import type { Locator, Page } from 'playwright-core';
+// program form labels its tier columns and shows full tier names.
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from '../helpers/admin-session.js';
 import { openLanding, poll, toast } from '../helpers/locators.js';
-import { heading } from '../helpers/payment-pages.js';
+import { heading, openPaymentPage } from '../helpers/payment-pages.js';
 import { birthDate, fillRegistration, openRegistrationDialog } from '../helpers/registration-dialog.js';
 import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
@@ -35,13 +34,14 @@ beforeAll(async () => {
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-/** Registers an adult for the tiered program with the bundle (from the open `dialog`, the bundle ticked) and returns the payment overlay. */
-async function registerWithBundle(page: Page, dialog: Locator) {
-  await dialog.getByRole('radio', { name: /^New Official\b/ }).click();
+/** Registers an adult for the tiered program with the bundle and returns the payment overlay. */
+async function registerWithBundle(page: Page) {
+  const dialog = await openRegistrationDialog(page, PROGRAM);
   await fillRegistration(dialog, {
     'First name': 'Morgan', 'Last name': 'Ellis', 'Date of birth': birthDate(30), Email: LONG_EMAIL, Phone: '(602) 555-0142',
     'Emergency contact name': 'Jamie Ellis', 'Emergency contact phone': '(602) 555-0143', 'Relationship to you': 'Sibling',
   });
+  await dialog.getByRole('checkbox', { name: /Whistle\/Ref Shirt Bundle/ }).click();
   expect(await dialog.getByText(/^Total:/).innerText()).toBe('Total: $80.00');
   await dialog.getByRole('button', { name: 'Complete Registration' }).click();
   const overlay = page.getByRole('dialog', { name: 'Complete your payment' });
@@ -51,7 +51,7 @@ async function registerWithBundle(page: Page, dialog: Locator) {
 }
 
 describe('prices a program’s tiers set, on a phone', () => {
-  it('the card and the dialog show the same package prices, the total follows the package and the bundle; closing the payment overlay leaves Pay now; the checkout shows the bundle line, a header and Back, which returns to the page before; the confirmation never says Amount Paid', async () => {
+  it('the card and the dialog show the same package prices, and the total follows the package and the bundle', async () => {
     const { page, errors } = await openLanding(session.browser, session.server, PHONE);
     const card = page.locator('li', { has: page.getByRole('heading', { name: PROGRAM }) });
     const cardText = await card.innerText();
@@ -72,9 +72,13 @@ describe('prices a program’s tiers set, on a phone', () => {
     expect(await dialog.getByText(/\(\+\$30\.00\)/).count()).toBe(1);
     expect(await dialog.getByText(/^Total:/).innerText()).toBe('Total: $95.00');
     await keepScreenshot(page, { path: `${shots}/dialog-390.png` });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 
-    // Closing the payment overlay leaves Pay now.
-    const overlay = await registerWithBundle(page, dialog);
+  it('closing the payment overlay leaves Pay now; the checkout shows the bundle line, a header and Back; the confirmation never says Amount Paid', async () => {
+    const { page, errors } = await openLanding(session.browser, session.server, PHONE);
+    const overlay = await registerWithBundle(page);
     await overlay.getByRole('button', { name: 'Close' }).click();
     await overlay.waitFor({ state: 'detached' });
 
@@ -99,12 +103,6 @@ describe('prices a program’s tiers set, on a phone', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     await keepScreenshot(page, { path: `${shots}/checkout-390.png`, fullPage: true });
 
-    // Back returns to the page before (the landing); the browser's back comes to the checkout again.
-    await header.getByRole('link', { name: 'Back to website', exact: true }).click();
-    await poll(() => new URL(page.url()).pathname).toBe('/');
-    await page.goBack();
-    await summary.waitFor();
-
     await page.getByRole('button', { name: 'Complete Test Registration' }).click();
     await heading(page, 'Thank you for your registration!').waitFor();
     const details = await page.locator('main dl').innerText();
@@ -121,7 +119,18 @@ describe('prices a program’s tiers set, on a phone', () => {
     await page.context().close();
   });
 
-  it('the admin program form labels the tier columns and shows each tier’s full name; says "Price (USD)" is the card’s headline and warns while it differs from the New Official fee', async () => {
+  it('Back on the checkout returns to the page before', async () => {
+    const { page, errors } = await openPaymentPage(session);
+    await page.goto(`${session.server.url}/`);
+    await page.goto(`${session.server.url}/checkout?amount=40&packageType=new`);
+    await page.getByRole('region', { name: 'Order Summary' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Back to website', exact: true }).click();
+    await poll(() => new URL(page.url()).pathname).toBe('/');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the admin program form labels the tier columns and shows each tier’s full name', async () => {
     const { page, errors } = await session.signedInScreen('/admin/programs', 'Programs', PHONE);
     await page.getByRole('button', { name: 'Add Program' }).click();
     const dialog = page.getByRole('dialog');
@@ -134,8 +143,16 @@ describe('prices a program’s tiers set, on a phone', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     await longest.scrollIntoViewIfNeeded();
     await keepScreenshot(page, { path: `${shots}/admin-tiers-390.png` });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
 
-    // Issue 27: "Price (USD)" is the card's headline, with a warning while it differs from the New Official fee.
+describe('the admin program form’s headline price (issue 27)', () => {
+  it('says "Price (USD)" is the card’s headline and warns while it differs from the New Official fee', async () => {
+    const { page, errors } = await session.signedInScreen('/admin/programs', 'Programs', PHONE);
+    await page.getByRole('button', { name: 'Add Program' }).click();
+    const dialog = page.getByRole('dialog');
     const price = dialog.getByLabel('Price (USD)', { exact: true });
     const description = () => price.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
     expect(await description()).toContain('The headline price on the program’s card');

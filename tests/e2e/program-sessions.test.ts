@@ -1,15 +1,13 @@
 // A program's sessions (issue 16, point 2) in Chromium against the built server: edited on the admin
 // program form on a phone (390 px: each row's inputs stacked, the start following the first session,
 // the end-before-start message, ids kept), then listed on the registrant's own page. Screenshots of both
-// at 1280 and 390 px, light and dark, in /tmp/program-sessions-shots. The two admin tests take turns on
-// one signed-in page; the registrant's page is loaded once and resized and re-themed in place.
+// at 1280 and 390 px, light and dark, in /tmp/program-sessions-shots.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Program } from '../../common/schemas/program.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { openPage } from '../helpers/browser.js';
 import { settled, toast } from '../helpers/locators.js';
-import { showColorScheme } from '../helpers/shared-page.js';
 import { register } from '../helpers/registrations.js';
 import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 import { TestSmtpServer } from '../helpers/smtp-server.js';
@@ -24,7 +22,6 @@ const session = adminSession(() => ({
   SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', EMAIL_FROM: 'Phoenix Referee Training <no-reply@example.com>',
   ADMIN_NOTIFY_EMAIL: 'office@example.com',
 }));
-const adminPage = session.sharedPage();
 const SHOTS = screenshotDir('/tmp/program-sessions-shots');
 const NAME = 'Session Series Clinic';
 
@@ -50,7 +47,7 @@ describe('the program form\'s sessions', () => {
   it('adds, checks and removes sessions on a phone, the start following the first session and ids kept', async () => {
     const before = await theProgram();
     expect(before.sessions).toHaveLength(1);
-    const { page, errors } = await adminPage.screen('/admin/programs', 'Programs', { viewport: { width: 390, height: 844 } });
+    const { page, errors } = await session.signedInScreen('/admin/programs', 'Programs', { viewport: { width: 390, height: 844 } });
     await page.getByRole('button', { name: `Edit ${NAME}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Program' });
     await dialog.waitFor();
@@ -79,15 +76,13 @@ describe('the program form\'s sessions', () => {
     expect(await fitsWidth(page)).toBe(true);
 
     const puts: string[] = [];
-    const recordPut = (request: { method(): string; url(): string }) => {
+    page.on('request', (request) => {
       if (request.method() === 'PUT') puts.push(request.url());
-    };
-    page.on('request', recordPut);
+    });
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await dialog.getByText('Session end time must be after its start time').waitFor();
     expect(await sessions.getByLabel('Session 2 end', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(puts).toEqual([]);
-    page.off('request', recordPut);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await keepScreenshot(page, { path: `${SHOTS}/form-390-${colorScheme}.png`, fullPage: true });
@@ -105,10 +100,11 @@ describe('the program form\'s sessions', () => {
     // The session SPEC's start made is the same row (its attendance would stay with it).
     expect(saved.sessions[1]!.id).toBe(before.sessions[0]!.id);
     expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it('lays a row out on one line at 1280 px and removes a session', async () => {
-    const { page } = await adminPage.screen('/admin/programs', 'Programs', { viewport: { width: 1280, height: 900 } });
+    const { page } = await session.signedInScreen('/admin/programs', 'Programs', { viewport: { width: 1280, height: 900 } });
     await page.getByRole('button', { name: `Edit ${NAME}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Program' });
     const sessions = dialog.getByRole('group', { name: 'Sessions' });
@@ -135,6 +131,7 @@ describe('the program form\'s sessions', () => {
     const saved = await theProgram();
     expect(saved.sessions.map((entry) => entry.date)).toEqual(['2027-03-03', '2027-03-10', '2027-03-17']);
     expect(saved.startDate).toBe('2027-03-03');
+    await page.context().close();
   });
 });
 
@@ -147,27 +144,23 @@ describe('the registrant\'s page', () => {
     const path = /\/my-registration\/[A-Za-z0-9_-]{43}/.exec(message.text)?.[0];
     expect(path, message.text).toBeDefined();
 
-    // One load: the list is checked at each width, and the colours in each theme (the site follows the
-    // system's scheme), by resizing and re-theming the page in place.
-    const { page, errors } = await openPage(session.browser, { viewport: { width: 390, height: 844 } });
-    await page.goto(`${session.server.url}${path}`);
-    const list = page.getByRole('list', { name: 'Sessions' });
-    await list.waitFor();
     for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: width < 640 ? 844 : 900 });
-      const items = await list.getByRole('listitem').allInnerTexts();
-      expect(items.map((item) => item.replace(/\s+/g, ' ').trim()), String(width)).toEqual([
-        'Wednesday, March 3, 2027 6:30 PM – 8:30 PM North Gym 10 N 1st Ave, Phoenix, AZ',
-        'Wednesday, March 10, 2027 6:00 PM Desert Gym 1 Court St, Phoenix, AZ',
-        'Wednesday, March 17, 2027 6:00 PM – 9:00 PM',
-      ]);
-      expect(await fitsWidth(page), String(width)).toBe(true);
       for (const colorScheme of ['light', 'dark'] as const) {
-        await showColorScheme(page, colorScheme);
+        const { page, errors } = await openPage(session.browser, { viewport: { width, height: width < 640 ? 844 : 900 }, colorScheme });
+        await page.goto(`${session.server.url}${path}`);
+        const list = page.getByRole('list', { name: 'Sessions' });
+        await list.waitFor();
+        const items = await list.getByRole('listitem').allInnerTexts();
+        expect(items.map((item) => item.replace(/\s+/g, ' ').trim())).toEqual([
+          'Wednesday, March 3, 2027 6:30 PM – 8:30 PM North Gym 10 N 1st Ave, Phoenix, AZ',
+          'Wednesday, March 10, 2027 6:00 PM Desert Gym 1 Court St, Phoenix, AZ',
+          'Wednesday, March 17, 2027 6:00 PM – 9:00 PM',
+        ]);
+        expect(await fitsWidth(page)).toBe(true);
         await keepScreenshot(page, { path: `${SHOTS}/registrant-${width}-${colorScheme}.png`, fullPage: true });
+        expect(errors).toEqual([]);
+        await page.context().close();
       }
     }
-    expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
