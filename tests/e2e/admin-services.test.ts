@@ -8,7 +8,7 @@ import type { Service } from '../../common/schemas/service.js';
 import { SERVICE_ICONS } from '../../common/constants.js';
 import { adminSession } from '../helpers/admin-session.js';
 import {
-  closeWithEscape, expectFailedAdd, failRequests, field, fillFields, openAdminScreen, openDialog, phoneTableThenAdd, poll, rowWithCell, settled, submitForMessages, toast,
+  closeWithEscape, expectFailedAdd, failRequests, field, fillFields, openAdminScreen, openDialog, phoneAddShowsMessages, poll, rowWithCell, settled, submitForMessages, toast,
 } from '../helpers/locators.js';
 import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
@@ -107,11 +107,7 @@ describe('Admin Manage Services', () => {
     await closeWithEscape(page, edit);
     expect((await titled(first.title))?.icon).toBe(first.icon);
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    const phoneDialog = await phoneTableThenAdd(page, SHOTS, 'Add Service');
-    await submitForMessages(phoneDialog, 'Add Service', ['Icon name must be at least 2 characters']);
-    await settled(phoneDialog);
-    await keepScreenshot(page, { path: `${SHOTS}/add-errors-390.png` });
+    await phoneAddShowsMessages(page, SHOTS, 'Add Service', ['Icon name must be at least 2 characters'], 'add-errors-390.png');
     expect(errors).toEqual([]);
   });
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Testimonial } from '../../common/schemas/testimonial.js';
 import { adminSession } from '../helpers/admin-session.js';
-import { closeWithEscape, expectFailedAdd, field, fillFields, openDialog, phoneTableThenAdd, poll, rowWithCell, settled, submitForMessages, toast } from '../helpers/locators.js';
+import { closeWithEscape, expectFailedAdd, field, fillFields, openDialog, phoneAddShowsMessages, poll, rowWithCell, settled, submitForMessages, toast } from '../helpers/locators.js';
 import { keepScreenshot, screenshotDir } from '../helpers/site-session.js';
 
 const session = adminSession();
@@ -86,11 +86,7 @@ describe('Admin Testimonials', () => {
     // Nothing was sent.
     expect((await named(first.name))?.position).toBe(first.position);
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    const phoneDialog = await phoneTableThenAdd(page, SHOTS, 'Add Testimonial');
-    await submitForMessages(phoneDialog, 'Add Testimonial', ['Quote must be at least 10 characters']);
-    await settled(phoneDialog);
-    await keepScreenshot(page, { path: `${SHOTS}/create-errors-390.png` });
+    await phoneAddShowsMessages(page, SHOTS, 'Add Testimonial', ['Quote must be at least 10 characters'], 'create-errors-390.png');
     expect(errors).toEqual([]);
   });
 

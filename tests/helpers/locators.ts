@@ -167,3 +167,15 @@ export async function phoneTableThenAdd(page: Page, shots: string, add: string):
   await keepScreenshot(page, { path: `${shots}/table-390.png`, fullPage: true });
   return openDialog(page, add);
 }
+
+/**
+ * The list resized to a phone (390 px) on the loaded page, then phoneTableThenAdd, and the add dialog
+ * submitted to show `messages`, shot as `{shots}/{shot}` once settled.
+ */
+export async function phoneAddShowsMessages(page: Page, shots: string, add: string, messages: string[], shot: string): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const dialog = await phoneTableThenAdd(page, shots, add);
+  await submitForMessages(dialog, add, messages);
+  await settled(dialog);
+  await keepScreenshot(page, { path: `${shots}/${shot}` });
+}
