@@ -96,12 +96,11 @@ export function createEmailService(deps: EmailDeps): EmailService {
    * waits for the batch in hand).
    */
   async function sendOutboxBatch(rows: OutboxRow[]) {
-    const pooled: Pick<ChainDeps, 'primary' | 'secondary'> = { primary: createPrimaryTransport(config.email.smtp, { pooled: true }), secondary: null };
-    try {
-      pooled.secondary = createSecondaryTransport(config.email.secondaryUrl, { pooled: true });
-    } catch {
-      // Said once at the start (EMAIL_SECONDARY_URL is not usable); the batch goes on without it.
-    }
+    // The secondary's URL was checked at the start: a pool only where that transport exists.
+    const pooled: Pick<ChainDeps, 'primary' | 'secondary'> = {
+      primary: createPrimaryTransport(config.email.smtp, { pooled: true }),
+      secondary: secondary && createSecondaryTransport(config.email.secondaryUrl, { pooled: true }),
+    };
     const sendBatch = createBatchSender({ registry, context, send: (details, message) => deliver({ ...chain, ...pooled }, { ...message, from: details.from }) });
     try {
       return await sendBatch(rows);
