@@ -65,7 +65,6 @@ async function axeInBothThemes(page: Page, rules: string[], state: string) {
   await expectNoSeriousAxeFindings(page, rules, `${state}, dark`);
   await keepScreenshot(page, { path: `${SHOTS}/${state}-390-dark.png`, fullPage: true });
   await showColorScheme(page, 'light');
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await expectNoSeriousAxeFindings(page, rules, `${state}, light`);
   await keepScreenshot(page, { path: `${SHOTS}/${state}-390-light.png`, fullPage: true });
   await showColorScheme(page, 'dark');

@@ -8,6 +8,7 @@ import { expectNoSeriousAxeFindings } from '../helpers/axe.js';
 import { openPage } from '../helpers/browser.js';
 import { smtpAndStripeForFile, smtpEnv } from '../helpers/mail-and-stripe.js';
 import { register } from '../helpers/registrations.js';
+import { showColorScheme } from '../helpers/shared-page.js';
 import { keepScreenshot, screenshotDir, siteSession } from '../helpers/site-session.js';
 
 const servers = smtpAndStripeForFile();
@@ -65,9 +66,7 @@ describe("an official's account", () => {
     await noSidewaysScroll(page);
     await keepScreenshot(page, { path: `${SHOTS}/account-390-light.png`, fullPage: true });
     await expectNoSeriousAxeFindings(page, ['color-contrast', 'button-name', 'heading-order'], 'account, light');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    // The colours change with a transition: checked once they have settled.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await showColorScheme(page, 'dark');
     await expectNoSeriousAxeFindings(page, ['color-contrast', 'button-name'], 'account, dark');
     await keepScreenshot(page, { path: `${SHOTS}/account-390-dark.png`, fullPage: true });
 

@@ -61,7 +61,6 @@ describe('payments in test mode', () => {
 
     // The dark theme changes only the colours: the contrast again, once they have settled.
     await showColorScheme(page, 'dark');
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     expect(await contrastProblems(page)).toEqual([]);
     await keepScreenshot(page, { path: `${SHOTS}/dashboard-dark-1280.png` });
 

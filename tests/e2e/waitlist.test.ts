@@ -116,7 +116,7 @@ describe('a full program on the landing page', () => {
       await join.scrollIntoViewIfNeeded();
       await shoot(page, `join-dialog-${size}-${theme}`);
     }
-    await page.emulateMedia({ colorScheme: 'light' });
+    await showColorScheme(page, 'light');
     await page.setViewportSize(WIDE);
     await join.click();
     const confirmation = page.getByRole('dialog', { name: "You're on the waitlist" });

@@ -101,9 +101,13 @@ export function sharedPage(session: Session, options: BrowserContextOptions = {}
 
 /**
  * Turns the system's colour scheme to `theme` and waits until the site, which follows the system's
- * choice when none is stored, shows it: for screenshots in both themes from one load.
+ * choice when none is stored, shows it with its colours settled: for screenshots and colour checks in
+ * both themes from one load. The class flips a frame after the media change (a listener sets it), and
+ * only then do the colour transitions start, so waiting for no running animation alone could pass
+ * before they begin.
  */
 export async function showColorScheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: theme });
   await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, theme === 'dark');
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
