@@ -2,12 +2,10 @@
 // the consent email opens a form that works with JavaScript switched off, a refused post shows each
 // message and keeps what was typed, the signature ends on the thank-you, and the form fits 390 px in
 // the light and dark themes with nothing serious for axe (screenshots in /tmp/shots).
-import type { BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageWithErrors } from '../helpers/browser.js';
 import { expectNoSeriousAxeFindings, THEME_RULES } from '../helpers/axe.js';
-import { openPage } from '../helpers/browser.js';
 import { register } from '../helpers/registrations.js';
+import { scriptOnOffPages } from '../helpers/script-pages.js';
 import { keepScreenshot, screenshotDir, siteSession } from '../helpers/site-session.js';
 import { TestSmtpServer } from '../helpers/smtp-server.js';
 
@@ -33,25 +31,7 @@ async function consentLink(parent: string): Promise<string> {
   return path!;
 }
 
-// Two pages for the file, opened when first asked: one with JavaScript switched off, one with it on and
-// the CSP bypassed (for axe); each load starts with no cookies and no errors.
-const pages = new Map<string, PageWithErrors>();
-afterAll(async () => {
-  for (const opened of pages.values()) await opened.page.context().close();
-});
-
-async function open(path: string, options: BrowserContextOptions & { javaScriptEnabled: boolean }, width = 1280, colorScheme: 'light' | 'dark' = 'light') {
-  const key = String(options.javaScriptEnabled);
-  if (!pages.has(key)) pages.set(key, await openPage(session.browser, options));
-  const opened = pages.get(key)!;
-  await opened.page.context().clearCookies();
-  await opened.page.setViewportSize({ width, height: width < 640 ? 844 : 900 });
-  await opened.page.emulateMedia({ colorScheme });
-  opened.page.setDefaultTimeout(10_000);
-  opened.errors.length = 0;
-  const response = await opened.page.goto(`${session.server.url}${path}`);
-  return { ...opened, status: response?.status() };
-}
+const open = scriptOnOffPages(session);
 
 describe('the consent form', () => {
   it('is filled in and signed with JavaScript switched off; a refused post keeps what was typed', async () => {
@@ -92,7 +72,7 @@ describe('the consent form', () => {
     const link = await consentLink('layout-parent@example.com');
     for (const [width, colorScheme] of [[1280, 'light'], [390, 'dark']] as const) {
       // Script on (CSP bypassed for axe): the theme script picks the dark theme; the page has no other script.
-      const { page, errors, status } = await open(link, { javaScriptEnabled: true, bypassCSP: true }, width, colorScheme);
+      const { page, errors, status } = await open(link, { javaScriptEnabled: true, bypassCSP: true, width, colorScheme });
       expect(status).toBe(200);
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${colorScheme} at ${width}`).toBeLessThanOrEqual(width);

@@ -10,14 +10,8 @@ import { sharedPage, type SharedPage, type Visit } from '../helpers/shared-page.
 
 const session = adminSession();
 
-const SECTIONS = [
-  { id: 'home', label: 'Home' },
-  { id: 'about', label: 'About' },
-  { id: 'services', label: 'Services' },
-  { id: 'programs', label: 'Programs' },
-  { id: 'testimonials', label: 'Testimonials' },
-  { id: 'contact', label: 'Contact' },
-] as const;
+// SPEC's sections: each link's label, and its anchor the label in lower case.
+const SECTIONS = (['Home', 'About', 'Services', 'Programs', 'Testimonials', 'Contact'] as const).map((label) => ({ id: label.toLowerCase() as Lowercase<typeof label>, label }));
 type SectionId = (typeof SECTIONS)[number]['id'];
 /** An order in which every click has somewhere to scroll to, up and down. */
 const CLICK_ORDER: SectionId[] = ['contact', 'home', 'programs', 'about', 'services', 'testimonials'];

@@ -2,12 +2,12 @@
 // payment confirmation opens a page that reads with JavaScript switched off, the cancellation goes
 // through its confirmation to the cancelled notice as plain links and a form post, and the page and
 // the confirmation fit 390 px in the light and dark themes (screenshots in /tmp/shots).
-import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../helpers/admin-session.js';
-import { openPage, type PageWithErrors } from '../helpers/browser.js';
 import { liveStripeEnv, payRegistration } from '../helpers/ledger-money.js';
 import { register } from '../helpers/registrations.js';
+import { scriptOnOffPages } from '../helpers/script-pages.js';
 import { smtpAndStripeForFile, smtpEnv } from '../helpers/mail-and-stripe.js';
 import { keepScreenshot, screenshotDir, siteSession } from '../helpers/site-session.js';
 
@@ -44,27 +44,7 @@ beforeAll(async () => {
   paidPage = await pageFromEmail(email, 'Payment Confirmation');
 });
 
-// Two pages for the file, opened when first asked: one with JavaScript switched off, one with it on (for
-// the theme script); each test starts with no cookies and no errors.
-const pages = new Map<string, PageWithErrors>();
-afterAll(async () => {
-  for (const opened of pages.values()) await opened.page.context().close();
-});
-
-/** The file's page with script on or off, loaded at `path`, at `width` in `colorScheme`. */
-async function open(path: string, { javaScriptEnabled = true, width = 1280, colorScheme = 'light' }: { javaScriptEnabled?: boolean; width?: number; colorScheme?: 'light' | 'dark' } = {}) {
-  const key = String(javaScriptEnabled);
-  const options: BrowserContextOptions = { javaScriptEnabled };
-  if (!pages.has(key)) pages.set(key, await openPage(session.browser, options));
-  const opened = pages.get(key)!;
-  await opened.page.context().clearCookies();
-  await opened.page.setViewportSize({ width, height: width < 640 ? 844 : 900 });
-  await opened.page.emulateMedia({ colorScheme });
-  opened.page.setDefaultTimeout(10_000);
-  opened.errors.length = 0;
-  const response = await opened.page.goto(`${session.server.url}${path}`);
-  return { ...opened, status: response?.status() };
-}
+const open = scriptOnOffPages(session);
 
 const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 

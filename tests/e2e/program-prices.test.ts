@@ -5,6 +5,7 @@
 // program form labels its tier columns and shows full tier names.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PRICE_TIERS } from '../../common/prices.js';
 import { adminSession } from '../helpers/admin-session.js';
 import { openLanding, poll, toast } from '../helpers/locators.js';
 import { heading, openPaymentPage } from '../helpers/payment-pages.js';
@@ -15,14 +16,8 @@ const session = adminSession();
 const shots = screenshotDir('/tmp/e2e-program-prices');
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const PROGRAM = 'Tiered Prices Clinic';
-const TIERS = [
-  { name: 'Under 18', price: 10 },
-  { name: 'Under 18 + Equipment Bundle', price: 40 },
-  { name: 'New Official', price: 50 },
-  { name: 'New Official + Equipment Bundle', price: 80 },
-  { name: 'Experienced Official', price: 65 },
-  { name: 'Experienced Official + Equipment Bundle', price: 95 },
-];
+// SPEC's six tiers, each at a price other than its default.
+const TIERS = DEFAULT_PRICE_TIERS.map(({ name }, index) => ({ name, price: [10, 40, 50, 80, 65, 95][index]! }));
 const LONG_EMAIL = 'morgan.alexandria.ellis-fitzgerald.officiating@verylongdomainname-example.com';
 
 beforeAll(async () => {
