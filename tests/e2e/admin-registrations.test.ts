@@ -16,10 +16,12 @@ import { isExpectedFailureLog } from '../helpers/payment-pages.js';
 import { ADULT_BIRTH_DATE, register } from '../helpers/registrations.js';
 import type { Visit } from '../helpers/shared-page.js';
 import { keepScreenshot } from '../helpers/site-session.js';
+import { tempFolder } from '../helpers/temp-folder.js';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
 
-const session = adminSession();
+// A data folder of the file's own: the server keeps its database there, changed while it is stopped (below).
+const session = adminSession({ DATA_DIR: tempFolder('referee-e2e-registrations-') });
 const shared = session.sharedPage({ acceptDownloads: true });
 let programs: { id: number; name: string }[];
 const ids: Record<string, number> = {};

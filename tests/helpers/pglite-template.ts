@@ -12,6 +12,7 @@ import { pgliteDatabase, type Database } from '../../server/kernel/db/client.js'
 import { pgliteDirOf } from '../../server/kernel/paths.js';
 import { prepareDatabase } from '../../server/prepare.js';
 import { ADMIN, TEST_PASSWORD_ENV } from './admin-credentials.js';
+import { borrowPglite } from './pglite-reuse.js';
 import { PREPARED_DIR, TEMPLATE_ENV, templateRoot } from './template-copy.js';
 
 const DUMP_FILE = 'pg.tar';
@@ -39,8 +40,8 @@ export async function makePgliteTemplate(): Promise<() => void> {
 const dumps = new Map<string, Blob>();
 
 /**
- * A new in-memory embedded database: the template's copy (`prepared`: seeded and with the test admin
- * already), or a migrated new one without a template.
+ * An in-memory embedded database as the template is (`prepared`: seeded and with the test admin
+ * already): the worker's own, made so again (pglite-reuse.ts); without a template a migrated new one.
  */
 export async function newPgliteDatabase({ prepared = false } = {}): Promise<Database> {
   const root = templateRoot();
@@ -48,5 +49,5 @@ export async function newPgliteDatabase({ prepared = false } = {}): Promise<Data
   const file = join(root, prepared ? PREPARED_DUMP_FILE : DUMP_FILE);
   const dump = dumps.get(file) ?? new Blob([readFileSync(file)]);
   dumps.set(file, dump);
-  return pgliteDatabase(new PGlite({ loadDataDir: dump }));
+  return pgliteDatabase(await borrowPglite(dump, file));
 }

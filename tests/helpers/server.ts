@@ -83,8 +83,11 @@ export function newDataDir(env: Record<string, string>) {
 
 /** Copies the run's template database into `dir` for a server started with `env` (see newDataDir). */
 export function templateDatabase(dir: string, env: Record<string, string>) {
-  if (env.DATABASE_URL === undefined) copyPgliteTemplate(dir, { prepared: !ADMIN_VARIABLES.some((name) => name in env) });
+  if (env.DATABASE_URL === undefined) copyPgliteTemplate(dir, { prepared: usesTestAdmin(env) });
 }
+
+/** A server started with `env` has the test admin (ADMIN) unless `env` names another. */
+export const usesTestAdmin = (env: Record<string, string>) => !ADMIN_VARIABLES.some((name) => name in env);
 
 export function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   return launch(env, options.port, env.DATA_DIR === undefined ? undefined : { dir: env.DATA_DIR, owned: false });
