@@ -2,23 +2,26 @@
 // file leaves (rows, sequences, settings) is gone when the next borrows it, which gets what a new
 // instance from the template holds; a handed-back handle refuses work; a changed schema means a new one.
 // The embedded database's own helper: the PostgreSQL pass makes a new database per file instead.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/kernel/db/client.js';
 import { newPgliteDatabase } from '../helpers/pglite-template.js';
 
+const rowsOf = async <Row>(database: Database, query: SQL): Promise<Row[]> => ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+
 /** Every table's rows (as text, sorted), every sequence's value and the session's time zone. */
 async function contents(database: Database): Promise<Record<string, unknown>> {
-  const { rows: tables } = await database.db.execute<{ name: string }>(
+  const tables = await rowsOf<{ name: string }>(
+    database,
     sql`SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema') ORDER BY 1`,
   );
   const seen: Record<string, unknown> = {};
   for (const { name } of tables) {
-    const { rows } = await database.db.execute<{ rows: string | null }>(sql.raw(`SELECT string_agg(t::text, '|' ORDER BY t::text) AS rows FROM ${name} t`));
-    seen[name] = rows[0]!.rows;
+    const [table] = await rowsOf<{ rows: string | null }>(database, sql.raw(`SELECT string_agg(t::text, '|' ORDER BY t::text) AS rows FROM ${name} t`));
+    seen[name] = table!.rows;
   }
-  const { rows: sequences } = await database.db.execute(sql`SELECT sequencename, last_value FROM pg_sequences ORDER BY 1`);
-  const { rows: zone } = await database.db.execute(sql`SELECT current_setting('TimeZone') AS zone`);
+  const sequences = await rowsOf(database, sql`SELECT sequencename, last_value FROM pg_sequences ORDER BY 1`);
+  const zone = await rowsOf(database, sql`SELECT current_setting('TimeZone') AS zone`);
   return { ...seen, sequences, zone };
 }
 
@@ -51,10 +54,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the test database lent from file
     await changed.db.execute(sql`ALTER TABLE programs ADD COLUMN extra text`);
     await changed.close();
     const next = await newPgliteDatabase({ prepared: true });
-    const { rows } = await next.db.execute(sql`SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'left_behind'`);
-    expect(rows[0]).toEqual({ n: 0 });
-    const { rows: columns } = await next.db.execute(sql`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'programs' AND column_name = 'extra'`);
-    expect(columns[0]).toEqual({ n: 0 });
+    expect(await rowsOf(next, sql`SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'left_behind'`)).toEqual([{ n: 0 }]);
+    expect(await rowsOf(next, sql`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'programs' AND column_name = 'extra'`)).toEqual([{ n: 0 }]);
     await next.close();
   });
 });
