@@ -154,6 +154,19 @@ export const RegistrationSchema = row({
 });
 export type Registration = Json<z.infer<typeof RegistrationSchema>>;
 
+/** What a new registration holds of the fields the form does not fill (staff, payments and the registrant's page set them later). */
+export const UNTOUCHED_REGISTRATION = {
+  contactId: null,
+  notes: '',
+  stripePaymentIntentId: null,
+  stripeCheckoutSessionId: null,
+  paidAt: null,
+  refundedCents: 0,
+  disputed: false,
+  cancelledAt: null,
+  refundDueCents: null,
+} as const satisfies Partial<Registration>;
+
 /** A guardian's signed consent (GET /api/registrations/{id}/consent): who, how to reach them, what they agreed to, when and from where. */
 export const GuardianConsentSchema = z.object({
   guardianName: z.string(),

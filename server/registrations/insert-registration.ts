@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { UNTOUCHED_REGISTRATION } from '../../common/schemas/registration.js';
 import type { Db } from '../kernel/db/client.js';
 import type { QueuedEmail } from '../email/index.js';
 import { registrations, type Registration } from './tables.js';
@@ -86,15 +87,7 @@ function toRegistration(pending: Pending, inserted: Inserted | undefined): Regis
     paymentToken: inserted.payment_token,
     createdAt: new Date(inserted.created_at),
     updatedAt: new Date(inserted.updated_at),
-    contactId: null,
-    notes: '',
-    stripePaymentIntentId: null,
-    stripeCheckoutSessionId: null,
-    paidAt: null,
-    refundedCents: 0,
-    disputed: false,
-    cancelledAt: null,
-    refundDueCents: null,
+    ...UNTOUCHED_REGISTRATION,
   };
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   csvField, registrationsCsv, registrationsCsvFileName,
 } from '../../client/pages/admin/registrations/registrations-csv.js';
-import type { Registration } from '../../common/schemas/registration.js';
+import { UNTOUCHED_REGISTRATION, type Registration } from '../../common/schemas/registration.js';
 
 // Noon in Phoenix: dates are the organisation's (settings), whatever the viewer's zone.
 const PHOENIX = 'America/Phoenix';
@@ -40,16 +40,8 @@ const registration = (overrides: Partial<Registration> = {}): Registration => ({
   paymentAmount: 40,
   paymentStatus: 'paid',
   registrationStatus: 'active',
-  contactId: null,
-  notes: '',
-  stripePaymentIntentId: null,
-  stripeCheckoutSessionId: null,
-  paidAt: null,
-  refundedCents: 0,
-  disputed: false,
+  ...UNTOUCHED_REGISTRATION,
   consentStatus: 'not-needed',
-  cancelledAt: null,
-  refundDueCents: null,
   overbookedAt: null,
   createdAt: CREATED,
   updatedAt: CREATED,
