@@ -4,6 +4,19 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { SMTPConnection } from 'smtp-server/lib/smtp-connection.js';
+
+// smtp-server greets a client only 100 ms after it connects, to catch spam senders that talk first; a
+// test's mail server has no such senders, and the wait was most of an email's time (the outbox opens
+// new connections for each batch). The test servers greet at once. Its own start-up (listeners, then
+// the greeting) is what init() runs after that wait; smtp-server is pinned by the lock file.
+interface Greeting {
+  _setListeners(done: () => void): void;
+  connectionReady(): void;
+}
+(SMTPConnection.prototype as unknown as { init(this: Greeting): void }).init = function init(this: Greeting) {
+  this._setListeners(() => this.connectionReady());
+};
 
 export interface ReceivedEmail {
   from: string;
@@ -26,6 +39,8 @@ export class TestSmtpServer {
 
   constructor() {
     this.server = new SMTPServer({
+      // No reverse DNS lookup of the client's address (127.0.0.1).
+      disableReverseLookup: true,
       authOptional: true,
       allowInsecureAuth: true,
       disabledCommands: ['STARTTLS'],
