@@ -1,8 +1,10 @@
-// One migrated embedded database per test run, made by the global setup and copied for each test file's
-// app or server: PGlite's initdb and the migrations take 1-4 s each time (more with the machine busy),
-// a copy a fraction of that. The copy is the same empty, migrated database a new one would be. A second
-// copy is prepared as every test server prepares its own (the seed and the test admin, its password
-// hashed at the tests' cost), for the servers started with the test admin (template-copy.ts).
+// One migrated embedded database per test run, made by the global setup, for each test file's app or
+// server: PGlite's initdb and the migrations take 1-4 s each time (more with the machine busy). The
+// apps and the browser files' servers get it in memory, from the worker's instance made so again
+// (pglite-reuse.ts); server processes get a copy of its folder (template-copy.ts). It is the same
+// empty, migrated database a new one would be. A second one is prepared as every test server prepares
+// its own (the seed and the test admin, its password hashed at the tests' cost), for the apps and
+// servers started with the test admin.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
