@@ -17,7 +17,10 @@ import { registrations } from '../../server/registrations/tables.js';
 import { waitlistEntries } from '../../server/seats/tables.js';
 import { sweepBookkeeping } from '../../server/kernel/db/sweep.js';
 import { retryDelayMs } from '../../server/email/outbox.js';
+import { SMTP_POOL_SIZE } from '../../server/email/transports.js';
+import { ADMIN_CONTACT_NOTIFICATION } from '../../server/contacts/emails.js';
 import { createTestApp, testAppSession, type TestApp } from '../helpers/app.js';
+import { startMailingApp, type MailingApp } from '../helpers/mailing-app.js';
 import { outboxRows } from '../helpers/outbox.js';
 import { registrationBody } from '../helpers/registrations.js';
 import { TestSmtpServer } from '../helpers/smtp-server.js';
@@ -249,5 +252,28 @@ describe('two instances on one database', () => {
     const messageIds = smtp.messages.map((message) => String(message.headers.get('message-id')));
     expect(new Set(messageIds).size).toBe(messageIds.length);
     expect(smtp.messages).toHaveLength(emails.length * 2);
+  });
+});
+
+describe('an outbox batch over SMTP', () => {
+  let mailing: MailingApp;
+  beforeAll(async () => {
+    mailing = await startMailingApp();
+  });
+  afterAll(() => mailing?.close());
+
+  it('sends its messages over a few connections, each reused', async () => {
+    const { t, smtp } = mailing;
+    const inquiry = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Casey Visitor', email: unique('pool'), message: 'Hello' } });
+    expect(inquiry.statusCode).toBe(201);
+    await drain(t);
+    const before = { messages: smtp.messages.length, connections: smtp.connections };
+    // One batch's worth, written straight into the outbox: the office's notice of the inquiry, 20 times.
+    await t.db.execute(sql`insert into email_outbox (template, recipient, subject_id) select ${ADMIN_CONTACT_NOTIFICATION}, 'admin', ${inquiry.json().data.id as number} from generate_series(1, 20)`);
+    await drain(t);
+    expect(smtp.messages.length - before.messages).toBe(20);
+    const opened = smtp.connections - before.connections;
+    expect(opened).toBeGreaterThan(0);
+    expect(opened).toBeLessThanOrEqual(SMTP_POOL_SIZE);
   });
 });

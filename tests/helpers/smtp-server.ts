@@ -34,6 +34,8 @@ export class TestSmtpServer {
   readonly messages: ReceivedEmail[] = [];
   /** While true, every recipient is refused with a 550. */
   refuse = false;
+  /** Connections opened to it so far (the outbox's batches reuse theirs). */
+  connections = 0;
   private server: SMTPServer;
   port = 0;
 
@@ -45,6 +47,10 @@ export class TestSmtpServer {
       allowInsecureAuth: true,
       disabledCommands: ['STARTTLS'],
       onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
+      onConnect: (_session, callback) => {
+        this.connections += 1;
+        callback();
+      },
       logger: false,
       onRcptTo: (address, _session, callback) => {
         if (this.refuse) {
