@@ -13,9 +13,9 @@ import type { Database } from '../../server/kernel/db/client.js';
 import { newPgliteDatabase } from './pglite-template.js';
 import { freePort, serverEnv, templateDatabase, usesTestAdmin, type Server } from './server.js';
 
-export function startLocalServer(env: Record<string, string> = {}): Promise<Server> {
+export async function startLocalServer(env: Record<string, string> = {}): Promise<Server> {
   const given = env.DATA_DIR;
-  if (given === undefined) return start(env, undefined, { dir: mkdtempSync(join(tmpdir(), 'referee-e2e-')), owned: true }, ownDatabase(env));
+  if (given === undefined) return start(env, undefined, { dir: mkdtempSync(join(tmpdir(), 'referee-e2e-')), owned: true }, await ownDatabase(env));
   // A given folder without a database gets the template's (a copy, not the server's initdb); the
   // server keeps its database there, as `npm start` does (a test may change it while it is stopped).
   if (!existsSync(pgliteDirOf(given))) templateDatabase(given, env);
@@ -31,10 +31,10 @@ async function ownDatabase(env: Record<string, string>): Promise<Database | unde
   return env.DATABASE_URL === undefined ? newPgliteDatabase({ prepared: usesTestAdmin(env) }) : undefined;
 }
 
-async function start(env: Record<string, string>, requestedPort: number | undefined, data: { dir: string; owned: boolean }, database: Promise<Database | undefined> | undefined): Promise<Server> {
+/** `kept`: the database the server is handed (and keeps over restarts); without it the server opens its folder's. */
+async function start(env: Record<string, string>, requestedPort: number | undefined, data: { dir: string; owned: boolean }, kept: Database | undefined): Promise<Server> {
   const port = requestedPort ?? (await freePort());
   const { dir: dataDir, owned } = data;
-  const kept = await database;
   const config = loadConfig(serverEnv(env, port, dataDir));
   let output = '';
   const stream = new Writable({
@@ -62,7 +62,7 @@ async function start(env: Record<string, string>, requestedPort: number | undefi
     async restart(whileStopped) {
       await serving.stop();
       await whileStopped?.();
-      return start(env, port, { dir: dataDir, owned }, Promise.resolve(kept));
+      return start(env, port, { dir: dataDir, owned }, kept);
     },
   };
 }
