@@ -10,6 +10,7 @@ import type { Page, ViewportSize } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeFindings, runAxe, THEME_RULES } from '../helpers/axe.js';
 import type { PageWithErrors } from '../helpers/browser.js';
+import { finiteAnimationsEnded } from '../helpers/locators.js';
 import { sharedPage, showColorScheme, type SharedPage } from '../helpers/shared-page.js';
 import { siteSession } from '../helpers/site-session.js';
 
@@ -33,6 +34,7 @@ async function openLanding(device: SharedPage, { viewport, popupSeen }: { viewpo
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
   if (popupSeen) await page.getByRole('complementary', { name: 'Upcoming event' }).waitFor();
   else await page.getByRole('dialog').waitFor();
+  await finiteAnimationsEnded(page);
   return opened;
 }
 

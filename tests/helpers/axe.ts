@@ -5,6 +5,7 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { finiteAnimationsEnded } from './locators.js';
 import { keepScreenshot } from './site-session.js';
 
 declare global {
@@ -34,18 +35,11 @@ export async function runAxe(page: Page, rules?: string[]): Promise<AxeOutcome> 
   const runOnly = rules ? { type: 'rule' as const, values: rules } : { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] };
   // Only the violations' elements are gathered (`resultTypes`), and only what is reported leaves the
   // page: the passes' every element, gathered and sent over, was most of a check's time.
-  // Colours are read once the finite animations end (transitions, a dialog's zoom, a card's fade-in):
-  // a badge that just changed its variant, or a page that just changed its theme, is between two
-  // colours for a moment, and axe would judge that mix. Endless ones (a spinner) are not waited for.
+  // Colours are read once the finite animations end: a badge that just changed its variant, or a page
+  // that just changed its theme, is between two colours for a moment, and axe would judge that mix.
+  await finiteAnimationsEnded(page);
   const results = await page.evaluate(
     async ([only, shown]) => {
-      for (;;) {
-        const finite = document
-          .getAnimations()
-          .filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
-        if (finite.length === 0) break;
-        await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-      }
       const { violations, passes } = await window.axe.run(document, { runOnly: only, resultTypes: ['violations'] });
       return {
         violations: violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.slice(0, shown).map(({ target, failureSummary }) => ({ target, failureSummary })) })),

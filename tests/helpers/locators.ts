@@ -10,6 +10,21 @@ interface Server {
   url: string;
 }
 
+/**
+ * Waits until the page's finite animations have ended (transitions, a dialog's zoom, a card's slide-in),
+ * so that colours and sizes are the ones the page settles on; endless ones (a spinner) are not waited for.
+ */
+export const finiteAnimationsEnded = (page: Page) =>
+  page.evaluate(async () => {
+    for (;;) {
+      const finite = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+      if (finite.length === 0) return;
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+
 /** expect.poll with room for a browser on a busy 2-core machine (its default waits 1 s). */
 export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
