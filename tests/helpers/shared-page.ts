@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, ViewportSize } from 'playwright-core';
 import { afterAll } from 'vitest';
 import { openPage, type PageWithErrors } from './browser.js';
-import { gotoLanding, markPopupSeen } from './locators.js';
+import { finiteAnimationsEnded, gotoLanding, markPopupSeen } from './locators.js';
 
 interface Session {
   browser: Browser;
@@ -109,5 +109,5 @@ export function sharedPage(session: Session, options: BrowserContextOptions = {}
 export async function showColorScheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: theme });
   await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, theme === 'dark');
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await finiteAnimationsEnded(page);
 }
